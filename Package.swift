@@ -1,0 +1,67 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Pure code may not use unsafe constructs: the compiler keeps I/O and pointers out of it.
+let strictSafety: [SwiftSetting] = [
+  .strictMemorySafety(),
+  .treatWarning("StrictMemorySafety", as: .error),
+]
+
+let package = Package(
+  name: "holder-git",
+  products: [
+    .library(name: "HolderKit", targets: ["HolderKit", "HolderCore"]),
+    .executable(name: "holder-git", targets: ["holder-git"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CLibGit2",
+      pkgConfig: "libgit2",
+      providers: [.apt(["libgit2-dev"])]
+    ),
+    .target(name: "Git", dependencies: ["CLibGit2"]),
+    .target(
+      name: "HolderCore",
+      dependencies: [.product(name: "Crypto", package: "swift-crypto")],
+      swiftSettings: strictSafety
+    ),
+    .target(name: "HolderKit", dependencies: ["HolderCore", "Git"]),
+    .executableTarget(
+      name: "holder-git",
+      dependencies: [
+        "HolderKit", "HolderCore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .target(
+      name: "HolderTestSupport",
+      dependencies: ["HolderKit", "HolderCore", "Git"],
+      path: "Tests/HolderTestSupport"
+    ),
+    .testTarget(
+      name: "HolderCoreTests",
+      dependencies: [
+        "HolderCore", "HolderTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      resources: [.copy("../Fixtures")]
+    ),
+    .testTarget(name: "GitTests", dependencies: ["Git", "HolderTestSupport"]),
+    .testTarget(
+      name: "HolderKitTests",
+      dependencies: [
+        "HolderKit", "HolderCore", "HolderTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["HolderTestSupport"]
+    ),
+  ]
+)

@@ -1,0 +1,67 @@
+import Foundation
+
+/// One saved link: the value the codec reads from and writes to one file.
+///
+/// `url` is always the normalised URL (see `URLNormalizer`); the file path is
+/// a function of it alone (see `BookmarkPath`). `tags` is kept sorted by
+/// Unicode scalar order and free of duplicates whatever is assigned to it.
+public struct Bookmark: Hashable, Sendable {
+  public var id: BookmarkID
+  public var url: String
+  /// The user's title; `metadata.title` is what the page itself says.
+  public var title: String
+  /// The user's memo; empty when there is none (the codec then leaves the key out).
+  public var note: String
+  /// Tags as paths (`dev/swift`), sorted and unique.
+  public var tags: [String] {
+    get { storedTags }
+    set { storedTags = Bookmark.canonicalTags(newValue) }
+  }
+  public var favorite: Bool
+  public var created: Timestamp
+  public var lastModified: Timestamp
+  /// What the page says about itself, when it was fetched.
+  public var metadata: PageMetadata?
+  /// Top-level keys the codec does not know, kept as written (a user's own fields).
+  public var extra: [String: JSONValue]
+
+  private var storedTags: [String]
+
+  public init(
+    id: BookmarkID, url: String, title: String, note: String = "", tags: [String] = [],
+    favorite: Bool = false, created: Timestamp, lastModified: Timestamp,
+    metadata: PageMetadata? = nil, extra: [String: JSONValue] = [:]
+  ) {
+    self.id = id
+    self.url = url
+    self.title = title
+    self.note = note
+    self.storedTags = Bookmark.canonicalTags(tags)
+    self.favorite = favorite
+    self.created = created
+    self.lastModified = lastModified
+    self.metadata = metadata
+    self.extra = extra
+  }
+
+  /// Puts tags in NFC, sorts them by Unicode scalar order and keeps one spelling of each.
+  ///
+  /// DESIGN §1: tags that differ only in case or normalisation are one tag,
+  /// and without a spelling from the store the first variant in scalar order
+  /// wins. The store maps tags to its own spelling before they get here.
+  public static func canonicalTags(_ tags: [String]) -> [String] {
+    let sorted = tags.map(\.precomposedStringWithCanonicalMapping)
+      .sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+    var seen: Set<String> = []
+    var result: [String] = []
+    for tag in sorted where seen.insert(Bookmark.tagKey(tag)).inserted {
+      result.append(tag)
+    }
+    return result
+  }
+
+  /// The identity of a tag: case- and normalisation-insensitive.
+  public static func tagKey(_ tag: String) -> String {
+    tag.precomposedStringWithCanonicalMapping.lowercased()
+  }
+}
