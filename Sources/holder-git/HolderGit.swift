@@ -1,6 +1,27 @@
 import ArgumentParser
 
+/// The `holder-git` command: a thin face on HolderKit.
 @main
 struct HolderGit: ParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "holder-git")
+  static let configuration = CommandConfiguration(
+    commandName: "holder-git",
+    abstract: "A bookmark store that lives in a git repository.",
+    discussion: """
+      Every bookmark is one JSON file under bookmarks/, every change one git commit.
+      Tag folders under tags/ link to the files, so 'ls tags/reading/' works.
+
+      Examples:
+        holder-git init
+        holder-git add https://ko.wikipedia.org/wiki/서울 --tag 여행 --note "메모"
+        holder-git list --tag 여행
+        holder-git show https://ko.wikipedia.org/wiki/서울
+
+      Exit codes: 0 success, 1 error, 3 already saved, 4 no such bookmark, 64 usage error.
+      """,
+    version: "0.1.0",
+    groupedSubcommands: [
+      CommandGroup(name: "Bookmarks", subcommands: [Add.self, Show.self, List.self, Remove.self]),
+      CommandGroup(name: "Store", subcommands: [Init.self, Commit.self]),
+    ]
+  )
 }

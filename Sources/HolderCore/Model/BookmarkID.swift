@@ -1,3 +1,5 @@
+import Foundation
+
 /// The stable identity of a bookmark: a lowercase UUID string.
 ///
 /// It never changes when the URL (and so the file path) changes; the merge
@@ -14,6 +16,11 @@ public struct BookmarkID: Hashable, Comparable, Sendable, CustomStringConvertibl
       groups.allSatisfy({ $0.allSatisfy(\.isHexDigit) })
     else { return nil }
     rawValue = lower
+  }
+
+  /// The id of a UUID value.
+  public init(uuid: UUID) {
+    rawValue = uuid.uuidString.lowercased()
   }
 
   public var description: String { rawValue }

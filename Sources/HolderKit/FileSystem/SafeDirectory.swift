@@ -1,0 +1,208 @@
+import Foundation
+
+/// An open directory from which paths are opened one component at a time, never following links.
+///
+/// DESIGN §1: a clone of a hostile remote can contain a committed symlink, or
+/// a host folder that is a symlink, aimed outside the store. Every component
+/// is opened with `openat(…, O_NOFOLLOW)`, so such a link fails with `ELOOP`
+/// or `ENOTDIR` instead of being read through.
+public final class SafeDirectory {
+  /// The absolute path this handle was opened at, for messages.
+  public let path: String
+  private let fd: Int32
+
+  /// Opens `path` (absolute; the store root itself may be reached through links).
+  public init(path: String) throws(FileSystemError) {
+    let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard fd >= 0 else { throw FileSystemError(operation: "open", path: path, code: errno) }
+    self.path = path
+    self.fd = fd
+  }
+
+  private init(fd: Int32, path: String) {
+    self.fd = fd
+    self.path = path
+  }
+
+  deinit { close(fd) }
+
+  /// Opens the sub-directory at `relative` ("a/b"), each component without following links.
+  public func directory(_ relative: String, create: Bool = false) throws(FileSystemError)
+    -> SafeDirectory
+  {
+    var current = SafeDirectory(fd: dup(fd), path: path)
+    for component in relative.split(separator: "/") {
+      let name = String(component)
+      let childPath = current.path + "/" + name
+      if create {
+        if mkdirat(current.fd, name, 0o755) != 0 && errno != EEXIST {
+          throw FileSystemError(operation: "create folder", path: childPath, code: errno)
+        }
+      }
+      let child = openat(current.fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+      guard child >= 0 else {
+        throw FileSystemError(operation: "open folder", path: childPath, code: errno)
+      }
+      current = SafeDirectory(fd: child, path: childPath)
+    }
+    return current
+  }
+
+  /// Reads the regular file `name` in this directory; a link or anything not regular is refused.
+  public func readFile(_ name: String) throws(FileSystemError) -> [UInt8] {
+    let filePath = path + "/" + name
+    let file = openat(fd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    guard file >= 0 else { throw FileSystemError(operation: "open", path: filePath, code: errno) }
+    defer { close(file) }
+    var info = stat()
+    guard fstat(file, &info) == 0 else {
+      throw FileSystemError(operation: "stat", path: filePath, code: errno)
+    }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw FileSystemError(operation: "read non-regular file", path: filePath, code: EINVAL)
+    }
+    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+    var offset = 0
+    while true {
+      if offset == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: 4096)) }
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        read(file, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw FileSystemError(operation: "read", path: filePath, code: errno)
+      }
+      if count == 0 { break }
+      offset += count
+    }
+    bytes.removeSubrange(offset...)
+    return bytes
+  }
+
+  /// Writes `name` atomically: a temporary file in the same folder, fsync, rename over.
+  ///
+  /// A crash leaves either the old or the new content, never a torn file.
+  /// `durable: false` skips the fsync for bulk writes that sync the file
+  /// system once before the ref moves (DESIGN §4).
+  public func writeFileAtomically(_ name: String, _ bytes: [UInt8], durable: Bool = true)
+    throws(FileSystemError)
+  {
+    let temporary = ".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    let filePath = path + "/" + name
+    let file = openat(
+      fd, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    guard file >= 0 else { throw FileSystemError(operation: "create", path: filePath, code: errno) }
+    var failure: FileSystemError?
+    var offset = 0
+    while offset < bytes.count && failure == nil {
+      let count = bytes.withUnsafeBytes { buffer in
+        write(file, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+      }
+      if count < 0 && errno != EINTR {
+        failure = FileSystemError(operation: "write", path: filePath, code: errno)
+      } else if count > 0 {
+        offset += count
+      }
+    }
+    if failure == nil && durable && fsync(file) != 0 {
+      failure = FileSystemError(operation: "sync", path: filePath, code: errno)
+    }
+    close(file)
+    if failure == nil && renameat(fd, temporary, fd, name) != 0 {
+      failure = FileSystemError(operation: "rename into", path: filePath, code: errno)
+    }
+    if let failure {
+      unlinkat(fd, temporary, 0)
+      throw failure
+    }
+  }
+
+  /// Removes the file or link `name`; a missing one is not an error.
+  public func removeFile(_ name: String) throws(FileSystemError) {
+    if unlinkat(fd, name, 0) != 0 && errno != ENOENT {
+      throw FileSystemError(operation: "remove", path: path + "/" + name, code: errno)
+    }
+  }
+
+  /// Removes the empty sub-directory `name`; returns false when it is not empty or missing.
+  @discardableResult
+  public func removeEmptyDirectory(_ name: String) -> Bool {
+    unlinkat(fd, name, AT_REMOVEDIR) == 0
+  }
+
+  /// Makes a symbolic link `name` pointing at `target`, replacing whatever link was there.
+  public func makeSymlink(_ name: String, pointingTo target: String) throws(FileSystemError) {
+    if symlinkat(target, fd, name) == 0 { return }
+    guard errno == EEXIST else {
+      throw FileSystemError(operation: "create link", path: path + "/" + name, code: errno)
+    }
+    if let existing = try? linkTarget(name), existing == target { return }
+    try removeFile(name)
+    if symlinkat(target, fd, name) != 0 {
+      throw FileSystemError(operation: "create link", path: path + "/" + name, code: errno)
+    }
+  }
+
+  /// The target of the symbolic link `name`, or nil when `name` is not a link.
+  public func linkTarget(_ name: String) throws(FileSystemError) -> String? {
+    var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = buffer.withUnsafeMutableBytes { raw in
+      readlinkat(fd, name, raw.baseAddress?.assumingMemoryBound(to: CChar.self), raw.count - 1)
+    }
+    if count < 0 {
+      if errno == EINVAL { return nil }
+      throw FileSystemError(operation: "read link", path: path + "/" + name, code: errno)
+    }
+    return String(decoding: buffer[0..<count], as: UTF8.self)
+  }
+
+  /// The kind of each entry of this directory, without following links; `.` and `..` left out.
+  public func entries() throws(FileSystemError) -> [(name: String, kind: EntryType)] {
+    let listing = openat(fd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard listing >= 0, let stream = fdopendir(listing) else {
+      throw FileSystemError(operation: "list", path: path, code: errno)
+    }
+    defer { closedir(stream) }
+    var result: [(name: String, kind: EntryType)] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+      }
+      if name == "." || name == ".." { continue }
+      result.append((name, kind(ofEntry: name, hint: entry.pointee.d_type)))
+    }
+    return result
+  }
+
+  /// What a directory entry is, as `lstat` sees it.
+  public enum EntryType: Equatable, Sendable { case file, directory, symlink, other }
+
+  private func kind(ofEntry name: String, hint: UInt8) -> EntryType {
+    switch Int32(hint) {
+    case Int32(DT_REG): return .file
+    case Int32(DT_DIR): return .directory
+    case Int32(DT_LNK): return .symlink
+    case Int32(DT_UNKNOWN):
+      var info = stat()
+      guard fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return .other }
+      switch info.st_mode & S_IFMT {
+      case S_IFREG: return .file
+      case S_IFDIR: return .directory
+      case S_IFLNK: return .symlink
+      default: return .other
+      }
+    default: return .other
+    }
+  }
+
+  /// True when an entry called `name` exists here (a link counts, and is not followed).
+  public func exists(_ name: String) -> Bool {
+    var info = stat()
+    return fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0
+  }
+
+  /// Flushes this directory's entries to disk, so a rename in it survives a crash.
+  public func sync() {
+    fsync(fd)
+  }
+}

@@ -1,0 +1,21 @@
+/// What one command changes: files written or removed, and the sentence for its commit.
+///
+/// DESIGN §4: every change is one commit containing only this change, with a
+/// message that names what changed in words.
+public struct Change: Sendable {
+  /// The commit message: a one-line sentence, optionally followed by a blank line and a body.
+  public var message: String
+  /// Store-relative path → the file's new bytes.
+  public var writes: [String: [UInt8]]
+  /// Store-relative paths to delete.
+  public var removals: Set<String>
+
+  public init(message: String, writes: [String: [UInt8]] = [:], removals: Set<String> = []) {
+    self.message = message
+    self.writes = writes
+    self.removals = removals
+  }
+
+  /// Every path this change touches.
+  public var paths: [String] { (Array(writes.keys) + Array(removals)).sorted() }
+}

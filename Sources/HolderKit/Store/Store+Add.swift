@@ -1,0 +1,126 @@
+import Foundation
+import HolderCore
+
+/// What `add` is asked to save.
+public struct AddRequest: Sendable {
+  /// The URL as typed or pasted; normalised before anything else.
+  public var url: String
+  public var title: String?
+  public var tags: [String]
+  public var note: String?
+  public var favorite: Bool
+  /// When the URL is already saved: merge the new tags and note into it instead of refusing.
+  public var updateExisting: Bool
+  /// Accept `javascript:`/`data:` URLs (they are stored, never opened).
+  public var allowScript: Bool
+
+  public init(
+    url: String, title: String? = nil, tags: [String] = [], note: String? = nil,
+    favorite: Bool = false, updateExisting: Bool = false, allowScript: Bool = false
+  ) {
+    self.url = url
+    self.title = title
+    self.tags = tags
+    self.note = note
+    self.favorite = favorite
+    self.updateExisting = updateExisting
+    self.allowScript = allowScript
+  }
+}
+
+/// What `add` did.
+public enum AddOutcome: Sendable {
+  case added(LocatedBookmark)
+  /// The URL was saved already and `--update` merged the request into it.
+  case updated(LocatedBookmark)
+  /// The URL was saved already and `--update` found nothing new to merge.
+  case unchanged(LocatedBookmark)
+}
+
+extension Store {
+  /// Saves a link: one file at the path its normalised URL gives, one commit.
+  ///
+  /// "Already saved?" is a single file lookup; the other bookmarks are
+  /// neither read nor listed.
+  public func add(_ request: AddRequest) throws(StoreError) -> AddOutcome {
+    let url: String
+    do {
+      url = try URLNormalizer.normalize(request.url, allowingUnsafeSchemes: request.allowScript)
+    } catch {
+      throw .invalidURL(error)
+    }
+    let tags = try validatedTags(request.tags)
+    let lock = try lock()
+    defer { withExtendedLifetime(lock) {} }
+    try checkWritable()
+    refreshTagViewsIfStale()
+    let now = environment.now()
+    if let existing = try bookmark(forNormalizedURL: url) {
+      guard request.updateExisting else { throw .alreadySaved(existing.bookmark, path: existing.path) }
+      try ensureNoHandEdit(at: existing.path)
+      var merged = existing.bookmark
+      merged.tags = merged.tags + tags
+      if let note = request.note, !note.isEmpty, !merged.note.contains(note) {
+        merged.note = merged.note.isEmpty ? note : merged.note + "\n\n" + note
+      }
+      if let title = request.title, !title.isEmpty { merged.title = title }
+      if request.favorite { merged.favorite = true }
+      guard merged != existing.bookmark else { return .unchanged(existing) }
+      merged.lastModified = Timestamp.stamp(now: now, previous: existing.bookmark.lastModified)
+      let located = LocatedBookmark(path: existing.path, bookmark: merged)
+      try record(
+        Change(
+          message: "Update \(quoted(merged.title))",
+          writes: [located.path: BookmarkCodec.encode(merged)]))
+      removeTagViews(path: existing.path, tags: existing.bookmark.tags)
+      addTagViews(for: located)
+      try recordTagViewsHead()
+      return .updated(located)
+    }
+    let title = request.title.flatMap { $0.isEmpty ? nil : $0 } ?? Store.defaultTitle(for: url)
+    let bookmark = Bookmark(
+      id: environment.newID(), url: url, title: title, note: request.note ?? "", tags: tags,
+      favorite: request.favorite, created: now, lastModified: now)
+    let located = LocatedBookmark(
+      path: BookmarkPath.relativePath(forNormalizedURL: url), bookmark: bookmark)
+    try record(
+      Change(
+        message: "Add \(quoted(title))", writes: [located.path: BookmarkCodec.encode(bookmark)]))
+    addTagViews(for: located)
+    try recordTagViewsHead()
+    return .added(located)
+  }
+
+  /// Checks each tag's segments and maps it to the spelling the store already uses.
+  func validatedTags(_ tags: [String]) throws(StoreError) -> [String] {
+    var result: [String] = []
+    for raw in tags {
+      let tag = raw.trimmingCharacters(in: .whitespaces)
+      do {
+        try TagPath.validate(tag)
+      } catch {
+        throw .invalidTag(error)
+      }
+      result.append(storeSpelling(of: tag))
+    }
+    return result
+  }
+
+  /// A readable title for a link saved without one: the URL without its scheme, decoded.
+  public static func defaultTitle(for normalizedURL: String) -> String {
+    var readable = URLNormalizer.readable(normalizedURL)
+    for prefix in ["https://", "http://"] where readable.hasPrefix(prefix) {
+      readable.removeFirst(prefix.count)
+      if readable.hasPrefix("www.") { readable.removeFirst(4) }
+      if readable.hasSuffix("/") { readable.removeLast() }
+    }
+    return readable
+  }
+
+  /// A title in double quotes for a commit message, shortened to keep the line readable.
+  func quoted(_ title: String) -> String {
+    let oneLine = title.split(whereSeparator: \.isNewline).joined(separator: " ")
+    let short = oneLine.count > 60 ? String(oneLine.prefix(59)) + "…" : oneLine
+    return "\"\(short)\""
+  }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Git
+import HolderCore
+
+extension Store {
+  /// Writes a change to the work tree and records it as one commit on the current branch.
+  ///
+  /// ### Algorithm
+  /// 1. Write each file atomically (and remove the removed ones) in the work
+  ///    tree first: a crash after this step leaves a hand edit that
+  ///    `holder-git commit` takes in, never a commit whose files are missing.
+  /// 2. Build the new tree from HEAD's tree, rebuilding only the folders on
+  ///    the changed paths, and commit it; the user's staged or uncommitted
+  ///    work is never part of it.
+  /// 3. Move the branch with a compare-and-swap on its old value; when
+  ///    another process moved it meanwhile, go back to 2 on the new HEAD.
+  /// 4. Only then update this change's entries in git's index, retried while
+  ///    another git process holds `index.lock`.
+  ///
+  /// Returns nil when the tree did not change (nothing is committed).
+  @discardableResult
+  func record(_ change: Change) throws(StoreError) -> ObjectID? {
+    try applyToWorkTree(change)
+    var blobs: [String: TreeChange] = [:]
+    do {
+      for (path, bytes) in change.writes {
+        blobs[path] = .upsert(try repository.writeBlob(bytes), kind: .blob)
+      }
+    } catch {
+      throw .git(error)
+    }
+    for path in change.removals { blobs[path] = .remove }
+    guard let commit = try commitMovingBranch(blobs, message: change.message) else {
+      return nil
+    }
+    try updateIndex(for: change)
+    return commit
+  }
+
+  private func applyToWorkTree(_ change: Change) throws(StoreError) {
+    do {
+      for (path, bytes) in change.writes.sorted(by: { $0.key < $1.key }) {
+        let (folder, name) = split(path)
+        let directory = try rootDirectory.directory(folder, create: true)
+        try directory.writeFileAtomically(name, bytes)
+        directory.sync()
+      }
+      for path in change.removals.sorted() {
+        let (folder, name) = split(path)
+        guard let directory = try? rootDirectory.directory(folder) else { continue }
+        try directory.removeFile(name)
+        removeEmptyFolders(along: folder)
+      }
+    } catch {
+      throw .fileSystem(error)
+    }
+  }
+
+  /// Removes `folder` and its parents while they are empty, up to the top-level folder.
+  func removeEmptyFolders(along folder: String) {
+    var components = folder.split(separator: "/").map(String.init)
+    while components.count > 1 {
+      let name = components.removeLast()
+      guard let parent = try? rootDirectory.directory(components.joined(separator: "/")),
+        parent.removeEmptyDirectory(name)
+      else { return }
+    }
+  }
+
+  private func commitMovingBranch(_ changes: [String: TreeChange], message: String)
+    throws(StoreError) -> ObjectID?
+  {
+    let signature = try commitSignature()
+    for _ in 0..<50 {
+      let head: Head
+      do {
+        head = try repository.head()
+      } catch {
+        throw .git(error)
+      }
+      let reference: String
+      let parent: ObjectID?
+      switch head {
+      case .unborn(let name):
+        reference = name
+        parent = nil
+      case .branch(let name, let target):
+        reference = name
+        parent = target
+      case .detached:
+        throw .detachedHead
+      }
+      do {
+        let baseTree = try parent.map { try repository.commit($0).tree }
+        let tree = try repository.tree(applying: changes, to: baseTree)
+        if tree == baseTree { return nil }
+        let commit = try repository.createCommit(
+          tree: tree, parents: parent.map { [$0] } ?? [], author: signature,
+          committer: signature, message: message.hasSuffix("\n") ? message : message + "\n")
+        do {
+          try repository.updateReference(
+            reference, to: commit, expected: parent, logMessage: "holder-git: " + firstLine(message))
+          return commit
+        } catch where error.code == .modified || error.code == .exists {
+          continue
+        }
+      } catch {
+        throw .git(error)
+      }
+    }
+    throw .branchKeepsMoving(reference: "HEAD")
+  }
+
+  private func updateIndex(for change: Change) throws(StoreError) {
+    let updates =
+      change.writes.keys.sorted().map { IndexUpdate.addFromWorkTree(path: $0) }
+      + change.removals.sorted().map { IndexUpdate.remove(path: $0) }
+    var delay: useconds_t = 2_000
+    let deadline = Date().addingTimeInterval(10)
+    while true {
+      do {
+        try repository.updateIndex(updates)
+        return
+      } catch where error.code == .locked && Date() < deadline {
+        usleep(delay)
+        delay = min(delay * 2, 100_000)
+      } catch where error.code == .locked {
+        throw .indexLocked(path: repository.gitDirectory + "/index.lock")
+      } catch {
+        throw .git(error)
+      }
+    }
+  }
+
+  /// The author and committer: git's `user.name`/`user.email`, else the environment's fallback.
+  func commitSignature() throws(StoreError) -> Signature {
+    let now = environment.now()
+    let seconds = now.millisecondsSince1970 / 1000
+    let offset = environment.utcOffsetMinutes()
+    do {
+      if let signature = try repository.defaultSignature(time: seconds, offsetMinutes: offset) {
+        return signature
+      }
+    } catch {
+      // An unreadable identity is not a reason to refuse saving a bookmark.
+    }
+    let identity = environment.fallbackIdentity()
+    return Signature(name: identity.name, email: identity.email, time: seconds, offsetMinutes: offset)
+  }
+
+  func split(_ path: String) -> (folder: String, name: String) {
+    guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+    return (String(path[..<slash]), String(path[path.index(after: slash)...]))
+  }
+
+  private func firstLine(_ message: String) -> String {
+    String(message.prefix { $0 != "\n" })
+  }
+}

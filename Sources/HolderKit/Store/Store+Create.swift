@@ -1,0 +1,62 @@
+import Foundation
+import Git
+import HolderCore
+
+extension Store {
+  /// Makes a new store at `path` (DESIGN §1) and records it in a first commit.
+  ///
+  /// `path` may be missing, an empty folder, or an existing git work tree
+  /// (for instance a fresh clone of an empty remote); a folder that already
+  /// holds a store is refused.
+  public static func create(at path: String, environment: StoreEnvironment = .live)
+    throws(StoreError) -> Store
+  {
+    let manager = FileManager.default
+    if manager.fileExists(atPath: path + "/" + Layout.settings) {
+      throw .alreadyAStore(path: path)
+    }
+    do {
+      try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
+    } catch {
+      throw .fileSystem(FileSystemError(operation: "create folder", path: path, code: EACCES))
+    }
+    let repository: Repository
+    do {
+      if manager.fileExists(atPath: path + "/.git") {
+        repository = try Repository.open(at: path)
+      } else {
+        repository = try Repository.create(at: path)
+      }
+    } catch {
+      throw .git(error)
+    }
+    let now = environment.now()
+    let settings = StoreSettings(
+      formatVersion: StoreSettings.currentFormatVersion, tagOrder: [], tagRenames: [],
+      lastModified: now)
+    let store = try Store(
+      root: repository.workDirectory ?? path, repository: repository, settings: settings,
+      environment: environment)
+    let lock = try store.lock()
+    defer { withExtendedLifetime(lock) {} }
+    try store.checkWritable()
+    let change = Change(
+      message: "Create bookmark store",
+      writes: [
+        ".gitattributes": Array(Layout.gitAttributes.utf8),
+        ".gitignore": Array(Layout.gitIgnore.utf8),
+        Layout.settings: StoreSettingsCodec.encode(settings),
+        Layout.schemaCopy: Array(BookmarkSchema.text.utf8),
+      ])
+    try store.record(change)
+    do {
+      _ = try store.rootDirectory.directory(Layout.bookmarks, create: true)
+      _ = try store.rootDirectory.directory(Layout.tags, create: true)
+      _ = try store.rootDirectory.directory(Layout.local, create: true)
+    } catch {
+      throw .fileSystem(error)
+    }
+    try store.recordTagViewsHead()
+    return store
+  }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import Git
+import HolderCore
+
+/// What `commit` took in: the hand edits committed, and the files it left alone.
+public struct HandEditOutcome: Sendable {
+  /// The bookmarks committed as edited by hand, as they are now.
+  public var edited: [LocatedBookmark]
+  /// The paths of bookmark files deleted by hand, committed as deletions.
+  public var deleted: [String]
+  /// True when `.holder/store.json` was edited by hand and committed.
+  public var settingsEdited: Bool
+  /// Broken or refused files: reported, untouched, never committed.
+  public var problems: [StoreProblem]
+
+  public init(
+    edited: [LocatedBookmark] = [], deleted: [String] = [], settingsEdited: Bool = false,
+    problems: [StoreProblem] = []
+  ) {
+    self.edited = edited
+    self.deleted = deleted
+    self.settingsEdited = settingsEdited
+    self.problems = problems
+  }
+
+  /// True when nothing was committed.
+  public var isEmpty: Bool { edited.isEmpty && deleted.isEmpty && !settingsEdited }
+}
+
+extension Store {
+  /// Takes in hand edits (DESIGN §4): validates each changed bookmark file and
+  /// `.holder/store.json`, stamps `lastModified` where the content changed without it,
+  /// rewrites them canonically and commits them together in a commit of their own.
+  public func commitHandEdits() throws(StoreError) -> HandEditOutcome {
+    let lock = try lock()
+    defer { withExtendedLifetime(lock) {} }
+    try checkWritable()
+    let entries: [StatusEntry]
+    do {
+      entries = try repository.status(pathspecs: [Layout.bookmarks, Layout.settings])
+    } catch {
+      throw .git(error)
+    }
+    var outcome = HandEditOutcome()
+    var change = Change(message: "")
+    var oldTags: [String: [String]] = [:]
+    let now = environment.now()
+    let headTree = try currentHead().map { head throws(StoreError) in
+      do { return try repository.commit(head).tree } catch { throw .git(error) }
+    }
+    for entry in entries.sorted(by: { $0.path < $1.path }) {
+      let path = entry.path
+      if path == Layout.settings {
+        try takeInSettings(into: &change, outcome: &outcome)
+        continue
+      }
+      guard path.hasPrefix(Layout.bookmarks + "/") else { continue }
+      let previous = try committedBookmark(at: path, in: headTree)
+      if let previous { oldTags[path] = previous.tags }
+      guard rootDirectory.existsFile(path) else {
+        if previous != nil || entry.inIndex != nil {
+          change.removals.insert(path)
+          outcome.deleted.append(path)
+        }
+        continue
+      }
+      let current: Bookmark
+      do {
+        current = try bookmark(atPath: path)
+      } catch {
+        outcome.problems.append(
+          StoreProblem(path: path, message: error.errorDescription ?? "\(error)"))
+        continue
+      }
+      var edited: Bookmark
+      do {
+        edited = try normalizedHandEdit(current)
+      } catch {
+        outcome.problems.append(
+          StoreProblem(path: path, message: "cannot take in '\(path)': " + (error.errorDescription ?? "")))
+        continue
+      }
+      if let previous, edited != previous, edited.lastModified == previous.lastModified {
+        edited.lastModified = Timestamp.stamp(now: now, previous: previous.lastModified)
+      }
+      let target = BookmarkPath.relativePath(forNormalizedURL: edited.url)
+      if target != path {
+        // The URL was edited by hand: the file moves to the path of its new URL.
+        if rootDirectory.existsFile(target) {
+          outcome.problems.append(
+            StoreProblem(
+              path: path,
+              message: "'\(path)' now has the URL of '\(target)', which is saved already; "
+                + "merge the two by hand or change the URL back"))
+          continue
+        }
+        change.removals.insert(path)
+      }
+      change.writes[target] = BookmarkCodec.encode(edited)
+      outcome.edited.append(LocatedBookmark(path: target, bookmark: edited))
+    }
+    guard !outcome.isEmpty else { return outcome }
+    change.message = handEditMessage(outcome)
+    try record(change)
+    for (path, tags) in oldTags { removeTagViews(path: path, tags: tags) }
+    for located in outcome.edited { addTagViews(for: located) }
+    try recordTagViewsHead()
+    return outcome
+  }
+
+  /// The hand-edited bookmark with its URL normalised and its tags checked.
+  private func normalizedHandEdit(_ bookmark: Bookmark) throws(StoreError) -> Bookmark {
+    var edited = bookmark
+    do {
+      edited.url = try URLNormalizer.normalize(bookmark.url, allowingUnsafeSchemes: true)
+    } catch {
+      throw .invalidURL(error)
+    }
+    edited.tags = try validatedTags(bookmark.tags)
+    return edited
+  }
+
+  private func takeInSettings(into change: inout Change, outcome: inout HandEditOutcome)
+    throws(StoreError)
+  {
+    let bytes: [UInt8]
+    do {
+      bytes = try rootDirectory.directory(Layout.holder).readFile("store.json")
+    } catch {
+      outcome.problems.append(
+        StoreProblem(path: Layout.settings, message: error.errorDescription ?? ""))
+      return
+    }
+    do {
+      let edited = try StoreSettingsCodec.decode(bytes, file: Layout.settings)
+      change.writes[Layout.settings] = StoreSettingsCodec.encode(edited)
+      outcome.settingsEdited = true
+    } catch {
+      outcome.problems.append(
+        StoreProblem(path: Layout.settings, message: error.errorDescription ?? ""))
+    }
+  }
+
+  /// The bookmark at `path` as committed in `tree`, nil when absent or unreadable there.
+  func committedBookmark(at path: String, in tree: ObjectID?) throws(StoreError) -> Bookmark? {
+    guard let bytes = try committedBytes(at: path, in: tree) else { return nil }
+    return try? BookmarkCodec.decode(bytes, file: path)
+  }
+
+  /// The bytes of `path` as committed in `tree`, nil when absent there.
+  func committedBytes(at path: String, in tree: ObjectID?) throws(StoreError) -> [UInt8]? {
+    guard let tree else { return nil }
+    do {
+      guard let entry = try repository.entry(atPath: path, inTree: tree), entry.kind == .blob
+      else { return nil }
+      return try repository.blob(entry.id)
+    } catch {
+      throw .git(error)
+    }
+  }
+
+  private func handEditMessage(_ outcome: HandEditOutcome) -> String {
+    var lines: [String] = []
+    for located in outcome.edited { lines.append("Edit \(quoted(located.bookmark.title))") }
+    for path in outcome.deleted { lines.append("Delete '\(path)'") }
+    if outcome.settingsEdited { lines.append("Edit store settings") }
+    if lines.count == 1 { return lines[0] + " by hand" }
+    let count = outcome.edited.count + outcome.deleted.count
+    let subject =
+      count == 0 ? "Edit store settings by hand" : "Edit \(count) bookmarks by hand"
+    return subject + "\n\n" + lines.map { "- " + $0 }.joined(separator: "\n")
+  }
+
+  /// Throws when the file at `path` differs from its committed version (an uncommitted hand
+  /// edit), so a command never sweeps it into its own commit or overwrites it.
+  func ensureNoHandEdit(at path: String) throws(StoreError) {
+    let tree = try currentHead().map { head throws(StoreError) in
+      do { return try repository.commit(head).tree } catch { throw .git(error) }
+    }
+    let committed = try committedBytes(at: path, in: tree)
+    let (folder, name) = split(path)
+    let current = try? rootDirectory.directory(folder).readFile(name)
+    if committed != current { throw .uncommittedHandEdit(path: path) }
+  }
+}
+
+extension SafeDirectory {
+  /// True when the store-relative `path` names an existing entry (links are not followed).
+  func existsFile(_ path: String) -> Bool {
+    guard let slash = path.lastIndex(of: "/") else { return exists(path) }
+    guard let folder = try? directory(String(path[..<slash])) else { return false }
+    return folder.exists(String(path[path.index(after: slash)...]))
+  }
+}

@@ -1,0 +1,54 @@
+import HolderCore
+
+/// Which bookmarks `list` shows.
+public struct ListFilter: Sendable {
+  /// A tag: the bookmarks with it or with a tag under it (`dev` takes in `dev/swift`).
+  public var tag: String?
+  public var favoritesOnly: Bool
+
+  public init(tag: String? = nil, favoritesOnly: Bool = false) {
+    self.tag = tag
+    self.favoritesOnly = favoritesOnly
+  }
+
+  /// True when `bookmark` passes the filter; tags compare ignoring case and normalisation.
+  public func matches(_ bookmark: Bookmark) -> Bool {
+    if favoritesOnly && !bookmark.favorite { return false }
+    guard let tag else { return true }
+    let key = Bookmark.tagKey(tag.trimmingSlashes())
+    return bookmark.tags.contains { candidate in
+      let candidateKey = Bookmark.tagKey(candidate)
+      return candidateKey == key || candidateKey.hasPrefix(key + "/")
+    }
+  }
+}
+
+extension String {
+  fileprivate func trimmingSlashes() -> String {
+    var text = Substring(self)
+    while text.hasPrefix("/") { text = text.dropFirst() }
+    while text.hasSuffix("/") { text = text.dropLast() }
+    return String(text)
+  }
+}
+
+extension Store {
+  /// The bookmarks that pass `filter`, most recently changed first, and the unreadable files.
+  ///
+  /// Reads the work tree, so hand edits show at once; brings the tag views up
+  /// to date when HEAD moved without holder-git.
+  public func list(_ filter: ListFilter = ListFilter()) -> StoreSnapshot {
+    let all = snapshot()
+    if !tagViewsAreCurrent() {
+      rebuildTagViews(from: all.bookmarks)
+      try? recordTagViewsHead()
+    }
+    let shown = all.bookmarks.filter { filter.matches($0.bookmark) }.sorted {
+      if $0.bookmark.lastModified != $1.bookmark.lastModified {
+        return $0.bookmark.lastModified > $1.bookmark.lastModified
+      }
+      return $0.path < $1.path
+    }
+    return StoreSnapshot(bookmarks: shown, problems: all.problems)
+  }
+}

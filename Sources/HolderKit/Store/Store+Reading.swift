@@ -1,0 +1,156 @@
+import Foundation
+import Git
+import HolderCore
+
+extension Store {
+  /// Reads and decodes the bookmark file at the store-relative `path`, never following links.
+  public func bookmark(atPath path: String) throws(StoreError) -> Bookmark {
+    let (folder, name) = split(path)
+    let bytes: [UInt8]
+    do {
+      bytes = try rootDirectory.directory(folder).readFile(name)
+    } catch where error.code == EINVAL || error.isSymbolicLink {
+      throw .notRegularFile(path: path)
+    } catch {
+      if error.isNotFound { throw .notFound(path) }
+      throw .fileSystem(error)
+    }
+    do {
+      return try BookmarkCodec.decode(bytes, file: path)
+    } catch {
+      throw .brokenFile(error)
+    }
+  }
+
+  /// The bookmark saved for `url` (already normalised), when there is one: one file lookup.
+  public func bookmark(forNormalizedURL url: String) throws(StoreError) -> LocatedBookmark? {
+    let path = BookmarkPath.relativePath(forNormalizedURL: url)
+    do {
+      return LocatedBookmark(path: path, bookmark: try bookmark(atPath: path))
+    } catch {
+      if case .notFound = error { return nil }
+      throw error
+    }
+  }
+
+  /// Reads every bookmark file of the work tree, hand edits included.
+  ///
+  /// A broken file, a link or anything else that is not a regular JSON file
+  /// under `bookmarks/` is reported as a problem and never stops the others.
+  public func snapshot() -> StoreSnapshot {
+    var bookmarks: [LocatedBookmark] = []
+    var problems: [StoreProblem] = []
+    for path in bookmarkFilePaths(problems: &problems) {
+      do {
+        bookmarks.append(LocatedBookmark(path: path, bookmark: try bookmark(atPath: path)))
+      } catch {
+        problems.append(StoreProblem(path: path, message: error.errorDescription ?? "\(error)"))
+      }
+    }
+    return StoreSnapshot(bookmarks: bookmarks, problems: problems)
+  }
+
+  /// The paths of the files under `bookmarks/<b>/<host>/`, links and odd entries reported.
+  func bookmarkFilePaths(problems: inout [StoreProblem]) -> [String] {
+    var paths: [String] = []
+    func report(_ path: String, _ kind: SafeDirectory.EntryType) {
+      let what = kind == .symlink ? "a symbolic link" : "not a regular file"
+      problems.append(
+        StoreProblem(
+          path: path,
+          message: "'\(path)' is \(what); holder-git never reads it as a bookmark: remove it"))
+    }
+    func list(_ folder: String) -> [(name: String, kind: SafeDirectory.EntryType)] {
+      do {
+        return try rootDirectory.directory(folder).entries().sorted { $0.name < $1.name }
+      } catch {
+        if !error.isNotFound {
+          problems.append(StoreProblem(path: folder, message: error.errorDescription ?? ""))
+        }
+        return []
+      }
+    }
+    for bucket in list(Layout.bookmarks) {
+      let bucketPath = Layout.bookmarks + "/" + bucket.name
+      guard bucket.kind == .directory else {
+        report(bucketPath, bucket.kind)
+        continue
+      }
+      for host in list(bucketPath) {
+        let hostPath = bucketPath + "/" + host.name
+        guard host.kind == .directory else {
+          report(hostPath, host.kind)
+          continue
+        }
+        for file in list(hostPath) where !file.name.hasPrefix(".") {
+          let filePath = hostPath + "/" + file.name
+          guard file.kind == .file else {
+            report(filePath, file.kind)
+            continue
+          }
+          guard file.name.hasSuffix(".json") else {
+            problems.append(
+              StoreProblem(
+                path: filePath,
+                message: "'\(filePath)' is not a bookmark file (no .json ending); move it out "
+                  + "of bookmarks/"))
+            continue
+          }
+          paths.append(filePath)
+        }
+      }
+    }
+    return paths
+  }
+
+  /// Finds the bookmark a person named: by file path, id, URL, or unambiguous id prefix.
+  public func resolve(_ name: String, currentDirectory: String? = nil) throws(StoreError)
+    -> LocatedBookmark
+  {
+    let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+    if let path = storeRelativePath(trimmed, currentDirectory: currentDirectory) {
+      return LocatedBookmark(path: path, bookmark: try bookmark(atPath: path))
+    }
+    if let id = BookmarkID(trimmed) {
+      if let found = snapshot().bookmarks.first(where: { $0.bookmark.id == id }) { return found }
+      throw .notFound(name)
+    }
+    let looksLikeIDPrefix =
+      trimmed.count >= 4 && trimmed.allSatisfy { $0.isHexDigit || $0 == "-" }
+    if !looksLikeIDPrefix, let url = try? URLNormalizer.normalize(trimmed, allowingUnsafeSchemes: true),
+      let found = try bookmark(forNormalizedURL: url)
+    {
+      return found
+    }
+    if looksLikeIDPrefix {
+      let prefix = trimmed.lowercased()
+      let matches = snapshot().bookmarks.filter { $0.bookmark.id.rawValue.hasPrefix(prefix) }
+      if matches.count == 1 { return matches[0] }
+      if matches.count > 1 { throw .ambiguous(name, candidates: matches.map(\.bookmark.id.rawValue)) }
+    }
+    throw .notFound(name)
+  }
+
+  /// `name` as a store-relative bookmark path, when it names a file under `bookmarks/` or `tags/`.
+  private func storeRelativePath(_ name: String, currentDirectory: String?) -> String? {
+    guard name.hasSuffix(".json"), name.contains("/") else { return nil }
+    let absolute = StoreLocation.absolute(name, from: currentDirectory ?? root)
+    var relative: String
+    if absolute.hasPrefix(root + "/") {
+      relative = String(absolute.dropFirst(root.count + 1))
+    } else if !name.hasPrefix("/") {
+      relative = name
+    } else {
+      return nil
+    }
+    if relative.hasPrefix(Layout.tags + "/") {
+      // A tag view is a link to the bookmark: name the file it points at.
+      let (folder, file) = split(relative)
+      guard let target = try? rootDirectory.directory(folder).linkTarget(file),
+        let range = target.range(of: Layout.bookmarks + "/")
+      else { return nil }
+      relative = String(target[range.lowerBound...])
+    }
+    return relative.hasPrefix(Layout.bookmarks + "/") ? relative : nil
+  }
+}

@@ -1,0 +1,18 @@
+import HolderCore
+
+extension Store {
+  /// Deletes the bookmark a person named, in one commit; its history stays in git.
+  public func remove(_ name: String, currentDirectory: String? = nil) throws(StoreError)
+    -> LocatedBookmark
+  {
+    let lock = try lock()
+    defer { withExtendedLifetime(lock) {} }
+    try checkWritable()
+    let located = try resolve(name, currentDirectory: currentDirectory)
+    try ensureNoHandEdit(at: located.path)
+    try record(Change(message: "Delete \(quoted(located.bookmark.title))", removals: [located.path]))
+    removeTagViews(path: located.path, tags: located.bookmark.tags)
+    try recordTagViewsHead()
+    return located
+  }
+}

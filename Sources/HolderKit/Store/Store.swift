@@ -1,0 +1,97 @@
+import Foundation
+import Git
+import HolderCore
+
+/// A bookmark store: a git work tree with one JSON file per bookmark (DESIGN §1).
+///
+/// Reading works on any store; writing takes the lock, refuses a store of a
+/// newer format, a detached HEAD or a merge in progress, and makes exactly
+/// one commit per change.
+public final class Store {
+  /// The absolute path of the work tree.
+  public let root: String
+  /// Settings read from `.holder/store.json` when the store was opened.
+  public private(set) var settings: StoreSettings
+  let repository: Repository
+  let environment: StoreEnvironment
+  let rootDirectory: SafeDirectory
+
+  init(
+    root: String, repository: Repository, settings: StoreSettings,
+    environment: StoreEnvironment
+  ) throws(StoreError) {
+    self.root = root
+    self.repository = repository
+    self.settings = settings
+    self.environment = environment
+    do {
+      rootDirectory = try SafeDirectory(path: root)
+    } catch {
+      throw .fileSystem(error)
+    }
+  }
+
+  /// Opens the store whose work tree is at `path`.
+  public static func open(at path: String, environment: StoreEnvironment = .live)
+    throws(StoreError) -> Store
+  {
+    let settingsPath = path + "/" + Layout.settings
+    guard FileManager.default.fileExists(atPath: settingsPath) else {
+      throw .notAStore(path: path)
+    }
+    let repository: Repository
+    do {
+      repository = try Repository.open(at: path)
+    } catch {
+      if error.code == .notFound { throw .notAStore(path: path) }
+      throw .git(error)
+    }
+    let root = repository.workDirectory ?? path
+    let directory: SafeDirectory
+    let bytes: [UInt8]
+    do {
+      directory = try SafeDirectory(path: root).directory(Layout.holder)
+      bytes = try directory.readFile("store.json")
+    } catch {
+      throw .fileSystem(error)
+    }
+    let settings: StoreSettings
+    do {
+      settings = try StoreSettingsCodec.decode(bytes, file: Layout.settings)
+    } catch {
+      throw .brokenSettings(error)
+    }
+    return try Store(
+      root: root, repository: repository, settings: settings, environment: environment)
+  }
+
+  /// True when this holder-git may change the store (its format is not newer than ours).
+  public var isWritable: Bool {
+    settings.formatVersion <= StoreSettings.currentFormatVersion
+  }
+
+  /// The absolute path of the repository's `.git` folder.
+  public var gitDirectory: String { repository.gitDirectory }
+
+  /// Takes the lock between holder-git processes for as long as the returned value lives.
+  public func lock(timeout: Double = 30) throws(StoreError) -> StoreLock {
+    try StoreLock(gitDirectory: repository.gitDirectory, timeout: timeout)
+  }
+
+  /// Throws unless a change may be committed now: writable format, on a branch, no merge.
+  func checkWritable() throws(StoreError) {
+    guard isWritable else {
+      throw .newerFormat(
+        found: settings.formatVersion, supported: StoreSettings.currentFormatVersion)
+    }
+    let state = repository.state()
+    guard state == .none else { throw .operationInProgress(state) }
+    let head: Head
+    do {
+      head = try repository.head()
+    } catch {
+      throw .git(error)
+    }
+    if case .detached = head { throw .detachedHead }
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import HolderCore
+
+/// The store's sources of time and identity, injectable so tests build reproducible stores.
+public struct StoreEnvironment: Sendable {
+  /// The current time.
+  public var now: @Sendable () -> Timestamp
+  /// A fresh bookmark id.
+  public var newID: @Sendable () -> BookmarkID
+  /// Name and email for commits when git's `user.name`/`user.email` are unset.
+  public var fallbackIdentity: @Sendable () -> (name: String, email: String)
+  /// The offset from UTC recorded in commit times.
+  public var utcOffsetMinutes: @Sendable () -> Int
+
+  public init(
+    now: @escaping @Sendable () -> Timestamp,
+    newID: @escaping @Sendable () -> BookmarkID,
+    fallbackIdentity: @escaping @Sendable () -> (name: String, email: String),
+    utcOffsetMinutes: @escaping @Sendable () -> Int
+  ) {
+    self.now = now
+    self.newID = newID
+    self.fallbackIdentity = fallbackIdentity
+    self.utcOffsetMinutes = utcOffsetMinutes
+  }
+
+  /// The real clock, random UUIDs, and `user@host` as the fallback identity.
+  public static let live = StoreEnvironment(
+    now: {
+      Timestamp(millisecondsSince1970: Int64((Date().timeIntervalSince1970 * 1000).rounded(.down)))
+    },
+    newID: { BookmarkID(uuid: UUID()) },
+    fallbackIdentity: {
+      let user = ProcessInfo.processInfo.environment["USER"] ?? "holder-git"
+      let host = ProcessInfo.processInfo.hostName
+      return (user, "\(user)@\(host)")
+    },
+    utcOffsetMinutes: { TimeZone.current.secondsFromGMT() / 60 }
+  )
+
+  /// A clock that starts at `start` and moves `step` ms per call, and ids counted up from 1.
+  ///
+  /// For tests and the example store: the same calls give the same files and object ids.
+  public static func deterministic(start: Timestamp, stepMilliseconds: Int64 = 1000)
+    -> StoreEnvironment
+  {
+    let clock = Counter()
+    let ids = Counter()
+    return StoreEnvironment(
+      now: {
+        Timestamp(
+          millisecondsSince1970: start.millisecondsSince1970 + clock.next() * stepMilliseconds)
+      },
+      newID: {
+        let n = ids.next() + 1
+        return BookmarkID(
+          uuid: UUID(
+            uuid: (
+              0, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0,
+              UInt8(truncatingIfNeeded: n >> 24), UInt8(truncatingIfNeeded: n >> 16),
+              UInt8(truncatingIfNeeded: n >> 8), UInt8(truncatingIfNeeded: n)
+            )))
+      },
+      fallbackIdentity: { ("holder-git test", "test@holder-git.invalid") },
+      utcOffsetMinutes: { 0 }
+    )
+  }
+}
+
+/// A thread-safe counter for the deterministic environment.
+private final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Int64 = 0
+
+  func next() -> Int64 {
+    lock.lock()
+    defer { lock.unlock() }
+    defer { value += 1 }
+    return value
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Git
+import HolderCore
+
+/// What can go wrong in the store layer; lower layers' errors are wrapped, never flattened.
+public enum StoreError: Error, LocalizedError {
+  case notAStore(path: String)
+  case alreadyAStore(path: String)
+  case newerFormat(found: Int, supported: Int)
+  case alreadySaved(Bookmark, path: String)
+  case notFound(String)
+  case ambiguous(String, candidates: [String])
+  case invalidURL(URLInputError)
+  case invalidTag(TagPathError)
+  case brokenFile(CodecError)
+  case brokenSettings(CodecError)
+  case notRegularFile(path: String)
+  case uncommittedHandEdit(path: String)
+  case detachedHead
+  case operationInProgress(RepositoryState)
+  case lockTimeout(path: String, holder: Int32?, seconds: Double)
+  case branchKeepsMoving(reference: String)
+  case indexLocked(path: String)
+  case git(GitError)
+  case fileSystem(FileSystemError)
+
+  public var errorDescription: String? {
+    switch self {
+    case .notAStore(let path):
+      return "no holder-git store at '\(path)'; run 'holder-git init' to make one"
+    case .alreadyAStore(let path):
+      return "'\(path)' is already a holder-git store"
+    case .newerFormat(let found, let supported):
+      return "this store has format version \(found), newer than \(supported), the newest this "
+        + "holder-git knows; it can read it but will not change it: upgrade holder-git"
+    case .alreadySaved(let bookmark, let path):
+      return "'\(bookmark.url)' is already saved in '\(path)'; use --update to add the new tags "
+        + "and note to it"
+    case .notFound(let name):
+      return "no bookmark matches '\(name)'; name one by id, id prefix, URL or file path"
+    case .ambiguous(let name, let candidates):
+      return "'\(name)' matches \(candidates.count) bookmarks (\(candidates.prefix(5)"
+        + ".joined(separator: ", "))); give more of the id"
+    case .invalidURL(let error):
+      return error.errorDescription
+    case .invalidTag(let error):
+      return "'\(error.tag)' is not a valid tag: \(error.reason); a tag is words separated by "
+        + "'/', with no empty, '.' or '..' part and no control character"
+    case .brokenFile(let error), .brokenSettings(let error):
+      return error.errorDescription
+    case .notRegularFile(let path):
+      return "'\(path)' is not a regular file; holder-git never reads links or special files "
+        + "under bookmarks/: remove it or replace it with the bookmark's JSON file"
+    case .uncommittedHandEdit(let path):
+      return "'\(path)' has hand edits that are not committed; run 'holder-git commit' first "
+        + "so they are kept"
+    case .detachedHead:
+      return "HEAD is detached; holder-git writes only on a branch: run 'git switch main' "
+        + "(or your branch) first"
+    case .operationInProgress(let state):
+      return "a git \(state) is in progress; finish it (git \(state) --continue or 'git commit') "
+        + "or abort it (git \(state) --abort) before changing bookmarks"
+    case .lockTimeout(let path, let holder, let seconds):
+      let who = holder.map { "process \($0)" } ?? "another holder-git process"
+      return "'\(path)' has been held by \(who) for more than \(Int(seconds)) s; wait for it to "
+        + "finish, or stop it and try again"
+    case .branchKeepsMoving(let reference):
+      return "'\(reference)' kept moving while holder-git tried to commit; the change is written "
+        + "in the work tree: run 'holder-git commit' to record it"
+    case .indexLocked(let path):
+      return "'\(path)' stayed locked; the commit is made, but git's index was not updated: "
+        + "run 'git reset' once the other git process has finished"
+    case .git(let error):
+      return error.errorDescription
+    case .fileSystem(let error):
+      return error.errorDescription
+    }
+  }
+}
+
+extension RepositoryState: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .none: return "operation"
+    case .merge: return "merge"
+    case .revert: return "revert"
+    case .cherryPick: return "cherry-pick"
+    case .bisect: return "bisect"
+    case .rebase: return "rebase"
+    case .applyMailbox: return "am"
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The lock between holder-git processes: `flock` on `.git/holder-git.lock`.
+///
+/// DESIGN §1 puts it under `.git/`, not `.holder/local/`, which may be
+/// deleted at any time. `flock` is released by the kernel when its holder
+/// dies, so a lock left by a crashed process is simply free: there is no
+/// stale lock file to take over. The holder's pid is written into the file
+/// only to name it in the message when waiting takes too long.
+public final class StoreLock {
+  private let fd: Int32
+
+  /// Waits up to `timeout` seconds for the lock, then fails saying who holds it.
+  public init(gitDirectory: String, timeout: Double = 30) throws(StoreError) {
+    let path = gitDirectory + "/holder-git.lock"
+    let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+    guard fd >= 0 else {
+      throw .fileSystem(FileSystemError(operation: "open lock file", path: path, code: errno))
+    }
+    let deadline = Date().addingTimeInterval(timeout)
+    var delay: useconds_t = 1_000
+    while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+      guard errno == EWOULDBLOCK || errno == EINTR else {
+        let code = errno
+        close(fd)
+        throw .fileSystem(FileSystemError(operation: "lock", path: path, code: code))
+      }
+      guard Date() < deadline else {
+        let holder = StoreLock.holder(fd: fd)
+        close(fd)
+        throw .lockTimeout(path: path, holder: holder, seconds: timeout)
+      }
+      usleep(delay)
+      delay = min(delay * 2, 50_000)
+    }
+    self.fd = fd
+    let pid = Array("\(getpid())\n".utf8)
+    ftruncate(fd, 0)
+    _ = pid.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+  }
+
+  deinit {
+    flock(fd, LOCK_UN)
+    close(fd)
+  }
+
+  private static func holder(fd: Int32) -> Int32? {
+    var buffer = [UInt8](repeating: 0, count: 32)
+    let count = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
+    guard count > 0 else { return nil }
+    return Int32(
+      String(decoding: buffer[0..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+}

@@ -1,0 +1,10 @@
+import HolderCore
+
+extension TagPathError {
+  /// The tag that broke a rule.
+  public var tag: String {
+    switch self {
+    case .emptySegment(let tag), .dotSegment(let tag, _), .controlCharacter(let tag): return tag
+    }
+  }
+}

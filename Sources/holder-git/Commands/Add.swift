@@ -1,0 +1,76 @@
+import ArgumentParser
+import HolderCore
+import HolderKit
+
+extension HolderGit {
+  /// `holder-git add URL`: saves a link.
+  struct Add: StoreCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Save a link with tags and a note.",
+      discussion: """
+        The link is saved as one JSON file at a path computed from its URL, and committed.
+        A URL that is already saved is shown and left as it is (exit code 3), unless
+        --update merges the new tags and note into it.
+
+        Examples:
+          holder-git add https://github.com/swiftlang/swift --tag dev/swift --tag reading
+          holder-git add ko.wikipedia.org/wiki/서울 --tag 여행 --note "가을에 다시"
+          holder-git add https://example.org --update --tag later
+        """)
+
+    @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    @Argument(help: "The link to save (a bare 'example.org/page' means https).")
+    var url: String
+
+    @Option(help: "Your title (default: a readable form of the URL).")
+    var title: String?
+
+    @Option(name: .long, help: "A tag; '/' nests tags (dev/swift). Repeat for several.")
+    var tag: [String] = []
+
+    @Option(help: "A note (memo) to keep with the link.")
+    var note: String?
+
+    @Flag(help: "Mark it as a favourite.")
+    var favorite = false
+
+    @Flag(help: "When the link is saved already, merge these tags and note into it.")
+    var update = false
+
+    @Flag(help: "Allow a javascript: or data: link (stored, never opened).")
+    var allowScript = false
+
+    func run(_ store: Store) throws {
+      let request = AddRequest(
+        url: url, title: title, tags: tag, note: note, favorite: favorite,
+        updateExisting: update, allowScript: allowScript)
+      do {
+        switch try store.add(request) {
+        case .added(let located):
+          show(located, message: "Added")
+        case .updated(let located):
+          show(located, message: "Updated")
+        case .unchanged(let located):
+          show(located, message: "Already saved, nothing new to merge")
+        }
+      } catch StoreError.alreadySaved(let bookmark, let path) {
+        Printer.message("Already saved: '\(TerminalText.oneLine(bookmark.url))' (use --update to merge tags and note)")
+        show(LocatedBookmark(path: path, bookmark: bookmark), message: nil)
+        throw ExitCodes.alreadySaved
+      }
+    }
+
+    private func show(_ located: LocatedBookmark, message: String?) {
+      if output.json {
+        Printer.out(BookmarkJSON.text(of: [located], asArray: false))
+        return
+      }
+      if let message {
+        Printer.message("\(message) \"\(TerminalText.oneLine(located.bookmark.title))\"")
+      }
+      Printer.details(located)
+    }
+  }
+}

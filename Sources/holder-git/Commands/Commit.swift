@@ -1,0 +1,35 @@
+import ArgumentParser
+import HolderKit
+
+extension HolderGit {
+  /// `holder-git commit`: takes in hand edits.
+  struct Commit: StoreCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Commit bookmark files you edited by hand.",
+      discussion: """
+        Each changed file is checked, stamped with a new lastModified when its content changed
+        without one, rewritten in canonical form, and committed in a commit of its own. A file
+        that cannot be read is reported with its line and column and left untouched.
+
+        Examples:
+          $EDITOR bookmarks/g/github.com/swiftlang-swift-mfrggzdf.json
+          holder-git commit
+        """)
+
+    @OptionGroup var storeOptions: StoreOptions
+
+    func run(_ store: Store) throws {
+      let outcome = try store.commitHandEdits()
+      Printer.problems(outcome.problems)
+      if outcome.isEmpty {
+        Printer.message("No hand edits to commit")
+      }
+      for located in outcome.edited {
+        Printer.message("Committed hand edit of \"\(TerminalText.oneLine(located.bookmark.title))\"")
+      }
+      for path in outcome.deleted { Printer.message("Committed deletion of '\(path)'") }
+      if outcome.settingsEdited { Printer.message("Committed hand edit of '.holder/store.json'") }
+      if !outcome.problems.isEmpty { throw ExitCode.failure }
+    }
+  }
+}

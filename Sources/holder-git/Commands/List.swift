@@ -1,0 +1,39 @@
+import ArgumentParser
+import HolderCore
+import HolderKit
+
+extension HolderGit {
+  /// `holder-git list`: prints bookmarks, newest change first.
+  struct List: StoreCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "List bookmarks, most recently changed first.",
+      discussion: """
+        Hand edits are seen at once. A file that cannot be read is reported on stderr with its
+        line and column, and every other bookmark is still listed.
+
+        Examples:
+          holder-git list
+          holder-git list --tag dev          (dev and every tag under it)
+          holder-git list --favorites --json
+        """)
+
+    @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    @Option(name: .long, help: "Only bookmarks with this tag or a tag under it.")
+    var tag: String?
+
+    @Flag(name: .long, help: "Only favourites.")
+    var favorites = false
+
+    func run(_ store: Store) throws {
+      let listing = store.list(ListFilter(tag: tag, favoritesOnly: favorites))
+      Printer.problems(listing.problems)
+      if output.json {
+        Printer.out(BookmarkJSON.text(of: listing.bookmarks, asArray: true))
+        return
+      }
+      for located in listing.bookmarks { Printer.summary(located) }
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import HolderKit
+
+extension HolderGit {
+  /// `holder-git rm BOOKMARK…`: deletes bookmarks.
+  struct Remove: StoreCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "rm",
+      abstract: "Delete bookmarks (each in its own commit; git history keeps them).",
+      discussion: """
+        Examples:
+          holder-git rm https://example.org
+          holder-git rm 0f8c5a4e
+        """,
+      aliases: ["remove", "delete"])
+
+    @OptionGroup var storeOptions: StoreOptions
+
+    @Argument(help: "Id, id prefix, URL or file path of each bookmark to delete.")
+    var bookmarks: [String]
+
+    func validate() throws {
+      if bookmarks.isEmpty { throw ValidationError("name at least one bookmark to delete") }
+    }
+
+    func run(_ store: Store) throws {
+      for name in bookmarks {
+        let removed = try store.remove(
+          name, currentDirectory: FileManager.default.currentDirectoryPath)
+        Printer.message("Deleted \"\(TerminalText.oneLine(removed.bookmark.title))\" (\(removed.path))")
+      }
+    }
+  }
+}

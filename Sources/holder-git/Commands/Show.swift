@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import HolderKit
+
+extension HolderGit {
+  /// `holder-git show BOOKMARK`: prints one bookmark.
+  struct Show: StoreCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Show every field of a bookmark.",
+      discussion: """
+        A bookmark is named by its id, an unambiguous id prefix, its URL or its file path.
+
+        Examples:
+          holder-git show https://github.com/swiftlang/swift
+          holder-git show 0f8c5a4e
+          holder-git show bookmarks/g/github.com/swiftlang-swift-mfrggzdf.json
+        """)
+
+    @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    @Argument(help: "Id, id prefix, URL or file path of the bookmark.")
+    var bookmark: String
+
+    func run(_ store: Store) throws {
+      let located = try store.resolve(
+        bookmark, currentDirectory: FileManager.default.currentDirectoryPath)
+      if output.json {
+        Printer.out(BookmarkJSON.text(of: [located], asArray: false))
+      } else {
+        Printer.details(located)
+      }
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import ArgumentParser
+import Foundation
+import HolderKit
+
+/// `--store`, shared by every command that works on a store.
+struct StoreOptions: ParsableArguments {
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The store to use (default: $HOLDER_GIT_STORE, the store around the current folder, "
+        + "else ~/.local/share/holder-git).",
+      valueName: "path"))
+  var store: String?
+
+  /// Where the store is, as DESIGN §7 orders the sources.
+  func location() -> StoreLocation {
+    StoreLocation.resolve(
+      option: store, environment: ProcessInfo.processInfo.environment,
+      currentDirectory: FileManager.default.currentDirectoryPath)
+  }
+
+  /// Opens the store, or says how to make one.
+  func open() throws -> Store {
+    try Store.open(at: location().path)
+  }
+}

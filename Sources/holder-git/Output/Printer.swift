@@ -1,0 +1,71 @@
+import Foundation
+import HolderCore
+import HolderKit
+
+/// Data to stdout, messages to stderr; everything from a bookmark neutralised first.
+enum Printer {
+  /// Writes a line to standard output.
+  static func out(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+  }
+
+  /// Writes a message line to standard error.
+  static func message(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+
+  /// Writes `Error: …` to standard error, as the argument parser does.
+  static func error(_ error: Error) {
+    message("Error: " + ((error as? LocalizedError)?.errorDescription ?? "\(error)"))
+  }
+
+  /// Writes `warning: …` for each problem, one line each.
+  static func problems(_ problems: [StoreProblem]) {
+    for problem in problems { message("warning: " + TerminalText.oneLine(problem.message)) }
+  }
+
+  /// Two lines per bookmark: id prefix, star and title; then the URL and the tags.
+  static func summary(_ located: LocatedBookmark) {
+    let bookmark = located.bookmark
+    let star = bookmark.favorite ? "★ " : ""
+    let prefix = String(bookmark.id.rawValue.prefix(8))
+    out("\(prefix)  \(star)\(TerminalText.oneLine(bookmark.title))")
+    var second = TerminalText.oneLine(URLNormalizer.readable(bookmark.url))
+    if !bookmark.tags.isEmpty {
+      second += "  [" + bookmark.tags.map(TerminalText.oneLine).joined(separator: ", ") + "]"
+    }
+    out("          " + second)
+  }
+
+  /// Every field of one bookmark, readably.
+  static func details(_ located: LocatedBookmark) {
+    let bookmark = located.bookmark
+    var rows: [(String, String)] = [
+      ("title", TerminalText.oneLine(bookmark.title)),
+      ("url", TerminalText.oneLine(URLNormalizer.readable(bookmark.url))),
+    ]
+    if !bookmark.note.isEmpty {
+      let lines = TerminalText.neutralized(bookmark.note).split(
+        separator: "\n", omittingEmptySubsequences: false)
+      rows.append(("note", lines.joined(separator: "\n" + String(repeating: " ", count: 15))))
+    }
+    rows.append(("tags", bookmark.tags.map(TerminalText.oneLine).joined(separator: ", ")))
+    rows.append(("favorite", bookmark.favorite ? "yes" : "no"))
+    rows.append(("created", bookmark.created.rfc3339))
+    rows.append(("last modified", bookmark.lastModified.rfc3339))
+    if let metadata = bookmark.metadata {
+      if let title = metadata.title { rows.append(("page title", TerminalText.oneLine(title))) }
+      if let text = metadata.description {
+        rows.append(("description", TerminalText.oneLine(text)))
+      }
+    }
+    for (key, _) in bookmark.extra.sorted(by: { $0.key < $1.key }) {
+      rows.append((TerminalText.oneLine(key), "(your own field)"))
+    }
+    rows.append(("id", bookmark.id.rawValue))
+    rows.append(("file", TerminalText.oneLine(located.path)))
+    for (label, value) in rows {
+      out((label + ":").padding(toLength: 15, withPad: " ", startingAt: 0) + value)
+    }
+  }
+}
