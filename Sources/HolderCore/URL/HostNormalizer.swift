@@ -48,11 +48,16 @@ enum HostNormalizer {
   }
 
   /// The host shown to people: `xn--` labels in Unicode when they decode cleanly.
+  ///
+  /// A label is shown decoded only when normalising the Unicode gives the label back, so
+  /// what people see and copy is the same host, and a decoded `.` or `/` cannot fake one.
   static func readable(_ host: Substring) -> String {
     guard !host.hasPrefix("[") else { return String(host) }
     let labels = host.split(separator: ".", omittingEmptySubsequences: false).map { label in
       guard label.hasPrefix("xn--"), let unicode = Punycode.decode(String(label.dropFirst(4))),
-        unicode.unicodeScalars.allSatisfy(PercentEncoding.isShownDecoded)
+        !unicode.allSatisfy(\.isASCII),
+        unicode.unicodeScalars.allSatisfy(PercentEncoding.isShownDecoded),
+        (try? normalize(unicode, url: "")) == String(label)
       else { return String(label) }
       return unicode
     }

@@ -72,9 +72,9 @@ public enum URLNormalizer {
     else { return nil }
     let scheme = String(name).lowercased()
     let rest = text[text.index(after: colon)...]
-    let digits = rest.prefix { $0.isASCII && $0.isNumber }
-    let startsWithPort =
-      !digits.isEmpty && (digits.endIndex == rest.endIndex || "/?#".contains(rest[digits.endIndex]))
+    // Judged on the canonical text, so that `foo:%31`, stored as `foo:1`, reads the same way.
+    let head = PercentEncoding.canonical(rest.prefix { !"/?#".contains($0) }, for: .opaque)
+    let startsWithPort = !head.isEmpty && head.allSatisfy { $0.isASCII && $0.isNumber }
     if !knownSchemes.contains(scheme), startsWithPort { return nil }
     return (scheme, rest)
   }
