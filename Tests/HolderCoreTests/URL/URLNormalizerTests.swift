@@ -62,7 +62,8 @@ import Testing
     let message = URLInputError.unsafeScheme("javascript").errorDescription
     #expect(
       message
-        == "'javascript:' links run code when opened; holder-git refuses such links unless you pass --allow-script"
+        == "'javascript:' links run code when opened;"
+        + " holder-git refuses such links unless you pass --allow-script"
     )
   }
 
@@ -98,7 +99,8 @@ import Testing
     } catch {
       #expect(
         error.errorDescription
-          == "invalid port '70000' in 'https://example.org:70000/x'; a port is a number from 0 to 65535"
+          == "invalid port '70000' in 'https://example.org:70000/x';"
+          + " a port is a number from 0 to 65535"
       )
     }
   }
