@@ -40,7 +40,7 @@ import Testing
     }
     """
 
-  /// (schema file, document, should it validate, what the case is about)
+  /// Example documents: the schema, the text, whether it must validate, and why.
   static let examples: [(schema: String, document: String, valid: Bool, about: String)] = [
     ("bookmark", bookmark, true, "the DESIGN example with a user's own field"),
     ("bookmark", minimalBookmark, true, "only the required keys"),
