@@ -37,6 +37,18 @@ import Testing
     }
   }
 
+  @Test func normalizingTwiceChangesNothingForAnyPrintableASCII() async {
+    let text = Gen<Character>.character(in: " "..."~").string(of: 0...24)
+    await propertyCheck(count: 3000, input: text) { rest in
+      for prefix in ["", "https://", "https://example.org/", "mailto:", "file:"] {
+        guard let once = try? URLNormalizer.normalize(prefix + rest) else { continue }
+        #expect(
+          (try? URLNormalizer.normalize(once)) == once, "input: \((prefix + rest).debugDescription)"
+        )
+      }
+    }
+  }
+
   @Test func theReadableFormLeadsBackToTheSameURL() async {
     await propertyCheck(count: 3000, input: Self.urlish) { text in
       guard let normalized = try? URLNormalizer.normalize("https://" + text) else { return }
