@@ -1,0 +1,63 @@
+import Foundation
+
+/// The readable part of a bookmark's file name: a URL's path and query as ASCII words.
+///
+/// ### Algorithm
+/// Percent-escapes are decoded (invalid UTF-8 becomes a separator), the text is mapped with
+/// NFKD so that letters with diacritics become an ASCII letter and combining marks, the marks
+/// are dropped, and a few letters that do not decompose are spelled out (`ß` → `ss`, `æ` →
+/// `ae`, `ø` → `o`, `œ` → `oe`, `đ`/`ð` → `d`, `ł` → `l`, `þ` → `th`, `ı` → `i`, `ħ` → `h`).
+/// ASCII letters and digits, lower-cased, form words; every run of anything else (Hangul,
+/// punctuation, `/`) separates them. The words are joined with `-` while the result stays
+/// within 50 bytes; a first word longer than that is cut at 50.
+enum Slug {
+  /// The longest slug, in bytes (all of them ASCII).
+  static let maximumLength = 50
+
+  private static let spelledOut: [UnicodeScalar: String] = [
+    "ß": "ss", "ẞ": "ss", "æ": "ae", "Æ": "ae", "ø": "o", "Ø": "o", "œ": "oe", "Œ": "oe",
+    "đ": "d", "Đ": "d", "ð": "d", "Ð": "d", "ł": "l", "Ł": "l", "þ": "th", "Þ": "th",
+    "ı": "i", "ħ": "h", "Ħ": "h",
+  ]
+
+  /// The slug of `pathAndQuery`; empty when it holds no ASCII-foldable letter or digit.
+  static func make<S: StringProtocol>(fromPathAndQuery pathAndQuery: S) -> String {
+    let folded = PercentEncoding.decoded(pathAndQuery).decomposedStringWithCompatibilityMapping
+    var words: [String] = []
+    var word = ""
+    for scalar in folded.unicodeScalars {
+      if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+        word += String(scalar).lowercased()
+      } else if let spelling = spelledOut[scalar] {
+        word += spelling
+      } else if isMark(scalar) {
+        continue
+      } else if !word.isEmpty {
+        words.append(word)
+        word = ""
+      }
+    }
+    if !word.isEmpty { words.append(word) }
+    return joined(words)
+  }
+
+  private static func joined(_ words: [String]) -> String {
+    var slug = ""
+    for word in words {
+      let candidate = slug.isEmpty ? word : slug + "-" + word
+      guard candidate.utf8.count <= maximumLength else {
+        if slug.isEmpty { slug = String(word.prefix(maximumLength)) }
+        break
+      }
+      slug = candidate
+    }
+    return slug
+  }
+
+  private static func isMark(_ scalar: UnicodeScalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: return true
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// Turns what a user types or pastes into the stored form of a URL (DESIGN §2).
+///
+/// Accepted is what a browser would open: surrounding space is trimmed, tabs and line
+/// breaks inside are dropped (as browsers do with pasted text), a bare `example.org/path`
+/// gets `https://`, and non-ASCII text is welcome. The stored form has:
+/// - the scheme and host in lower case, the host in IDNA (`xn--…`), IPv4 in dotted decimal,
+///   IPv6 in brackets, `localhost` dropped from `file:` URLs (`file:///path`);
+/// - UTF-8 percent-encoding with upper-case hex; unreserved characters (`A-Z a-z 0-9 - . _ ~`)
+///   never escaped, and everything a component may not hold bare escaped;
+/// - no default port (http 80, https 443, ftp 21, ws 80, wss 443), `/` for an empty path
+///   after a host, dot segments resolved, the fragment kept;
+/// - no tracking parameters: keys starting with `utm_`, and `fbclid`, `gclid`, `dclid`,
+///   `gbraid`, `wbraid`, `msclkid`, `mc_cid`, `mc_eid`, `yclid`, `igshid`, `_ga`, `_gl`,
+///   `twclid`, `ttclid` (case-sensitive, on the decoded key); a query left empty loses `?`.
+///
+/// URLs without `//` (`mailto:`, `urn:`, `tel:`, `magnet:`, `about:`) only get a lower-case
+/// scheme and canonical escapes. `javascript:`, `data:` and `vbscript:` run code: they are
+/// refused unless asked for, and then kept exactly as given but for the scheme's case.
+/// Normalising is idempotent: `normalize(normalize(x)) == normalize(x)`.
+public enum URLNormalizer {
+  static let unsafeSchemes: Set<String> = ["javascript", "data", "vbscript"]
+  /// Schemes that always have a host, where browsers accept `https:example.org` too.
+  static let specialSchemes: Set<String> = ["http", "https", "ftp", "ws", "wss"]
+  private static let knownSchemes =
+    unsafeSchemes.union(specialSchemes).union(["file", "mailto", "urn", "tel", "magnet", "about"])
+
+  /// The stored form of `input`, or the reason it is not a URL one can save.
+  public static func normalize(
+    _ input: String, allowingUnsafeSchemes: Bool = false
+  ) throws(URLInputError) -> String {
+    let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty else { throw .empty }
+    // Dropped before looking at the scheme, so `java\tscript:` is seen for what it is.
+    let cleaned = String(
+      String.UnicodeScalarView(
+        trimmed.unicodeScalars.filter { !"\t\n\r".unicodeScalars.contains($0) }))
+    guard let (scheme, rest) = splitScheme(cleaned) else {
+      return try bareHost(cleaned, input: trimmed)
+    }
+    if unsafeSchemes.contains(scheme) {
+      guard allowingUnsafeSchemes else { throw .unsafeScheme(scheme) }
+      guard let colon = trimmed.firstIndex(of: ":") else { throw .notAURL(trimmed) }
+      return scheme + trimmed[colon...]
+    }
+    if scheme == "file" {
+      return try fileURL(rest, url: trimmed)
+    }
+    if specialSchemes.contains(scheme) {
+      let afterSlashes = rest.drop { $0 == "/" || $0 == "\\" }
+      return try hierarchical(scheme, afterSlashes, requiresHost: true, url: trimmed)
+    }
+    if rest.hasPrefix("//") {
+      return try hierarchical(scheme, rest.dropFirst(2), requiresHost: false, url: trimmed)
+    }
+    return opaque(scheme, rest)
+  }
+
+  /// The lower-cased scheme and what follows its `:`, or nil when `text` starts with none.
+  ///
+  /// `localhost:3000/x` and `example.org:8080` have a scheme by the grammar, but a number
+  /// after the colon means a port to a person, so an unknown scheme followed by one is
+  /// taken for a host.
+  static func splitScheme(_ text: String) -> (scheme: String, rest: Substring)? {
+    guard let colon = text.firstIndex(of: ":") else { return nil }
+    let name = text[..<colon].unicodeScalars
+    guard let first = name.first, isASCIILetter(first),
+      name.allSatisfy({
+        isASCIILetter($0) || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)
+      })
+    else { return nil }
+    let scheme = String(name).lowercased()
+    let rest = text[text.index(after: colon)...]
+    // Judged on the canonical text, so that `foo:%31`, stored as `foo:1`, reads the same way.
+    let head = PercentEncoding.canonical(rest.prefix { !"/?#".contains($0) }, for: .opaque)
+    let startsWithPort = !head.isEmpty && head.allSatisfy { $0.isASCII && $0.isNumber }
+    if !knownSchemes.contains(scheme), startsWithPort { return nil }
+    return (scheme, rest)
+  }
+
+  /// `https://` plus `text` when it starts with something that looks like a host.
+  private static func bareHost(_ text: String, input: String) throws(URLInputError) -> String {
+    let body = text.hasPrefix("//") ? text.dropFirst(2) : text[...]
+    let authority = body.prefix { !"/?#".contains($0) }
+    guard looksLikeHost(authority) else { throw .notAURL(input) }
+    return try hierarchical("https", body, requiresHost: true, url: input)
+  }
+
+  /// A dotted name, `localhost` or an IPv6 literal, with an optional port and no userinfo
+  /// (`someone@example.org` is an e-mail address, not a page).
+  private static func looksLikeHost(_ authority: Substring) -> Bool {
+    guard !authority.isEmpty, !authority.contains("@"),
+      !authority.contains(where: \.isWhitespace)
+    else { return false }
+    if authority.hasPrefix("[") { return true }
+    let host = authority.prefix { $0 != ":" }
+    if host.lowercased() == "localhost" { return true }
+    let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+    return labels.count >= 2 && !labels[0].isEmpty && !labels[1].isEmpty
+  }
+
+  private static func isASCIILetter(_ scalar: UnicodeScalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+  }
+}
