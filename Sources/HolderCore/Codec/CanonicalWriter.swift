@@ -33,6 +33,8 @@ public struct CanonicalWriter {
   public indirect enum Node {
     /// Any JSON value; its objects' keys are sorted at every level.
     case value(JSONValue)
+    /// An array of nodes.
+    case array([Node])
     /// An object of a known shape: `known` members in this order, then `extra` sorted.
     case object(known: [(key: String, value: Node)], extra: [String: JSONValue])
   }
@@ -64,6 +66,8 @@ public struct CanonicalWriter {
     case .value(.object(let members)):
       writeObject(known: [], extra: CanonicalWriter.sortedMembers(members), indent: indent)
     case .value(.array(let elements)):
+      writeArray(elements.map(Node.value), indent: indent, hasComma: hasComma)
+    case .array(let elements):
       writeArray(elements, indent: indent, hasComma: hasComma)
     case .value(.null): append("null")
     case .value(.bool(let flag)): append(flag ? "true" : "false")
@@ -94,14 +98,14 @@ public struct CanonicalWriter {
     bytes.append(UInt8(ascii: "}"))
   }
 
-  private mutating func writeArray(_ elements: [JSONValue], indent: Int, hasComma: Bool) {
+  private mutating func writeArray(_ elements: [Node], indent: Int, hasComma: Bool) {
     guard !elements.isEmpty else { return append("[]") }
     let start = bytes.count
     if elements.allSatisfy(\.isString) {
       bytes.append(UInt8(ascii: "["))
       for (offset, element) in elements.enumerated() {
         if offset > 0 { append(", ") }
-        write(.value(element), indent: indent, hasComma: false)
+        write(element, indent: indent, hasComma: false)
       }
       bytes.append(UInt8(ascii: "]"))
       let length = scalarCount(from: lineStart) + (hasComma ? 1 : 0)
@@ -111,7 +115,7 @@ public struct CanonicalWriter {
     bytes.append(UInt8(ascii: "["))
     for (offset, element) in elements.enumerated() {
       newLine(indent: indent + 1)
-      write(.value(element), indent: indent + 1, hasComma: offset < elements.count - 1)
+      write(element, indent: indent + 1, hasComma: offset < elements.count - 1)
     }
     newLine(indent: indent)
     bytes.append(UInt8(ascii: "]"))
@@ -156,9 +160,9 @@ public struct CanonicalWriter {
   }
 }
 
-extension JSONValue {
+extension CanonicalWriter.Node {
   fileprivate var isString: Bool {
-    if case .string = self { return true }
+    if case .value(.string) = self { return true }
     return false
   }
 }
