@@ -123,11 +123,14 @@ public enum BookmarkCodec {
     for (key, value) in members {
       let name = "metadata." + key
       switch key {
-      case "title": metadata.title = try JSONContent.string(value, parent: parent, key: key, name: name)
+      case "title":
+        metadata.title = try JSONContent.string(value, parent: parent, key: key, name: name)
       case "description":
         metadata.description = try JSONContent.string(value, parent: parent, key: key, name: name)
-      case "image": metadata.image = try JSONContent.string(value, parent: parent, key: key, name: name)
-      case "icon": metadata.icon = try JSONContent.string(value, parent: parent, key: key, name: name)
+      case "image":
+        metadata.image = try JSONContent.string(value, parent: parent, key: key, name: name)
+      case "icon":
+        metadata.icon = try JSONContent.string(value, parent: parent, key: key, name: name)
       case "fetched":
         metadata.fetched = try JSONContent.timestamp(value, parent: parent, key: key, name: name)
       default: metadata.extra[key] = value

@@ -1,24 +1,28 @@
 extension CanonicalWriter {
   /// Appends `text` in NFC as a quoted, escaped JSON string (see the type's rules).
   mutating func writeString(_ text: String) {
-    let utf8 = Array(CanonicalWriter.nfc(text).utf8)
     bytes.append(UInt8(ascii: "\""))
-    var position = 0
-    while position < utf8.count {
-      let byte = utf8[position]
+    // U+0080–U+009F (C1) is C2 80–C2 9F in UTF-8, so a C2 byte waits for the next one.
+    var pendingC2 = false
+    text._withNFCCodeUnits { byte in
+      if pendingC2 {
+        pendingC2 = false
+        if (0x80...0x9F).contains(byte) {
+          writeEscape(byte)
+          return
+        }
+        bytes.append(0xC2)
+      }
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
         bytes.append(UInt8(ascii: "\\"))
         bytes.append(byte)
       } else if byte < 0x20 || byte == 0x7F {
         writeEscape(byte)
-      } else if byte == 0xC2, position + 1 < utf8.count, (0x80...0x9F).contains(utf8[position + 1]) {
-        // U+0080–U+009F (C1) is C2 80–C2 9F in UTF-8; the scalar is the second byte.
-        position += 1
-        writeEscape(utf8[position])
+      } else if byte == 0xC2 {
+        pendingC2 = true
       } else {
         bytes.append(byte)
       }
-      position += 1
     }
     bytes.append(UInt8(ascii: "\""))
   }
@@ -39,9 +43,13 @@ extension CanonicalWriter {
       bytes.append(short)
       return
     }
-    let hexDigits = Array("0123456789abcdef".utf8)
-    for byte in Array("u00".utf8) + [hexDigits[Int(value >> 4)], hexDigits[Int(value & 0x0F)]] {
-      bytes.append(byte)
-    }
+    bytes.append(contentsOf: [
+      UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+      CanonicalWriter.hexDigit(value >> 4), CanonicalWriter.hexDigit(value & 0x0F),
+    ])
+  }
+
+  private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+    nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
   }
 }

@@ -1,12 +1,10 @@
-import Foundation
-
 /// Writes JSON in the store's canonical form, the only form holder-git writes.
 ///
 /// The form is part of the store format (changing it bumps the format
 /// version), so that the same data is always the same bytes and `git diff`
 /// shows only what changed:
 ///
-/// - UTF-8, every string and key in Unicode NFC; no byte order mark.
+/// - UTF-8, every string and key in Unicode NFC (`String.nfc`); no byte order mark.
 /// - Two-space indentation, one key per line, `": "` between key and value,
 ///   `,` right after a value that has a successor, and a newline at the end.
 /// - In strings, `"` and `\` are escaped; `/` and non-ASCII characters are
@@ -74,7 +72,7 @@ public struct CanonicalWriter {
     case .value(.number(let text)): append(text)
     case .value(.string(let text)): writeString(text)
     case .object(let known, let extra):
-      let knownKeys = Set(known.map { $0.key.precomposedStringWithCanonicalMapping })
+      let knownKeys = Set(known.map { $0.key.nfc })
       let sortedExtra = CanonicalWriter.sortedMembers(extra.map { ($0.key, $0.value) })
         .filter { !knownKeys.contains($0.key) }
       writeObject(known: known, extra: sortedExtra, indent: indent)
@@ -145,19 +143,17 @@ public struct CanonicalWriter {
     key: String, value: JSONValue
   )] {
     // UTF-8 byte order is Unicode scalar order; the sort is stable, so the first one stays.
-    let sorted = members.map { (key: CanonicalWriter.nfc($0.key), value: $0.value) }
+    let sorted = members.map { (key: $0.key.nfc, value: $0.value) }
       .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     var result: [(key: String, value: JSONValue)] = []
     result.reserveCapacity(sorted.count)
-    for member in sorted where result.last.map({ !$0.key.utf8.elementsEqual(member.key.utf8) }) ?? true {
+    for member in sorted
+    where result.last.map({ !$0.key.utf8.elementsEqual(member.key.utf8) }) ?? true {
       result.append(member)
     }
     return result
   }
 
-  static func nfc(_ text: String) -> String {
-    text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping
-  }
 }
 
 extension CanonicalWriter.Node {

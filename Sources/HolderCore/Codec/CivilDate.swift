@@ -11,6 +11,12 @@ struct CivilDate: Equatable {
   var month: Int64
   var day: Int64
 
+  init(year: Int64, month: Int64, day: Int64) {
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
   /// The date `days` days after 1970-01-01 (before it when negative).
   init(days: Int64) {
     let shifted = days + 719_468

@@ -31,7 +31,7 @@ public enum CodecError: Error, Equatable, LocalizedError {
     }
   }
 
-  /// What is wrong or what was expected, e.g. `duplicate key "title"`.
+  /// What is wrong or what was expected, such as `duplicate key "title"`.
   public var message: String {
     switch self {
     case .syntax(_, _, _, let message), .content(_, _, _, let message): return message

@@ -75,9 +75,10 @@ enum JSONContent {
   static func wrongType(
     _ expectation: String, parent: [JSONPathComponent], key: JSONPathComponent?, name: String
   ) -> JSONContentError {
+    // A key's name is quoted; the whole document is named in words.
     JSONContentError(
       path: parent + (key.map { [$0] } ?? []),
-      message: "expected \(expectation) for \(JSONReader.quoted(name))")
+      message: "expected \(expectation) for \(key == nil ? name : JSONReader.quoted(name))")
   }
 
   /// A missing key, placed at the object that should hold it.

@@ -69,7 +69,8 @@ extension JSONReader {
       let shown = (0x21...0x7E).contains(other) ? " '\\\(Character(Unicode.Scalar(other)))'" : ""
       throw JSONSyntaxError(
         offset: escapeStart,
-        message: "invalid escape\(shown) in string; use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\u")
+        message:
+          "invalid escape\(shown) in string; use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\u")
     }
     buffer.append(simple)
     index += 1
@@ -122,10 +123,17 @@ extension JSONReader {
   func loneSurrogate(_ value: UInt32, at offset: Int) -> JSONSyntaxError {
     let hex = String(value, radix: 16)
     return JSONSyntaxError(
-      offset: offset, message: "lone surrogate '\\u\(hex)' in string; surrogates must come in pairs")
+      offset: offset, message: "lone surrogate '\\u\(hex)' in string; surrogates must come in pairs"
+    )
   }
 
   func controlCharacter(_ byte: UInt8) -> JSONSyntaxError {
+    // A raw line break is most often a string whose closing quote is missing.
+    if byte == 0x0A {
+      return JSONSyntaxError(
+        offset: index,
+        message: "line break in string; close the string or write the line break as \\n")
+    }
     var writer = CanonicalWriter()
     writer.writeEscape(byte)
     let escape = String(decoding: writer.bytes, as: UTF8.self)
@@ -151,12 +159,20 @@ extension JSONReader {
     switch lead {
     case 0x00...0x7F: return 1
     case 0xC2...0xDF: length = 2
-    case 0xE0: length = 3; secondRange = 0xA0...0xBF
+    case 0xE0:
+      length = 3
+      secondRange = 0xA0...0xBF
     case 0xE1...0xEC, 0xEE...0xEF: length = 3
-    case 0xED: length = 3; secondRange = 0x80...0x9F
-    case 0xF0: length = 4; secondRange = 0x90...0xBF
+    case 0xED:
+      length = 3
+      secondRange = 0x80...0x9F
+    case 0xF0:
+      length = 4
+      secondRange = 0x90...0xBF
     case 0xF1...0xF3: length = 4
-    case 0xF4: length = 4; secondRange = 0x80...0x8F
+    case 0xF4:
+      length = 4
+      secondRange = 0x80...0x8F
     default: return nil
     }
     guard bytes.count - position >= length, secondRange.contains(bytes[position + 1]) else {

@@ -42,7 +42,8 @@ extension Timestamp {
       let hour = reader.number(2), reader.skip(":"), let minute = reader.number(2),
       reader.skip(":"), let second = reader.number(2)
     else { return nil }
-    guard (1...12).contains(month), (1...CivilDate.daysInMonth(year: year, month: month)).contains(day),
+    guard (1...12).contains(month),
+      (1...CivilDate.daysInMonth(year: year, month: month)).contains(day),
       hour < 24, minute < 60, second <= 60
     else { return nil }
     var milliseconds: Int64 = 0

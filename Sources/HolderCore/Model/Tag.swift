@@ -43,7 +43,7 @@ public enum TagPathError: Error, Equatable, Sendable {
   /// A segment contains a control character.
   case controlCharacter(tag: String)
 
-  /// What is wrong, without the tag itself, e.g. `a segment is empty`.
+  /// What is wrong, without the tag itself, such as `a segment is empty`.
   public var reason: String {
     switch self {
     case .emptySegment: return "a segment is empty"
