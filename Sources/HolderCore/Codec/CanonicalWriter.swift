@@ -37,12 +37,10 @@ public struct CanonicalWriter {
     case object(known: [(key: String, value: Node)], extra: [String: JSONValue])
   }
 
-  /// The bytes written so far.
-  public internal(set) var bytes: [UInt8] = []
+  var bytes: [UInt8] = []
   private var lineStart = 0
 
-  /// Makes an empty writer.
-  public init() {
+  init() {
     bytes.reserveCapacity(1024)
   }
 
@@ -72,9 +70,8 @@ public struct CanonicalWriter {
     case .value(.number(let text)): append(text)
     case .value(.string(let text)): writeString(text)
     case .object(let known, let extra):
-      let knownKeys = Set(known.map { $0.key.nfc })
       let sortedExtra = CanonicalWriter.sortedMembers(extra.map { ($0.key, $0.value) })
-        .filter { !knownKeys.contains($0.key) }
+        .filter { member in !known.contains { $0.key == member.key } }
       writeObject(known: known, extra: sortedExtra, indent: indent)
     }
     if hasComma { bytes.append(UInt8(ascii: ",")) }

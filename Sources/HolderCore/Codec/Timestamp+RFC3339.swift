@@ -17,15 +17,16 @@ extension Timestamp {
     let (day, milliseconds) =
       millisecondOfDay < 0 ? (days - 1, millisecondOfDay + 86_400_000) : (days, millisecondOfDay)
     let date = CivilDate(days: day)
-    var text = ""
+    var text: [UInt8] = []
     text.reserveCapacity(24)
-    text += Timestamp.digits(date.year, 4) + "-" + Timestamp.digits(date.month, 2) + "-"
-    text += Timestamp.digits(date.day, 2) + "T"
-    text += Timestamp.digits(milliseconds / 3_600_000, 2) + ":"
-    text += Timestamp.digits(milliseconds / 60_000 % 60, 2) + ":"
-    text += Timestamp.digits(milliseconds / 1000 % 60, 2) + "."
-    text += Timestamp.digits(milliseconds % 1000, 3) + "Z"
-    return text
+    Timestamp.append(date.year, width: 4, to: &text, then: "-")
+    Timestamp.append(date.month, width: 2, to: &text, then: "-")
+    Timestamp.append(date.day, width: 2, to: &text, then: "T")
+    Timestamp.append(milliseconds / 3_600_000, width: 2, to: &text, then: ":")
+    Timestamp.append(milliseconds / 60_000 % 60, width: 2, to: &text, then: ":")
+    Timestamp.append(milliseconds / 1000 % 60, width: 2, to: &text, then: ".")
+    Timestamp.append(milliseconds % 1000, width: 3, to: &text, then: "Z")
+    return String(decoding: text, as: UTF8.self)
   }
 
   /// Reads any RFC 3339 date-time; nil when `text` is not one.
@@ -73,9 +74,17 @@ extension Timestamp {
     self.init(millisecondsSince1970: seconds * 1000 + milliseconds)
   }
 
-  private static func digits(_ value: Int64, _ width: Int) -> String {
-    let text = String(value)
-    return String(repeating: "0", count: max(0, width - text.count)) + text
+  /// Appends `value` (not negative) as `width` decimal digits, then `separator`.
+  private static func append(
+    _ value: Int64, width: Int, to text: inout [UInt8], then separator: Unicode.Scalar
+  ) {
+    var divisor: Int64 = 1
+    for _ in 1..<width { divisor *= 10 }
+    while divisor > 0 {
+      text.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+      divisor /= 10
+    }
+    text.append(UInt8(ascii: separator))
   }
 }
 

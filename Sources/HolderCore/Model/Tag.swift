@@ -6,16 +6,29 @@
 public enum TagPath {
   /// Throws the first rule `tag` breaks.
   public static func validate(_ tag: String) throws(TagPathError) {
-    for segment in tag.split(separator: "/", omittingEmptySubsequences: false) {
-      if segment.isEmpty {
-        throw .emptySegment(tag: tag)
-      }
-      if segment == "." || segment == ".." {
-        throw .dotSegment(tag: tag, segment: String(segment))
-      }
-      if segment.unicodeScalars.contains(where: isControl) {
+    // One pass over the scalars, with the current segment's length and whether
+    // it is all dots, since the index checks every tag of every file.
+    var length = 0
+    var isDots = true
+    for scalar in tag.unicodeScalars {
+      if scalar == "/" {
+        try check(tag, length: length, isDots: isDots)
+        length = 0
+        isDots = true
+      } else if isControl(scalar) {
         throw .controlCharacter(tag: tag)
+      } else {
+        length += 1
+        isDots = isDots && scalar == "."
       }
+    }
+    try check(tag, length: length, isDots: isDots)
+  }
+
+  private static func check(_ tag: String, length: Int, isDots: Bool) throws(TagPathError) {
+    if length == 0 { throw .emptySegment(tag: tag) }
+    if isDots && length <= 2 {
+      throw .dotSegment(tag: tag, segment: String(repeating: ".", count: length))
     }
   }
 
