@@ -40,7 +40,10 @@ let package = Package(
     ),
     .target(
       name: "HolderTestSupport",
-      dependencies: ["HolderKit", "HolderCore", "Git"],
+      dependencies: [
+        "HolderKit", "HolderCore", "Git",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       path: "Tests/HolderTestSupport"
     ),
     .testTarget(

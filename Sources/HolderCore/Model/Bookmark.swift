@@ -50,7 +50,7 @@ public struct Bookmark: Hashable, Sendable {
   /// and without a spelling from the store the first variant in scalar order
   /// wins. The store maps tags to its own spelling before they get here.
   public static func canonicalTags(_ tags: [String]) -> [String] {
-    let sorted = tags.map(\.precomposedStringWithCanonicalMapping)
+    let sorted = tags.map(\.nfc)
       .sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
     var seen: Set<String> = []
     var result: [String] = []
@@ -62,6 +62,6 @@ public struct Bookmark: Hashable, Sendable {
 
   /// The identity of a tag: case- and normalisation-insensitive.
   public static func tagKey(_ tag: String) -> String {
-    tag.precomposedStringWithCanonicalMapping.lowercased()
+    tag.nfc.lowercased()
   }
 }

@@ -21,11 +21,13 @@ public indirect enum JSONValue: Hashable, Sendable {
     case (.string(let a), .string(let b)): return a == b
     case (.array(let a), .array(let b)): return a == b
     case (.object(let a), .object(let b)):
-      // Member order is not meaning: the writer sorts them.
+      // Member order is not meaning: the writer sorts them. Keys compare as
+      // Swift strings do, by canonical equivalence, as the reader's duplicate
+      // check and the writer's NFC do.
       guard a.count == b.count else { return false }
-      let sortedA = a.sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
-      let sortedB = b.sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
-      return zip(sortedA, sortedB).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+      let membersA = Dictionary(a, uniquingKeysWith: { first, _ in first })
+      let membersB = Dictionary(b, uniquingKeysWith: { first, _ in first })
+      return membersA == membersB
     default: return false
     }
   }

@@ -1,0 +1,67 @@
+/// The rules for a tag path such as `dev/swift`: `/` separates levels.
+///
+/// DESIGN §1: a segment is never empty, `.` or `..`, and never contains a
+/// control character (C0, DEL or C1), so a tag can always be a folder under
+/// `tags/` and can never hide a terminal escape.
+public enum TagPath {
+  /// Throws the first rule `tag` breaks.
+  public static func validate(_ tag: String) throws(TagPathError) {
+    // One pass over the scalars, with the current segment's length and whether
+    // it is all dots, since the index checks every tag of every file.
+    var length = 0
+    var isDots = true
+    for scalar in tag.unicodeScalars {
+      if scalar == "/" {
+        try check(tag, length: length, isDots: isDots)
+        length = 0
+        isDots = true
+      } else if isControl(scalar) {
+        throw .controlCharacter(tag: tag)
+      } else {
+        length += 1
+        isDots = isDots && scalar == "."
+      }
+    }
+    try check(tag, length: length, isDots: isDots)
+  }
+
+  private static func check(_ tag: String, length: Int, isDots: Bool) throws(TagPathError) {
+    if length == 0 { throw .emptySegment(tag: tag) }
+    if isDots && length <= 2 {
+      throw .dotSegment(tag: tag, segment: String(repeating: ".", count: length))
+    }
+  }
+
+  /// True when `tag` is a valid tag path.
+  public static func isValid(_ tag: String) -> Bool {
+    do {
+      try validate(tag)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
+}
+
+/// Why a string is not a valid tag path.
+public enum TagPathError: Error, Equatable, Sendable {
+  /// The tag is empty, starts or ends with `/`, or has `//` in it.
+  case emptySegment(tag: String)
+  /// A segment is `.` or `..`.
+  case dotSegment(tag: String, segment: String)
+  /// A segment contains a control character.
+  case controlCharacter(tag: String)
+
+  /// What is wrong, without the tag itself, such as `a segment is empty`.
+  public var reason: String {
+    switch self {
+    case .emptySegment: return "a segment is empty"
+    case .dotSegment(_, let segment): return "a segment is '\(segment)'"
+    case .controlCharacter: return "it contains a control character"
+    }
+  }
+}
