@@ -137,6 +137,10 @@ extension Store {
     let now = environment.now()
     let seconds = now.millisecondsSince1970 / 1000
     let offset = environment.utcOffsetMinutes()
+    if let identity = environment.identityOverride {
+      return Signature(
+        name: identity.name, email: identity.email, time: seconds, offsetMinutes: offset)
+    }
     do {
       if let signature = try repository.defaultSignature(time: seconds, offsetMinutes: offset) {
         return signature

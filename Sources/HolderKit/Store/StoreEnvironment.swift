@@ -11,17 +11,22 @@ public struct StoreEnvironment: Sendable {
   public var fallbackIdentity: @Sendable () -> (name: String, email: String)
   /// The offset from UTC recorded in commit times.
   public var utcOffsetMinutes: @Sendable () -> Int
+  /// Name and email for commits that win over git's configuration (tests set it so that
+  /// commits do not depend on the machine's `~/.gitconfig`).
+  public var identityOverride: (name: String, email: String)?
 
   public init(
     now: @escaping @Sendable () -> Timestamp,
     newID: @escaping @Sendable () -> BookmarkID,
     fallbackIdentity: @escaping @Sendable () -> (name: String, email: String),
-    utcOffsetMinutes: @escaping @Sendable () -> Int
+    utcOffsetMinutes: @escaping @Sendable () -> Int,
+    identityOverride: (name: String, email: String)? = nil
   ) {
     self.now = now
     self.newID = newID
     self.fallbackIdentity = fallbackIdentity
     self.utcOffsetMinutes = utcOffsetMinutes
+    self.identityOverride = identityOverride
   }
 
   /// The real clock, random UUIDs, and `user@host` as the fallback identity.
@@ -62,7 +67,8 @@ public struct StoreEnvironment: Sendable {
             )))
       },
       fallbackIdentity: { ("holder-git test", "test@holder-git.invalid") },
-      utcOffsetMinutes: { 0 }
+      utcOffsetMinutes: { 0 },
+      identityOverride: ("holder-git test", "test@holder-git.invalid")
     )
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HolderTestSupport
 import Testing
 
 /// The JSON Schemas in `schema/`, checked by an independent validator (Python `jsonschema`).
@@ -71,12 +72,9 @@ import Testing
   ]
 
   @Test func theSchemasAreValidAndJudgeTheExamplesRight() throws {
-    let request: [String: Any] = [
-      "schemaDirectory": SchemaDirectory.url.path,
-      "examples": Self.examples.map { ["schema": $0.schema, "document": $0.document] },
-    ]
-    let output = try Self.runPython(input: JSONSerialization.data(withJSONObject: request))
-    let verdicts = output.split(separator: "\n").map(String.init)
+    let verdicts = try SchemaValidator.verdicts(
+      Self.examples.map { (schema: $0.schema, document: $0.document) })
+    let output = verdicts.joined(separator: "\n")
     try #require(verdicts.count == Self.examples.count + 2, "python said: \(output)")
     #expect(verdicts[0] == "bookmark.schema.json: schema ok")
     #expect(verdicts[1] == "store.schema.json: schema ok")
@@ -89,46 +87,5 @@ import Testing
   private static func edit(_ text: String, _ old: String, _ new: String) -> String {
     precondition(text.contains(old), "example edit '\(old)' matches nothing")
     return text.replacingOccurrences(of: old, with: new)
-  }
-
-  private static let script = """
-    import json, sys
-    try:
-        import jsonschema
-    except ImportError:
-        print("python3-jsonschema is missing; run 'make setup' to install it")
-        sys.exit(3)
-    request = json.load(sys.stdin)
-    validators = {}
-    for name in ("bookmark", "store"):
-        path = request["schemaDirectory"] + "/" + name + ".schema.json"
-        with open(path, encoding="utf-8") as f:
-            schema = json.load(f)
-        jsonschema.Draft202012Validator.check_schema(schema)
-        validators[name] = jsonschema.Draft202012Validator(schema)
-        print(name + ".schema.json: schema ok")
-    for example in request["examples"]:
-        document = json.loads(example["document"])
-        errors = [e.message for e in validators[example["schema"]].iter_errors(document)]
-        print("invalid: " + "; ".join(errors) if errors else "valid")
-    """
-
-  private static func runPython(input: Data) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script]
-    let stdin = Pipe()
-    let stdout = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    try process.run()
-    stdin.fileHandleForWriting.write(input)
-    try stdin.fileHandleForWriting.close()
-    let output = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(
-      process.terminationStatus == 0,
-      "python3 with jsonschema is needed ('make setup' installs python3-jsonschema): \(output)")
-    return output
   }
 }

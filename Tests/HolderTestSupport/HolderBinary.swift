@@ -1,0 +1,55 @@
+import Foundation
+
+/// Runs the built `holder-git` binary, as a person would from a shell.
+///
+/// `@unchecked Sendable`: concurrent tests only call `run`, which reads the
+/// fixture's immutable paths; only the test's own thread ticks the git clock.
+public struct HolderBinary: @unchecked Sendable {
+  /// The binary: `$HOLDER_GIT_BINARY`, else `holder-git` beside the test bundle.
+  public static var path: String {
+    if let explicit = ProcessInfo.processInfo.environment["HOLDER_GIT_BINARY"] {
+      return explicit
+    }
+    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    // The test runner lives in <bin>/holder-gitPackageTests.xctest or beside it.
+    for _ in 0..<3 {
+      let candidate = directory.appendingPathComponent("holder-git").path
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+      directory.deleteLastPathComponent()
+    }
+    return ".build/debug/holder-git"
+  }
+
+  /// What a run printed and how it ended.
+  public struct Result {
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
+  }
+
+  /// The scratch directory: HOME, and where stores are made.
+  public let git: GitFixture
+
+  public init() throws {
+    git = try GitFixture()
+  }
+
+  /// Runs `holder-git args` in `directory` (default: the scratch root) with a private HOME.
+  @discardableResult
+  public func run(
+    _ args: [String], in directory: String? = nil, env: [String: String] = [:],
+    stdin: [UInt8]? = nil
+  ) throws -> Result {
+    var environment = ProcessInfo.processInfo.environment.filter {
+      !$0.key.hasPrefix("GIT_") && !$0.key.hasPrefix("HOLDER_GIT")
+    }
+    environment["HOME"] = git.root
+    environment["XDG_DATA_HOME"] = git.path(".local/share")
+    environment["XDG_CONFIG_HOME"] = git.path(".config")
+    environment["GIT_CONFIG_NOSYSTEM"] = "1"
+    environment.merge(env) { _, new in new }
+    let result = try runProcess(
+      HolderBinary.path, args, cwd: directory ?? git.root, env: environment, stdin: stdin)
+    return Result(status: result.status, stdout: result.stdout, stderr: result.stderr)
+  }
+}
