@@ -20,8 +20,7 @@ import Testing
 
   @Test func createRefusesAnExistingRepository() throws {
     let fixture = try GitFixture()
-    let path = fixture.path("store")
-    try fixture.runGit(["init", "-q", path], in: fixture.root)
+    let path = try fixture.initRepository("store")
 
     #expect {
       try Repository.create(at: path)
@@ -45,9 +44,8 @@ import Testing
   @Test func openAcceptsTheWorkTreeOrTheGitDirectory() throws {
     let fixture = try GitFixture()
     let path = try makeRepositoryWithCommit(fixture)
-    let commit = try fixture.runGit(["rev-parse", "HEAD"], in: path)
-    let expected = Head.branch(
-      reference: "refs/heads/main", target: try #require(ObjectID(hex: trimmed(commit))))
+    let commit = try #require(ObjectID(hex: try fixture.revParse("HEAD", in: path)))
+    let expected = Head.branch(reference: "refs/heads/main", target: commit)
 
     let fromWorkTree = try Repository.open(at: path)
     let fromGitDirectory = try Repository.open(at: path + "/.git")
@@ -85,7 +83,7 @@ import Testing
   @Test func detachedHeadIsReported() throws {
     let fixture = try GitFixture()
     let path = try makeRepositoryWithCommit(fixture)
-    let commit = try #require(ObjectID(hex: trimmed(try fixture.runGit(["rev-parse", "HEAD"], in: path))))
+    let commit = try #require(ObjectID(hex: try fixture.revParse("HEAD", in: path)))
     try fixture.runGit(["checkout", "-q", "--detach"], in: path)
 
     #expect(try Repository.open(at: path).head() == .detached(commit))
@@ -95,13 +93,9 @@ import Testing
     let fixture = try GitFixture()
     let path = try makeRepositoryWithCommit(fixture)
     try fixture.runGit(["checkout", "-q", "-b", "other"], in: path)
-    try fixture.scratch.write("theirs\n", to: "repo/file.txt")
-    fixture.tick()
-    try fixture.runGit(["commit", "-q", "-am", "Theirs"], in: path)
+    try fixture.commitFiles(["file.txt": "theirs\n"], message: "Theirs", in: path)
     try fixture.runGit(["checkout", "-q", "main"], in: path)
-    try fixture.scratch.write("ours\n", to: "repo/file.txt")
-    fixture.tick()
-    try fixture.runGit(["commit", "-q", "-am", "Ours"], in: path)
+    try fixture.commitFiles(["file.txt": "ours\n"], message: "Ours", in: path)
     #expect(throws: ProcessFailure.self) {
       try fixture.runGit(["merge", "-q", "other"], in: path)
     }
@@ -110,13 +104,13 @@ import Testing
 
     #expect(repository.state() == .merge)
     let status = try repository.status(pathspecs: nil)
-    #expect(status == [StatusEntry(path: "file.txt", inIndex: .conflicted, inWorkTree: .conflicted)])
+    #expect(
+      status == [StatusEntry(path: "file.txt", inIndex: .conflicted, inWorkTree: .conflicted)])
   }
 
   @Test func anUnknownExtensionIsRefusedWithAClearError() throws {
     let fixture = try GitFixture()
-    let path = fixture.path("repo")
-    try fixture.runGit(["init", "-q", path], in: fixture.root)
+    let path = try fixture.initRepository()
     try fixture.runGit(["config", "extensions.frobnicate", "true"], in: path)
     try fixture.runGit(["config", "core.repositoryformatversion", "1"], in: path)
 
@@ -147,15 +141,7 @@ import Testing
 
 /// A repository at `repo` with one commit of `file.txt`, made by the real git.
 func makeRepositoryWithCommit(_ fixture: GitFixture) throws -> String {
-  let path = fixture.path("repo")
-  try fixture.runGit(["init", "-q", path], in: fixture.root)
-  try fixture.scratch.write("base\n", to: "repo/file.txt")
-  try fixture.runGit(["add", "file.txt"], in: path)
-  try fixture.runGit(["commit", "-q", "-m", "Base"], in: path)
+  let path = try fixture.initRepository()
+  try fixture.commitFiles(["file.txt": "base\n"], message: "Base", in: path)
   return path
-}
-
-/// `text` without its trailing newline, as git prints one-line answers.
-func trimmed(_ text: String) -> String {
-  text.trimmingCharacters(in: .newlines)
 }

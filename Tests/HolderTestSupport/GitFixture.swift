@@ -78,6 +78,40 @@ public final class GitFixture {
 }
 
 extension GitFixture {
+  /// Runs `git init` for a new repository at `name` inside the root and returns its path.
+  @discardableResult
+  public func initRepository(_ name: String = "repo", bare: Bool = false) throws -> String {
+    let path = path(name)
+    try runGit(["init", "-q"] + (bare ? ["--bare"] : []) + [path], in: root)
+    return path
+  }
+
+  /// Writes `files` (paths relative to the work tree `repository`), stages everything, ticks
+  /// the clock and commits with `message`; returns the new commit's id.
+  @discardableResult
+  public func commitFiles(_ files: [String: String], message: String, in repository: String)
+    throws -> String
+  {
+    for (file, contents) in files {
+      let url = URL(fileURLWithPath: repository).appendingPathComponent(file)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(contents.utf8).write(to: url)
+    }
+    try runGit(["add", "-A"], in: repository)
+    tick()
+    try runGit(["commit", "-q", "--allow-empty", "-m", message], in: repository)
+    return try revParse("HEAD", in: repository)
+  }
+
+  /// The full id `git rev-parse` gives for `revision`, without the newline.
+  public func revParse(_ revision: String, in repository: String) throws -> String {
+    try runGit(["rev-parse", "--verify", revision], in: repository)
+      .trimmingCharacters(in: .newlines)
+  }
+}
+
+extension GitFixture {
   /// The `HOME` libgit2 sees in this test process: a `.gitconfig` that sets `holder.scope`
   /// to `global` and no identity, so a developer's own `~/.gitconfig` cannot change results.
   public static let libGit2Home = FileManager.default.temporaryDirectory
