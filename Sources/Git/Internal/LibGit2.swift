@@ -1,0 +1,24 @@
+internal import CLibGit2
+
+/// Process-wide libgit2 set-up, done once before the first repository is touched.
+package enum LibGit2 {
+  /// `git_libgit2_init` is reference counted; one call per process is enough and it is never
+  /// balanced by a shutdown, so global state stays valid for every `Repository`.
+  private static let initialization: Int32 = git_libgit2_init()
+
+  /// Makes sure libgit2 is initialised; cheap after the first call.
+  static func initialize() {
+    _ = initialization
+  }
+
+  /// Points libgit2's global, XDG and system configuration lookup at `path`.
+  ///
+  /// Tests use this so that the machine's `~/.gitconfig` cannot leak into their results; it
+  /// changes process-wide state, so call it with the same `path` from every caller.
+  package static func isolateConfiguration(at path: String) throws(GitError) {
+    initialize()
+    for level in [GIT_CONFIG_LEVEL_GLOBAL, GIT_CONFIG_LEVEL_XDG, GIT_CONFIG_LEVEL_SYSTEM] {
+      try check(holder_git_set_search_path(level.rawValue, path), "git_libgit2_opts")
+    }
+  }
+}

@@ -1,0 +1,48 @@
+internal import CLibGit2
+
+extension Repository {
+  /// The value of `key` (e.g. `user.name`) as git sees it: repository, then global, then
+  /// system configuration; nil when no level sets it.
+  public func config(_ key: String) throws(GitError) -> String? {
+    // Only a snapshot may hand out string pointers (config.h), and it lives until we copied.
+    let snapshot = try Handle.make("git_repository_config_snapshot", free: git_config_free) {
+      git_repository_config_snapshot(&$0, pointer)
+    }
+    return try snapshot.withPointer { (config) throws(GitError) -> String? in
+      var value: UnsafePointer<CChar>?
+      let result = git_config_get_string(&value, config, key)
+      if result == GIT_ENOTFOUND.rawValue {
+        git_error_clear()
+        return nil
+      }
+      try check(result, "git_config_get_string")
+      return value.map { String(cString: $0) }
+    }
+  }
+
+  /// Sets `key` to `value` in the repository's own configuration (`.git/config`).
+  public func setConfig(_ key: String, to value: String) throws(GitError) {
+    let all = try Handle.make("git_repository_config", free: git_config_free) {
+      git_repository_config(&$0, pointer)
+    }
+    let local = try all.withPointer { (config) throws(GitError) -> Handle<OpaquePointer> in
+      try Handle.make("git_config_open_level", free: git_config_free) {
+        git_config_open_level(&$0, config, GIT_CONFIG_LEVEL_LOCAL)
+      }
+    }
+    let result = local.withPointer { git_config_set_string($0, key, value) }
+    try check(result, "git_config_set_string")
+  }
+
+  /// The committer identity from `user.name` and `user.email`, stamped with the given time;
+  /// nil when either is unset.
+  public func defaultSignature(time: Int64, offsetMinutes: Int) throws(GitError) -> Signature? {
+    guard let name = try config("user.name"), let email = try config("user.email") else {
+      return nil
+    }
+    let signature = Signature(name: name, email: email, time: time, offsetMinutes: offsetMinutes)
+    // Let libgit2 reject what it would refuse later in a commit (empty name, "<" in it, …).
+    _ = try signature.makeLibGit2()
+    return signature
+  }
+}

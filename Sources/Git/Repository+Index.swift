@@ -1,0 +1,29 @@
+internal import CLibGit2
+
+extension Repository {
+  /// Re-reads the index from disk (force), applies the updates (add_bypath hashes the work-tree
+  /// file so the stat cache is right, remove_bypath), writes it. Throws code .locked when
+  /// index.lock is held by another process (caller retries).
+  ///
+  /// Staging through the index this way keeps `git status` clean after the store commits a
+  /// file it wrote, without running a status scan.
+  public func updateIndex(_ updates: [IndexUpdate]) throws(GitError) {
+    let index = try Handle.make("git_repository_index", free: git_index_free) {
+      git_repository_index(&$0, pointer)
+    }
+    try index.withPointer { (index) throws(GitError) in
+      // libgit2 caches the index per repository; another process (git, the merge driver) may
+      // have rewritten it since, and writing a stale copy back would undo their work.
+      try check(git_index_read(index, 1), "git_index_read")
+      for update in updates {
+        switch update {
+        case .addFromWorkTree(let path):
+          try check(git_index_add_bypath(index, path), "git_index_add_bypath")
+        case .remove(let path):
+          try check(git_index_remove_bypath(index, path), "git_index_remove_bypath")
+        }
+      }
+      try check(git_index_write(index), "git_index_write")
+    }
+  }
+}

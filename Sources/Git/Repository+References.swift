@@ -1,0 +1,61 @@
+internal import CLibGit2
+
+extension Repository {
+  /// The object `name` ("HEAD", "refs/heads/main") finally points at, following symbolic
+  /// references and peeling annotated tags; nil when the reference or its target is missing.
+  public func resolveReference(_ name: String) throws(GitError) -> ObjectID? {
+    var reference: OpaquePointer?
+    let result = git_reference_lookup(&reference, pointer, name)
+    if result == GIT_ENOTFOUND.rawValue {
+      git_error_clear()
+      return nil
+    }
+    try check(result, "git_reference_lookup")
+    guard let reference else { return nil }
+    return try Handle(reference, free: git_reference_free).withPointer {
+      (reference) throws(GitError) -> ObjectID? in
+      var object: OpaquePointer?
+      let result = git_reference_peel(&object, reference, GIT_OBJECT_ANY)
+      // A symbolic reference to a branch with no commit yet (unborn HEAD) peels to nothing.
+      if result == GIT_ENOTFOUND.rawValue {
+        git_error_clear()
+        return nil
+      }
+      try check(result, "git_reference_peel")
+      guard let object else { return nil }
+      return Handle(object, free: git_object_free).withPointer { ObjectID(git_object_id($0)) }
+    }
+  }
+
+  /// Compare-and-swap: moves `name` to `target` only if it currently points at `expected`
+  /// (nil: must not exist yet). Throws GitError with code .modified (or .exists) when it moved.
+  ///
+  /// `name` is a full reference name such as `refs/heads/main`; libgit2 holds the reference's
+  /// lock file while comparing, so a concurrent `git` cannot slip in between. The reflog of
+  /// the reference (and of HEAD when HEAD names it) records `logMessage`.
+  public func updateReference(
+    _ name: String, to target: ObjectID, expected: ObjectID?, logMessage: String
+  ) throws(GitError) {
+    var oid = target.oid
+    var out: OpaquePointer?
+    guard let expected else {
+      try check(
+        git_reference_create(&out, pointer, name, &oid, 0, logMessage), "git_reference_create")
+      _ = out.map { Handle($0, free: git_reference_free) }
+      return
+    }
+    var expectedOID = expected.oid
+    let result = git_reference_create_matching(
+      &out, pointer, name, &oid, 1, &expectedOID, logMessage)
+    if result == GIT_ENOTFOUND.rawValue {
+      // The reference was deleted since the caller read it: that is a move too.
+      _ = GitError.last(result, "git_reference_create_matching")
+      throw GitError(
+        code: .modified, klass: Int32(GIT_ERROR_REFERENCE.rawValue),
+        message: "reference '\(name)' no longer exists; read it again and retry",
+        function: "git_reference_create_matching")
+    }
+    try check(result, "git_reference_create_matching")
+    _ = out.map { Handle($0, free: git_reference_free) }
+  }
+}
