@@ -21,7 +21,7 @@ public struct HolderBinary: @unchecked Sendable {
   }
 
   /// What a run printed and how it ended.
-  public struct Result {
+  public struct Result: Sendable {
     public var status: Int32
     public var stdout: String
     public var stderr: String

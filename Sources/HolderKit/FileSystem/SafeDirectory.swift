@@ -146,8 +146,11 @@ public final class SafeDirectory {
   /// The target of the symbolic link `name`, or nil when `name` is not a link.
   public func linkTarget(_ name: String) throws(FileSystemError) -> String? {
     var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
-    let count = buffer.withUnsafeMutableBytes { raw in
-      readlinkat(fd, name, raw.baseAddress?.assumingMemoryBound(to: CChar.self), raw.count - 1)
+    let count = buffer.withUnsafeMutableBufferPointer { raw in
+      raw.withMemoryRebound(to: CChar.self) { chars in
+        guard let base = chars.baseAddress else { return -1 }
+        return readlinkat(fd, name, base, chars.count - 1)
+      }
     }
     if count < 0 {
       if errno == EINVAL { return nil }

@@ -91,19 +91,18 @@ extension Store {
         throw .detachedHead
       }
       do {
-        let baseTree = try parent.map { try repository.commit($0).tree }
+        let baseTree = try parent.map { id throws(GitError) in try repository.commit(id).tree }
         let tree = try repository.tree(applying: changes, to: baseTree)
         if tree == baseTree { return nil }
         let commit = try repository.createCommit(
           tree: tree, parents: parent.map { [$0] } ?? [], author: signature,
           committer: signature, message: message.hasSuffix("\n") ? message : message + "\n")
-        do {
-          try repository.updateReference(
-            reference, to: commit, expected: parent, logMessage: "holder-git: " + firstLine(message))
-          return commit
-        } catch where error.code == .modified || error.code == .exists {
-          continue
-        }
+        try repository.updateReference(
+          reference, to: commit, expected: parent, logMessage: "holder-git: " + firstLine(message))
+        return commit
+      } catch where error.code == .modified || error.code == .exists {
+        // Another process moved the branch: build again on its new HEAD.
+        continue
       } catch {
         throw .git(error)
       }

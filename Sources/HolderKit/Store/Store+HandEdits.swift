@@ -45,9 +45,7 @@ extension Store {
     var change = Change(message: "")
     var oldTags: [String: [String]] = [:]
     let now = environment.now()
-    let headTree = try currentHead().map { head throws(StoreError) in
-      do { return try repository.commit(head).tree } catch { throw .git(error) }
-    }
+    let headTree = try headTree()
     for entry in entries.sorted(by: { $0.path < $1.path }) {
       let path = entry.path
       if path == Layout.settings {
@@ -174,10 +172,7 @@ extension Store {
   /// Throws when the file at `path` differs from its committed version (an uncommitted hand
   /// edit), so a command never sweeps it into its own commit or overwrites it.
   func ensureNoHandEdit(at path: String) throws(StoreError) {
-    let tree = try currentHead().map { head throws(StoreError) in
-      do { return try repository.commit(head).tree } catch { throw .git(error) }
-    }
-    let committed = try committedBytes(at: path, in: tree)
+    let committed = try committedBytes(at: path, in: try headTree())
     let (folder, name) = split(path)
     let current = try? rootDirectory.directory(folder).readFile(name)
     if committed != current { throw .uncommittedHandEdit(path: path) }

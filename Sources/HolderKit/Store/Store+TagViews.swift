@@ -115,7 +115,7 @@ extension Store {
     guard let recorded = try? rootDirectory.directory(Layout.local).readFile("tag-views-head"),
       let head = try? currentHead()
     else { return false }
-    return String(decoding: recorded, as: UTF8.self) == (head?.hex ?? "")
+    return String(decoding: recorded, as: UTF8.self) == head.hex
   }
 
   /// Notes that the tag views match HEAD's bookmarks.
@@ -134,6 +134,16 @@ extension Store {
     guard !tagViewsAreCurrent() else { return }
     rebuildTagViews(from: snapshot().bookmarks)
     try? recordTagViewsHead()
+  }
+
+  /// The tree of the commit HEAD points at, nil on an unborn branch.
+  func headTree() throws(StoreError) -> ObjectID? {
+    guard let head = try currentHead() else { return nil }
+    do {
+      return try repository.commit(head).tree
+    } catch {
+      throw .git(error)
+    }
   }
 
   /// The commit HEAD points at, nil on an unborn branch.

@@ -39,8 +39,8 @@ public enum StoreError: Error, LocalizedError {
     case .notFound(let name):
       return "no bookmark matches '\(name)'; name one by id, id prefix, URL or file path"
     case .ambiguous(let name, let candidates):
-      return "'\(name)' matches \(candidates.count) bookmarks (\(candidates.prefix(5)"
-        + ".joined(separator: ", "))); give more of the id"
+      let shown = candidates.prefix(5).joined(separator: ", ")
+      return "'\(name)' matches \(candidates.count) bookmarks (\(shown)); give more of the id"
     case .invalidURL(let error):
       return error.errorDescription
     case .invalidTag(let error):

@@ -41,7 +41,7 @@ import Testing
     let fixture = try StoreFixture()
     let first = try fixture.add("https://example.org/page", tags: ["a"])
     #expect {
-      try fixture.store.add(AddRequest(url: "HTTPS://Example.org:443/page#"))
+      try fixture.store.add(AddRequest(url: "HTTPS://Example.org:443/page"))
     } throws: { error in
       guard case StoreError.alreadySaved(let bookmark, let path) = error else { return false }
       return bookmark == first.bookmark && path == first.path

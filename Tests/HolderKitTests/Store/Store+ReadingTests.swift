@@ -6,12 +6,14 @@ import Testing
 
 @Suite struct StoreReadingTests {
   @Test func aBookmarkIsNamedByIdPrefixURLOrPath() throws {
-    let fixture = try StoreFixture()
+    var environment = StoreEnvironment.deterministic(start: StoreFixture.start)
+    environment.newID = StoreEnvironment.live.newID
+    let fixture = try StoreFixture(environment: environment)
     let located = try fixture.add("https://ko.wikipedia.org/wiki/서울", tags: ["여행"])
     try fixture.add("https://example.org/other")
     let id = located.bookmark.id.rawValue
     let names = [
-      id, id.uppercased(), String(id.suffix(12)), "https://ko.wikipedia.org/wiki/서울",
+      id, id.uppercased(), String(id.prefix(8)), "https://ko.wikipedia.org/wiki/서울",
       "ko.wikipedia.org/wiki/%EC%84%9C%EC%9A%B8", located.path,
       fixture.root + "/" + located.path,
       "tags/여행/" + BookmarkPath.tagLinkName(forBookmarkPath: located.path),
