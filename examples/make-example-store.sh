@@ -9,8 +9,8 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 store="$work/store"
 
-"$hg" init "$store" >/dev/null
-add() { local url="$1"; shift; "$hg" add --store "$store" "$url" "$@" >/dev/null; }
+"$hg" init "$store" >/dev/null 2>&1
+add() { local url="$1"; shift; "$hg" add --store "$store" "$url" "$@" >/dev/null 2>&1; }
 
 add https://github.com/swiftlang/swift --title "The Swift Programming Language" \
   --tag dev/swift --tag reading --note "컴파일러 소스를 읽을 때"
@@ -32,7 +32,7 @@ add https://www.openstreetmap.org/ --title "OpenStreetMap" --tag maps
 add https://news.ycombinator.com/ --title "Hacker News" --tag news
 add https://lwn.net/ --title "LWN.net" --tag news --tag dev/linux
 add https://www.kernel.org/doc/html/latest/ --title "The Linux Kernel documentation" --tag dev/linux --tag reading
-add https://en.wikipedia.org/wiki/Bookmark_(digital) --title "Bookmark (digital)" --tag reading
+add "https://en.wikipedia.org/wiki/Bookmark_(digital)" --title "Bookmark (digital)" --tag reading
 add https://www.gutenberg.org/ebooks/1342 --title "Pride and Prejudice by Jane Austen" --tag reading/books
 add https://www.gutenberg.org/ebooks/2701 --title "Moby Dick; Or, The Whale" --tag reading/books --note "Chapter 42 first"
 add https://developer.mozilla.org/en-US/docs/Web/HTML/Element/a --title "<a>: The Anchor element" --tag dev/web
