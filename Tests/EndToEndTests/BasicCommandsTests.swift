@@ -37,7 +37,8 @@ import Testing
     #expect(links.count == 1)
     let files = try binary.git.runGit(["ls-files", "bookmarks"], in: store)
     #expect(files.split(separator: "\n").count == 1)
-    #expect(try binary.git.runGit(["log", "--format=%s"], in: store).split(separator: "\n").count == 2)
+    #expect(
+      try binary.git.runGit(["log", "--format=%s"], in: store).split(separator: "\n").count == 2)
     #expect(try binary.git.runGit(["log", "-p", "-1"], in: store).contains("\"note\": \"메모\""))
     #expect(try binary.git.runGit(["status", "--porcelain"], in: store) == "")
     try binary.git.runGit(["fsck", "--strict"], in: store)
@@ -69,7 +70,8 @@ import Testing
     #expect(try binary.run(["init", store]).status == 0)
     #expect(try binary.run(["add", "--store", store, "https://example.org/a"]).status == 0)
     #expect(try binary.run(["add", "--store", store, "https://example.org/b"]).status == 0)
-    let path = try binary.git.runGit(["ls-files", "bookmarks"], in: store)
+    let path =
+      try binary.git.runGit(["ls-files", "bookmarks"], in: store)
       .split(separator: "\n").map(String.init).first { $0.contains("/a-") } ?? ""
     let file = store + "/" + path
     let text = try String(contentsOfFile: file, encoding: .utf8)
@@ -111,7 +113,10 @@ import Testing
         == "Edit \"My title\" by hand\n")
     let after = try String(contentsOfFile: file, encoding: .utf8)
     #expect(after.contains("\"mine\": true"))
-    #expect(!after.contains("\"lastModified\": \"" + (text.components(separatedBy: "\"lastModified\": \"").last?.prefix(24) ?? "")))
+    #expect(
+      !after.contains(
+        "\"lastModified\": \""
+          + (text.components(separatedBy: "\"lastModified\": \"").last?.prefix(24) ?? "")))
     #expect(try binary.git.runGit(["status", "--porcelain"], in: store) == "")
   }
 }

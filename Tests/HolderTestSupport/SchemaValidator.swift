@@ -9,7 +9,9 @@ public enum SchemaValidator {
       .deletingLastPathComponent().appendingPathComponent("schema")
   }
 
-  /// One line per schema (`bookmark.schema.json: schema ok`), then one verdict per document:
+  /// The validator's answers: first one line per schema, then one verdict per document.
+  ///
+  /// The schema lines read `bookmark.schema.json: schema ok`; a verdict is
   /// `valid` or `invalid: <reasons>`. `schema` is `bookmark` or `store`.
   public static func verdicts(_ documents: [(schema: String, document: String)]) throws
     -> [String]

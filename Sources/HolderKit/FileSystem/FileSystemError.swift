@@ -22,6 +22,6 @@ public struct FileSystemError: Error, Equatable, LocalizedError {
   public var isSymbolicLink: Bool { code == ELOOP || code == ENOTDIR }
 
   public var errorDescription: String? {
-    "cannot \(operation) '\(path)': \(String(cString: strerror(code)))"
+    unsafe "cannot \(operation) '\(path)': \(String(cString: strerror(code)))"
   }
 }

@@ -13,7 +13,7 @@ public final class SafeDirectory {
 
   /// Opens `path` (absolute; the store root itself may be reached through links).
   public init(path: String) throws(FileSystemError) {
-    let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    let fd = unsafe open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard fd >= 0 else { throw FileSystemError(operation: "open", path: path, code: errno) }
     self.path = path
     self.fd = fd
@@ -35,11 +35,11 @@ public final class SafeDirectory {
       let name = String(component)
       let childPath = current.path + "/" + name
       if create {
-        if mkdirat(current.fd, name, 0o755) != 0 && errno != EEXIST {
+        if unsafe mkdirat(current.fd, name, 0o755) != 0 && errno != EEXIST {
           throw FileSystemError(operation: "create folder", path: childPath, code: errno)
         }
       }
-      let child = openat(current.fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+      let child = unsafe openat(current.fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
       guard child >= 0 else {
         throw FileSystemError(operation: "open folder", path: childPath, code: errno)
       }
@@ -51,11 +51,11 @@ public final class SafeDirectory {
   /// Reads the regular file `name` in this directory; a link or anything not regular is refused.
   public func readFile(_ name: String) throws(FileSystemError) -> [UInt8] {
     let filePath = path + "/" + name
-    let file = openat(fd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    let file = unsafe openat(fd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
     guard file >= 0 else { throw FileSystemError(operation: "open", path: filePath, code: errno) }
     defer { close(file) }
     var info = stat()
-    guard fstat(file, &info) == 0 else {
+    guard unsafe fstat(file, &info) == 0 else {
       throw FileSystemError(operation: "stat", path: filePath, code: errno)
     }
     guard info.st_mode & S_IFMT == S_IFREG else {
@@ -65,8 +65,8 @@ public final class SafeDirectory {
     var offset = 0
     while true {
       if offset == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: 4096)) }
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        read(file, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+      let count = unsafe bytes.withUnsafeMutableBytes { buffer in
+        unsafe read(file, buffer.baseAddress.map { unsafe $0 + offset }, buffer.count - offset)
       }
       if count < 0 {
         if errno == EINTR { continue }
@@ -89,14 +89,14 @@ public final class SafeDirectory {
   {
     let temporary = ".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     let filePath = path + "/" + name
-    let file = openat(
+    let file = unsafe openat(
       fd, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard file >= 0 else { throw FileSystemError(operation: "create", path: filePath, code: errno) }
     var failure: FileSystemError?
     var offset = 0
     while offset < bytes.count && failure == nil {
-      let count = bytes.withUnsafeBytes { buffer in
-        write(file, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+      let count = unsafe bytes.withUnsafeBytes { buffer in
+        unsafe write(file, buffer.baseAddress.map { unsafe $0 + offset }, buffer.count - offset)
       }
       if count < 0 && errno != EINTR {
         failure = FileSystemError(operation: "write", path: filePath, code: errno)
@@ -108,18 +108,18 @@ public final class SafeDirectory {
       failure = FileSystemError(operation: "sync", path: filePath, code: errno)
     }
     close(file)
-    if failure == nil && renameat(fd, temporary, fd, name) != 0 {
+    if unsafe failure == nil && renameat(fd, temporary, fd, name) != 0 {
       failure = FileSystemError(operation: "rename into", path: filePath, code: errno)
     }
     if let failure {
-      unlinkat(fd, temporary, 0)
+      unsafe unlinkat(fd, temporary, 0)
       throw failure
     }
   }
 
   /// Removes the file or link `name`; a missing one is not an error.
   public func removeFile(_ name: String) throws(FileSystemError) {
-    if unlinkat(fd, name, 0) != 0 && errno != ENOENT {
+    if unsafe unlinkat(fd, name, 0) != 0 && errno != ENOENT {
       throw FileSystemError(operation: "remove", path: path + "/" + name, code: errno)
     }
   }
@@ -127,18 +127,18 @@ public final class SafeDirectory {
   /// Removes the empty sub-directory `name`; returns false when it is not empty or missing.
   @discardableResult
   public func removeEmptyDirectory(_ name: String) -> Bool {
-    unlinkat(fd, name, AT_REMOVEDIR) == 0
+    unsafe unlinkat(fd, name, AT_REMOVEDIR) == 0
   }
 
   /// Makes a symbolic link `name` pointing at `target`, replacing whatever link was there.
   public func makeSymlink(_ name: String, pointingTo target: String) throws(FileSystemError) {
-    if symlinkat(target, fd, name) == 0 { return }
+    if unsafe symlinkat(target, fd, name) == 0 { return }
     guard errno == EEXIST else {
       throw FileSystemError(operation: "create link", path: path + "/" + name, code: errno)
     }
     if let existing = try? linkTarget(name), existing == target { return }
     try removeFile(name)
-    if symlinkat(target, fd, name) != 0 {
+    if unsafe symlinkat(target, fd, name) != 0 {
       throw FileSystemError(operation: "create link", path: path + "/" + name, code: errno)
     }
   }
@@ -146,10 +146,10 @@ public final class SafeDirectory {
   /// The target of the symbolic link `name`, or nil when `name` is not a link.
   public func linkTarget(_ name: String) throws(FileSystemError) -> String? {
     var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
-    let count = buffer.withUnsafeMutableBufferPointer { raw in
-      raw.withMemoryRebound(to: CChar.self) { chars in
+    let count = unsafe buffer.withUnsafeMutableBufferPointer { raw in
+      unsafe raw.withMemoryRebound(to: CChar.self) { chars in
         guard let base = chars.baseAddress else { return -1 }
-        return readlinkat(fd, name, base, chars.count - 1)
+        return unsafe readlinkat(fd, name, base, chars.count - 1)
       }
     }
     if count < 0 {
@@ -161,18 +161,18 @@ public final class SafeDirectory {
 
   /// The kind of each entry of this directory, without following links; `.` and `..` left out.
   public func entries() throws(FileSystemError) -> [(name: String, kind: EntryType)] {
-    let listing = openat(fd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard listing >= 0, let stream = fdopendir(listing) else {
+    let listing = unsafe openat(fd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard listing >= 0, let stream = unsafe fdopendir(listing) else {
       throw FileSystemError(operation: "list", path: path, code: errno)
     }
-    defer { closedir(stream) }
+    defer { unsafe closedir(stream) }
     var result: [(name: String, kind: EntryType)] = []
-    while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+    while let entry = unsafe readdir(stream) {
+      let name = unsafe withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        unsafe String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
       }
       if name == "." || name == ".." { continue }
-      result.append((name, kind(ofEntry: name, hint: entry.pointee.d_type)))
+      unsafe result.append((name, kind(ofEntry: name, hint: entry.pointee.d_type)))
     }
     return result
   }
@@ -187,7 +187,7 @@ public final class SafeDirectory {
     case Int32(DT_LNK): return .symlink
     case Int32(DT_UNKNOWN):
       var info = stat()
-      guard fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return .other }
+      guard unsafe fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return .other }
       switch info.st_mode & S_IFMT {
       case S_IFREG: return .file
       case S_IFDIR: return .directory
@@ -201,7 +201,7 @@ public final class SafeDirectory {
   /// True when an entry called `name` exists here (a link counts, and is not followed).
   public func exists(_ name: String) -> Bool {
     var info = stat()
-    return fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0
+    return unsafe fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0
   }
 
   /// Flushes this directory's entries to disk, so a rename in it survives a crash.

@@ -56,7 +56,9 @@ extension Store {
     refreshTagViewsIfStale()
     let now = environment.now()
     if let existing = try bookmark(forNormalizedURL: url) {
-      guard request.updateExisting else { throw .alreadySaved(existing.bookmark, path: existing.path) }
+      guard request.updateExisting else {
+        throw .alreadySaved(existing.bookmark, path: existing.path)
+      }
       try ensureNoHandEdit(at: existing.path)
       var merged = existing.bookmark
       merged.tags = merged.tags + tags

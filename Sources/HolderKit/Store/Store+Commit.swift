@@ -100,7 +100,7 @@ extension Store {
         try repository.updateReference(
           reference, to: commit, expected: parent, logMessage: "holder-git: " + firstLine(message))
         return commit
-      } catch where error.code == .modified || error.code == .exists {
+      } catch  where error.code == .modified || error.code == .exists {
         // Another process moved the branch: build again on its new HEAD.
         continue
       } catch {
@@ -120,10 +120,10 @@ extension Store {
       do {
         try repository.updateIndex(updates)
         return
-      } catch where error.code == .locked && Date() < deadline {
+      } catch  where error.code == .locked && Date() < deadline {
         usleep(delay)
         delay = min(delay * 2, 100_000)
-      } catch where error.code == .locked {
+      } catch  where error.code == .locked {
         throw .indexLocked(path: repository.gitDirectory + "/index.lock")
       } catch {
         throw .git(error)
@@ -148,7 +148,8 @@ extension Store {
       // An unreadable identity is not a reason to refuse saving a bookmark.
     }
     let identity = environment.fallbackIdentity()
-    return Signature(name: identity.name, email: identity.email, time: seconds, offsetMinutes: offset)
+    return Signature(
+      name: identity.name, email: identity.email, time: seconds, offsetMinutes: offset)
   }
 
   func split(_ path: String) -> (folder: String, name: String) {

@@ -75,7 +75,8 @@ extension Store {
         edited = try normalizedHandEdit(current)
       } catch {
         outcome.problems.append(
-          StoreProblem(path: path, message: "cannot take in '\(path)': " + (error.errorDescription ?? "")))
+          StoreProblem(
+            path: path, message: "cannot take in '\(path)': " + (error.errorDescription ?? "")))
         continue
       }
       if let previous, edited != previous, edited.lastModified == previous.lastModified {

@@ -9,7 +9,7 @@ extension Store {
     let bytes: [UInt8]
     do {
       bytes = try rootDirectory.directory(folder).readFile(name)
-    } catch where error.code == EINVAL || error.isSymbolicLink {
+    } catch  where error.code == EINVAL || error.isSymbolicLink {
       throw .notRegularFile(path: path)
     } catch {
       if error.isNotFound { throw .notFound(path) }
@@ -117,7 +117,8 @@ extension Store {
     }
     let looksLikeIDPrefix =
       trimmed.count >= 4 && trimmed.allSatisfy { $0.isHexDigit || $0 == "-" }
-    if !looksLikeIDPrefix, let url = try? URLNormalizer.normalize(trimmed, allowingUnsafeSchemes: true),
+    if !looksLikeIDPrefix,
+      let url = try? URLNormalizer.normalize(trimmed, allowingUnsafeSchemes: true),
       let found = try bookmark(forNormalizedURL: url)
     {
       return found
@@ -126,7 +127,9 @@ extension Store {
       let prefix = trimmed.lowercased()
       let matches = snapshot().bookmarks.filter { $0.bookmark.id.rawValue.hasPrefix(prefix) }
       if matches.count == 1 { return matches[0] }
-      if matches.count > 1 { throw .ambiguous(name, candidates: matches.map(\.bookmark.id.rawValue)) }
+      if matches.count > 1 {
+        throw .ambiguous(name, candidates: matches.map(\.bookmark.id.rawValue))
+      }
     }
     throw .notFound(name)
   }

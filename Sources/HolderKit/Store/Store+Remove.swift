@@ -10,7 +10,8 @@ extension Store {
     try checkWritable()
     let located = try resolve(name, currentDirectory: currentDirectory)
     try ensureNoHandEdit(at: located.path)
-    try record(Change(message: "Delete \(quoted(located.bookmark.title))", removals: [located.path]))
+    try record(
+      Change(message: "Delete \(quoted(located.bookmark.title))", removals: [located.path]))
     removeTagViews(path: located.path, tags: located.bookmark.tags)
     try recordTagViewsHead()
     return located

@@ -6,7 +6,9 @@ import HolderCore
 /// symlink `tags/a/b/<host>-<file name>` to the bookmark's file (DESIGN §1).
 extension Store {
   /// Where the link for `tag` of the bookmark at `path` lives, and what it points at.
-  func tagLink(tag: String, bookmarkPath path: String) -> (folder: String, name: String, target: String) {
+  func tagLink(tag: String, bookmarkPath path: String) -> (
+    folder: String, name: String, target: String
+  ) {
     let folder = Layout.tags + "/" + tag
     let depth = folder.split(separator: "/").count
     let target = String(repeating: "../", count: depth) + path
@@ -34,8 +36,10 @@ extension Store {
     }
   }
 
-  /// Brings `tags/` to exactly the links `bookmarks` call for: missing, extra and wrong links
-  /// are repaired. Regular files found there are left alone and reported (never deleted).
+  /// Brings `tags/` to exactly the links `bookmarks` call for.
+  ///
+  /// Missing, extra and wrong links are repaired. Regular files found there
+  /// are left alone and reported (never deleted).
   @discardableResult
   public func rebuildTagViews(from bookmarks: [LocatedBookmark]) -> [StoreProblem] {
     var wanted: [String: [String: String]] = [:]
@@ -57,7 +61,8 @@ extension Store {
         do {
           try directory.makeSymlink(name, pointingTo: target)
         } catch {
-          problems.append(StoreProblem(path: folder + "/" + name, message: error.errorDescription ?? ""))
+          problems.append(
+            StoreProblem(path: folder + "/" + name, message: error.errorDescription ?? ""))
         }
       }
     }

@@ -13,7 +13,7 @@ public final class StoreLock {
   /// Waits up to `timeout` seconds for the lock, then fails saying who holds it.
   public init(gitDirectory: String, timeout: Double = 30) throws(StoreError) {
     let path = gitDirectory + "/holder-git.lock"
-    let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+    let fd = unsafe open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
     guard fd >= 0 else {
       throw .fileSystem(FileSystemError(operation: "open lock file", path: path, code: errno))
     }
@@ -36,7 +36,7 @@ public final class StoreLock {
     self.fd = fd
     let pid = Array("\(getpid())\n".utf8)
     ftruncate(fd, 0)
-    _ = pid.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+    _ = unsafe pid.withUnsafeBytes { unsafe pwrite(fd, $0.baseAddress, $0.count, 0) }
   }
 
   deinit {
@@ -46,9 +46,12 @@ public final class StoreLock {
 
   private static func holder(fd: Int32) -> Int32? {
     var buffer = [UInt8](repeating: 0, count: 32)
-    let count = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
+    let count = unsafe buffer.withUnsafeMutableBytes {
+      unsafe pread(fd, $0.baseAddress, $0.count, 0)
+    }
     guard count > 0 else { return nil }
     return Int32(
-      String(decoding: buffer[0..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+      String(decoding: buffer[0..<count], as: UTF8.self).trimmingCharacters(
+        in: .whitespacesAndNewlines))
   }
 }

@@ -56,7 +56,9 @@ extension HolderGit {
           show(located, message: "Already saved, nothing new to merge")
         }
       } catch StoreError.alreadySaved(let bookmark, let path) {
-        Printer.message("Already saved: '\(TerminalText.oneLine(bookmark.url))' (use --update to merge tags and note)")
+        Printer.message(
+          "Already saved: '\(TerminalText.oneLine(bookmark.url))' (use --update to merge tags and note)"
+        )
         show(LocatedBookmark(path: path, bookmark: bookmark), message: nil)
         throw ExitCodes.alreadySaved
       }

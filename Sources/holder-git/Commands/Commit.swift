@@ -25,7 +25,8 @@ extension HolderGit {
         Printer.message("No hand edits to commit")
       }
       for located in outcome.edited {
-        Printer.message("Committed hand edit of \"\(TerminalText.oneLine(located.bookmark.title))\"")
+        Printer.message(
+          "Committed hand edit of \"\(TerminalText.oneLine(located.bookmark.title))\"")
       }
       for path in outcome.deleted { Printer.message("Committed deletion of '\(path)'") }
       if outcome.settingsEdited { Printer.message("Committed hand edit of '.holder/store.json'") }

@@ -28,7 +28,8 @@ extension HolderGit {
       for name in bookmarks {
         let removed = try store.remove(
           name, currentDirectory: FileManager.default.currentDirectoryPath)
-        Printer.message("Deleted \"\(TerminalText.oneLine(removed.bookmark.title))\" (\(removed.path))")
+        Printer.message(
+          "Deleted \"\(TerminalText.oneLine(removed.bookmark.title))\" (\(removed.path))")
       }
     }
   }

@@ -21,7 +21,8 @@ import Testing
     try FileManager.default.createSymbolicLink(
       atPath: scratch.path("store/host"), withDestinationPath: scratch.path("outside"))
     try FileManager.default.createSymbolicLink(
-      atPath: scratch.path("store/file.json"), withDestinationPath: scratch.path("outside/secret.json"))
+      atPath: scratch.path("store/file.json"),
+      withDestinationPath: scratch.path("outside/secret.json"))
     let root = try SafeDirectory(path: scratch.path("store"))
     #expect(throws: FileSystemError.self) { try root.directory("host") }
     #expect(throws: FileSystemError.self) { try root.readFile("file.json") }

@@ -28,7 +28,10 @@ import Testing
       var bookmark = RandomValues.bookmark(&rng)
       // The schema describes stored files, whose URLs are normalised.
       bookmark.url = (try? URLNormalizer.normalize(bookmark.url)) ?? "https://example.org/"
-      return (schema: "bookmark", document: String(decoding: BookmarkCodec.encode(bookmark), as: UTF8.self))
+      return (
+        schema: "bookmark",
+        document: String(decoding: BookmarkCodec.encode(bookmark), as: UTF8.self)
+      )
     }
     try expectAllValid(documents)
   }
@@ -37,9 +40,13 @@ import Testing
     let store = SchemaValidator.schemaDirectory.deletingLastPathComponent()
       .appendingPathComponent("examples/store")
     var documents: [(schema: String, document: String)] = [
-      ("store", try String(contentsOf: store.appendingPathComponent(".holder/store.json"), encoding: .utf8))
+      (
+        "store",
+        try String(contentsOf: store.appendingPathComponent(".holder/store.json"), encoding: .utf8)
+      )
     ]
-    let files = FileManager.default.enumerator(atPath: store.appendingPathComponent("bookmarks").path)
+    let files = FileManager.default.enumerator(
+      atPath: store.appendingPathComponent("bookmarks").path)
     while let file = files?.nextObject() as? String {
       guard file.hasSuffix(".json") else { continue }
       let url = store.appendingPathComponent("bookmarks").appendingPathComponent(file)

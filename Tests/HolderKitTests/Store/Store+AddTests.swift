@@ -30,7 +30,8 @@ import Testing
       #expect(resolved.path == fixture.root + "/" + located.path)
     }
 
-    #expect(try fixture.subjects() == ["Add \"ko.wikipedia.org/wiki/서울\"", "Create bookmark store"])
+    #expect(
+      try fixture.subjects() == ["Add \"ko.wikipedia.org/wiki/서울\"", "Create bookmark store"])
     #expect(try fixture.changedPaths() == [located.path])
     #expect(try fixture.runGit("log", "-p", "-1").contains("\"note\": \"메모\""))
     #expect(try fixture.status() == "")
@@ -127,7 +128,8 @@ import Testing
       return true
     }
     try fixture.runGit("checkout", "-q", "main")
-    let head = try fixture.runGit("rev-parse", "HEAD").trimmingCharacters(in: .whitespacesAndNewlines)
+    let head = try fixture.runGit("rev-parse", "HEAD").trimmingCharacters(
+      in: .whitespacesAndNewlines)
     try fixture.write(head + "\n", to: ".git/MERGE_HEAD")
     #expect {
       try fixture.store.add(AddRequest(url: "https://example.org/two"))

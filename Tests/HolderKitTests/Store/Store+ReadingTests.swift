@@ -66,9 +66,10 @@ import Testing
       atPath: fixture.root + "/bookmarks/x", withDestinationPath: "/etc")
     let listing = fixture.store.list()
     #expect(listing.bookmarks.map(\.path) == [good.path])
-    #expect(Set(listing.problems.map(\.path)) == [
-      "bookmarks/e/evil.org/passwd-aaaaaaaa.json", "bookmarks/x",
-    ])
+    #expect(
+      Set(listing.problems.map(\.path)) == [
+        "bookmarks/e/evil.org/passwd-aaaaaaaa.json", "bookmarks/x",
+      ])
     #expect {
       try fixture.store.bookmark(atPath: "bookmarks/e/evil.org/passwd-aaaaaaaa.json")
     } throws: { error in
