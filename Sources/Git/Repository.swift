@@ -29,7 +29,7 @@ public final class Repository {
       return try adopt("git_repository_open_ext") {
         git_repository_open_ext(&$0, path, 0, nil)
       }
-    } catch where error.code == .notFound {
+    } catch  where error.code == .notFound {
       return nil
     }
   }
@@ -44,7 +44,7 @@ public final class Repository {
     try initialize(at: path, bare: false, initialBranch: initialBranch)
   }
 
-  /// Makes a new bare repository (no work tree) at `path`, e.g. to serve as a remote.
+  /// Makes a new bare repository (no work tree) at `path`, such as a remote to push to.
   public static func createBare(at path: String) throws(GitError) -> Repository {
     try initialize(at: path, bare: true, initialBranch: "main")
   }

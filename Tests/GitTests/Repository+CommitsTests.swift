@@ -24,14 +24,15 @@ import Testing
       "refs/heads/main", to: id, expected: parent, logMessage: "commit: Add \"Example\"")
 
     #expect(
-      try fixture.runGit(["log", "-1", "--format=%H%n%P%n%an <%ae> %ad%n%cn <%ce> %cd", "--date=raw"], in: path)
-        == """
-        \(id.hex)
-        \(parent.hex)
-        Ada Lovelace <ada@example.org> 1700000000 +0530
-        holder-git <bot@example.org> 1700000060 -0700
+      try fixture.runGit(
+        ["log", "-1", "--format=%H%n%P%n%an <%ae> %ad%n%cn <%ce> %cd", "--date=raw"], in: path)
+          == """
+          \(id.hex)
+          \(parent.hex)
+          Ada Lovelace <ada@example.org> 1700000000 +0530
+          holder-git <bot@example.org> 1700000060 -0700
 
-        """)
+          """)
     #expect(try fixture.runGit(["log", "-1", "--format=%B"], in: path) == message + "\n")
     try fixture.runGit(["fsck", "--strict", "--no-dangling"], in: path)
   }
@@ -59,7 +60,8 @@ import Testing
     try fixture.runGit(["checkout", "-q", "main"], in: path)
     let main = try fixture.commitFiles(["main.txt": "m\n"], message: "Main", in: path)
     fixture.tick()
-    try fixture.runGit(["merge", "-q", "--no-ff", "-m", "Merge side\n\nBody line", "side"], in: path)
+    try fixture.runGit(
+      ["merge", "-q", "--no-ff", "-m", "Merge side\n\nBody line", "side"], in: path)
     let merge = try #require(ObjectID(hex: try fixture.revParse("HEAD", in: path)))
 
     let commit = try Repository.open(at: path).commit(merge)

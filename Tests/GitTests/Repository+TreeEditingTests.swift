@@ -43,7 +43,10 @@ import Testing
         bookmarks/k/ko.wikipedia.org/d.json
 
         """)
-    #expect(try fixture.runGit(["cat-file", "-p", "\(result.hex):bookmarks/g/github.com/a.json"], in: path) == "a, edited\n")
+    #expect(
+      try fixture.runGit(
+        ["cat-file", "-p", "\(result.hex):bookmarks/g/github.com/a.json"], in: path)
+        == "a, edited\n")
   }
 
   @Test func foldersOffTheChangedPathsKeepTheirIDs() throws {
