@@ -117,10 +117,11 @@ public final class Repository {
       options.initial_head = branch
       return git_repository_init_ext(&out, path, &options)
     }
-    return try adopt("git_repository_init_ext") { (repository: inout OpaquePointer?) in
-      repository = out
-      return result
+    try check(result, "git_repository_init_ext")
+    guard let out else {
+      throw GitError.invalid("libgit2 returned no repository", "git_repository_init_ext")
     }
+    return Repository(pointer: out)
   }
 
   private static func adopt(_ function: String, _ open: (inout OpaquePointer?) -> Int32)

@@ -137,6 +137,6 @@ import Testing
     #expect(elapsed < .milliseconds(150), "updateIndex took \(elapsed)")
     #expect(
       try fixture.runGit(["status", "--porcelain"], in: path)
-        == " M bookmarks/0/host0/b0.json\n".replacingOccurrences(of: " M", with: "M "))
+        == "M  bookmarks/0/host0/b0.json\n")
   }
 }
