@@ -8,7 +8,7 @@ public struct GitError: Error, Equatable, LocalizedError {
   public var klass: Int32
   /// libgit2's message, or holder-git's own wording for the cases it recognises.
   public var message: String
-  /// The libgit2 function that failed, e.g. `git_reference_create_matching`.
+  /// The libgit2 function that failed, such as `git_reference_create_matching`.
   public var function: String
 
   /// The failures callers branch on; everything else is `.other` with libgit2's raw code.
@@ -51,7 +51,7 @@ public struct GitError: Error, Equatable, LocalizedError {
     self.function = function
   }
 
-  /// The function and libgit2's message, e.g. `git_reference_create_matching failed: …`.
+  /// The function and libgit2's message: `git_reference_create_matching failed: …`.
   ///
   /// An unsupported repository gets holder-git's own sentence alone: it already says what is
   /// wrong and how to fix it, and the libgit2 function name would only distract.

@@ -1,6 +1,6 @@
 /// Where a repository's HEAD points.
 public enum Head: Hashable, Sendable {
-  /// HEAD names a branch that has no commit yet, e.g. right after `git init`.
+  /// HEAD names a branch that has no commit yet, as right after `git init`.
   case unborn(reference: String)
   /// HEAD names a branch, which points at `target`.
   case branch(reference: String, target: ObjectID)

@@ -57,8 +57,9 @@ extension Repository {
   /// Calls `body` with each commit reachable from `start`, newest first, until it returns false.
   ///
   /// Follows every parent, so commits brought in by merges are visited too, in the order
-  /// `git log --topo-order` gives them (a commit never before its children, otherwise by
-  /// commit time).
+  /// `git log --date-order` gives them: never a commit before its children, otherwise newest
+  /// commit time first (branches interleave by time rather than being shown one after the
+  /// other as `--topo-order` does).
   public func walkCommits(from start: ObjectID, _ body: (Commit) throws -> Bool) throws {
     let walk = try Handle.make("git_revwalk_new", free: git_revwalk_free) {
       git_revwalk_new(&$0, pointer)

@@ -1,8 +1,9 @@
 internal import CLibGit2
 
 extension Repository {
-  /// The value of `key` (e.g. `user.name`) as git sees it: repository, then global, then
-  /// system configuration; nil when no level sets it.
+  /// The value of `key` (such as `user.name`) from the repository, global or system config.
+  ///
+  /// The most specific level that sets it wins, as in git; nil when no level sets it.
   public func config(_ key: String) throws(GitError) -> String? {
     // Only a snapshot may hand out string pointers (config.h), and it lives until we copied.
     let snapshot = try Handle.make("git_repository_config_snapshot", free: git_config_free) {

@@ -1,6 +1,8 @@
 internal import CLibGit2
 
 extension Repository {
+  /// Stages and unstages paths in the index on disk.
+  ///
   /// Re-reads the index from disk (force), applies the updates (add_bypath hashes the work-tree
   /// file so the stat cache is right, remove_bypath), writes it. Throws code .locked when
   /// index.lock is held by another process (caller retries).

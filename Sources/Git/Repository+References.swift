@@ -27,9 +27,10 @@ extension Repository {
     }
   }
 
-  /// Compare-and-swap: moves `name` to `target` only if it currently points at `expected`
-  /// (nil: must not exist yet). Throws GitError with code .modified (or .exists) when it moved.
+  /// Moves `name` to `target` only if it still points at `expected` (compare-and-swap).
   ///
+  /// `expected` nil means the reference must not exist yet. Throws GitError with code
+  /// .modified (or .exists) when it moved; a reference deleted meanwhile counts as moved.
   /// `name` is a full reference name such as `refs/heads/main`; libgit2 holds the reference's
   /// lock file while comparing, so a concurrent `git` cannot slip in between. The reflog of
   /// the reference (and of HEAD when HEAD names it) records `logMessage`.

@@ -1,9 +1,9 @@
 internal import CLibGit2
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 extension Repository {
@@ -22,7 +22,11 @@ extension Repository {
       | GIT_STATUS_OPT_SORT_CASE_SENSITIVELY.rawValue
     // libgit2 only reads the strings during git_status_list_new; they are freed right after.
     var strings: [UnsafeMutablePointer<CChar>?] = (pathspecs ?? []).map { strdup($0) }
-    defer { strings.forEach { free($0) } }
+    defer {
+      for string in strings {
+        free(string)
+      }
+    }
     let list = try strings.withUnsafeMutableBufferPointer {
       (buffer) throws(GitError) -> Handle<OpaquePointer> in
       options.pathspec = git_strarray(strings: buffer.baseAddress, count: buffer.count)

@@ -29,7 +29,7 @@ public final class Repository {
       return try adopt("git_repository_open_ext") {
         git_repository_open_ext(&$0, path, 0, nil)
       }
-    } catch where error.code == .notFound {
+    } catch  where error.code == .notFound {
       return nil
     }
   }
@@ -44,7 +44,7 @@ public final class Repository {
     try initialize(at: path, bare: false, initialBranch: initialBranch)
   }
 
-  /// Makes a new bare repository (no work tree) at `path`, e.g. to serve as a remote.
+  /// Makes a new bare repository (no work tree) at `path`, such as a remote to push to.
   public static func createBare(at path: String) throws(GitError) -> Repository {
     try initialize(at: path, bare: true, initialBranch: "main")
   }
@@ -117,10 +117,11 @@ public final class Repository {
       options.initial_head = branch
       return git_repository_init_ext(&out, path, &options)
     }
-    return try adopt("git_repository_init_ext") { (repository: inout OpaquePointer?) in
-      repository = out
-      return result
+    try check(result, "git_repository_init_ext")
+    guard let out else {
+      throw GitError.invalid("libgit2 returned no repository", "git_repository_init_ext")
     }
+    return Repository(pointer: out)
   }
 
   private static func adopt(_ function: String, _ open: (inout OpaquePointer?) -> Int32)

@@ -6,7 +6,7 @@ public struct Signature: Hashable, Sendable {
   public var email: String
   /// Seconds since the Unix epoch.
   public var time: Int64
-  /// The time zone's offset from UTC in minutes (east positive), e.g. -420 for -0700.
+  /// The time zone's offset from UTC in minutes, east positive: -420 for -0700.
   public var offsetMinutes: Int
 
   /// Makes a signature value.

@@ -6,7 +6,7 @@ public struct TreeEntry: Hashable, Sendable {
   public var id: ObjectID
   /// What the entry holds.
   public var kind: EntryKind
-  /// The raw git file mode, e.g. `0o100644`.
+  /// The raw git file mode, such as `0o100644`.
   public var mode: UInt32
 
   /// Makes an entry value.

@@ -15,8 +15,10 @@ import Testing
     let id = try repository.writeBlob(bytes)
 
     #expect(try repository.blob(id) == bytes)
-    #expect(id.hex == (try fixture.runGit(["hash-object", fixture.path("raw.bin")], in: path))
-      .trimmingCharacters(in: .newlines))
+    #expect(
+      id.hex
+        == (try fixture.runGit(["hash-object", fixture.path("raw.bin")], in: path))
+        .trimmingCharacters(in: .newlines))
     #expect(try fixture.runGit(["cat-file", "-s", id.hex], in: path) == "9\n")
     #expect(try repository.blob(repository.writeBlob([])) == [])
   }
@@ -64,9 +66,11 @@ import Testing
 
     let listed = entries.map { entry in
       let type = entry.kind == .tree ? "tree" : "blob"
-      return "\(String(entry.mode, radix: 8).leftPadded(to: 6)) \(type) \(entry.id.hex)\t\(entry.name)"
+      return
+        "\(String(entry.mode, radix: 8).leftPadded(to: 6)) \(type) \(entry.id.hex)\t\(entry.name)"
     }
-    #expect(listed.joined(separator: "\n") + "\n" == (try fixture.runGit(["ls-tree", "HEAD"], in: path)))
+    #expect(
+      listed.joined(separator: "\n") + "\n" == (try fixture.runGit(["ls-tree", "HEAD"], in: path)))
     #expect(entries.map(\.kind) == [.blob, .tree, .symlink, .executable])
   }
 

@@ -44,12 +44,12 @@ public final class GitFixture {
     scratch.path(relative)
   }
 
-  /// Runs `git args` in `dir` and returns its stdout; throws `ProcessFailure` on a non-zero
-  /// exit.
+  /// Runs `git args` in `dir` (feeding it `stdin`, if any) and returns its stdout; throws
+  /// `ProcessFailure` on a non-zero exit.
   @discardableResult
-  public func runGit(_ args: [String], in dir: String, env: [String: String] = [:]) throws
-    -> String
-  {
+  public func runGit(
+    _ args: [String], in dir: String, env: [String: String] = [:], stdin: [UInt8]? = nil
+  ) throws -> String {
     // Variables like GIT_DIR from an outer git (a hook, `git rebase -x`) would redirect the
     // child to the wrong repository.
     var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("GIT_") }
@@ -68,7 +68,7 @@ public final class GitFixture {
     ]
     environment.merge(fixed) { _, new in new }
     environment.merge(env) { _, new in new }
-    let result = try runProcess("/usr/bin/git", args, cwd: dir, env: environment, stdin: nil)
+    let result = try runProcess("/usr/bin/git", args, cwd: dir, env: environment, stdin: stdin)
     guard result.status == 0 else {
       throw ProcessFailure(
         command: ["git"] + args, status: result.status, stderr: result.stderr)
