@@ -25,13 +25,15 @@ let package = Package(
       providers: [.apt(["libgit2-dev"])]
     ),
     .target(name: "Git", dependencies: ["CLibGit2"]),
+    // POSIX calls that Swift's Glibc module does not expose (syncfs).
+    .systemLibrary(name: "CSystemShims"),
     .target(
       name: "HolderCore",
       dependencies: [.product(name: "Crypto", package: "swift-crypto")],
       swiftSettings: strictSafety
     ),
     .target(
-      name: "HolderKit", dependencies: ["HolderCore", "Git"],
+      name: "HolderKit", dependencies: ["HolderCore", "Git", "CSystemShims"],
       // I/O needs syscalls; each is marked `unsafe` where it is used, so review sees them.
       swiftSettings: strictSafety),
     .executableTarget(

@@ -51,6 +51,20 @@ import Testing
     try fixture.runGit(["fsck", "--strict", "--no-dangling"], in: path)
   }
 
+  @Test func indexVersion4IsWrittenAndGitReadsIt() throws {
+    let fixture = try GitFixture()
+    let path = try fixture.initRepository()
+    try fixture.commitFiles(["bookmarks/a/b.json": "a\n"], message: "Seed", in: path)
+    let repository = try Repository.open(at: path)
+    try repository.setIndexVersion(4)
+    let header = Array(try Data(contentsOf: URL(fileURLWithPath: path + "/.git/index")).prefix(8))
+    #expect(header == Array("DIRC".utf8) + [0, 0, 0, 4])
+    try commitThroughTheAPI(
+      repository, writing: ["bookmarks/a/c.json": "c\n"], fixture: fixture)
+    #expect(try fixture.runGit(["status", "--porcelain"], in: path) == "")
+    #expect(try fixture.runGit(["ls-files"], in: path) == "bookmarks/a/b.json\nbookmarks/a/c.json\n")
+  }
+
   @Test func failsWithLockedWhileAnotherProcessHoldsTheIndex() throws {
     let fixture = try GitFixture()
     let path = try makeRepositoryWithCommit(fixture)

@@ -12,9 +12,11 @@ extension Store {
   /// 2. Build the new tree from HEAD's tree, rebuilding only the folders on
   ///    the changed paths, and commit it; the user's staged or uncommitted
   ///    work is never part of it.
-  /// 3. Move the branch with a compare-and-swap on its old value; when
+  /// 3. Sync the file system once, so files and objects are durable before
+  ///    any ref names them.
+  /// 4. Move the branch with a compare-and-swap on its old value; when
   ///    another process moved it meanwhile, go back to 2 on the new HEAD.
-  /// 4. Only then update this change's entries in git's index, retried while
+  /// 5. Only then update this change's entries in git's index, retried while
   ///    another git process holds `index.lock`.
   ///
   /// Returns nil when the tree did not change (nothing is committed).
@@ -41,9 +43,9 @@ extension Store {
     do {
       for (path, bytes) in change.writes.sorted(by: { $0.key < $1.key }) {
         let (folder, name) = split(path)
-        let directory = try rootDirectory.directory(folder, create: true)
-        try directory.writeFileAtomically(name, bytes)
-        directory.sync()
+        // Made durable by the one file-system sync before the branch moves.
+        try rootDirectory.directory(folder, create: true)
+          .writeFileAtomically(name, bytes, durable: false)
       }
       for path in change.removals.sorted() {
         let (folder, name) = split(path)
@@ -97,6 +99,12 @@ extension Store {
         let commit = try repository.createCommit(
           tree: tree, parents: parent.map { [$0] } ?? [], author: signature,
           committer: signature, message: message.hasSuffix("\n") ? message : message + "\n")
+        // The files and objects must be on disk before a ref names them: after a crash the
+        // store stays readable and `git fsck` clean.
+        rootDirectory.syncFileSystem()
+        if !repository.gitDirectory.hasPrefix(root + "/") {
+          (try? SafeDirectory(path: repository.gitDirectory))?.syncFileSystem()
+        }
         try repository.updateReference(
           reference, to: commit, expected: parent, logMessage: "holder-git: " + firstLine(message))
         return commit

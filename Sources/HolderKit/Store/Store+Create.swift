@@ -50,6 +50,14 @@ extension Store {
       ])
     try store.record(change)
     do {
+      // Bookmark paths share long prefixes, which index version 4 stores once; git keeps
+      // the version when it rewrites the index.
+      try repository.setIndexVersion(4)
+      try repository.setConfig("index.version", to: "4")
+    } catch {
+      throw .git(error)
+    }
+    do {
       _ = try store.rootDirectory.directory(Layout.bookmarks, create: true)
       _ = try store.rootDirectory.directory(Layout.tags, create: true)
       _ = try store.rootDirectory.directory(Layout.local, create: true)
