@@ -113,10 +113,16 @@ import Testing
         == "Edit \"My title\" by hand\n")
     let after = try String(contentsOfFile: file, encoding: .utf8)
     #expect(after.contains("\"mine\": true"))
-    #expect(
-      !after.contains(
-        "\"lastModified\": \""
-          + (text.components(separatedBy: "\"lastModified\": \"").last?.prefix(24) ?? "")))
+    #expect(lastModified(after) > lastModified(text))
+    let shown = try binary.run(["show", "--store", store, path])
+    #expect(shown.stdout.contains("mine:"))
+    #expect(shown.stdout.contains("My title"))
     #expect(try binary.git.runGit(["status", "--porcelain"], in: store) == "")
+  }
+
+  /// The `lastModified` value of a bookmark file's text.
+  private func lastModified(_ text: String) -> String {
+    let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+    return object?["lastModified"] as? String ?? ""
   }
 }

@@ -15,7 +15,4 @@ public struct Change: Sendable {
     self.writes = writes
     self.removals = removals
   }
-
-  /// Every path this change touches.
-  public var paths: [String] { (Array(writes.keys) + Array(removals)).sorted() }
 }

@@ -53,6 +53,17 @@ extension Store {
         continue
       }
       guard path.hasPrefix(Layout.bookmarks + "/") else { continue }
+      let name = split(path).name
+      // A temporary file left by an interrupted write is not an edit.
+      if name.hasPrefix(".") { continue }
+      guard name.hasSuffix(".json") else {
+        outcome.problems.append(
+          StoreProblem(
+            path: path,
+            message: "'\(path)' is not a bookmark file (no .json ending); move it out of "
+              + "bookmarks/"))
+        continue
+      }
       let previous = try committedBookmark(at: path, in: headTree)
       if let previous { oldTags[path] = previous.tags }
       guard rootDirectory.existsFile(path) else {

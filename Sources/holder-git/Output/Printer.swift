@@ -59,8 +59,10 @@ enum Printer {
         rows.append(("description", TerminalText.oneLine(text)))
       }
     }
-    for (key, _) in bookmark.extra.sorted(by: { $0.key < $1.key }) {
-      rows.append((TerminalText.oneLine(key), "(your own field)"))
+    for (key, value) in bookmark.extra.sorted(by: { $0.key < $1.key }) {
+      let text = String(decoding: CanonicalWriter.document(value), as: UTF8.self)
+      let compact = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      rows.append((TerminalText.oneLine(key), TerminalText.oneLine(compact.joined(separator: " "))))
     }
     rows.append(("id", bookmark.id.rawValue))
     rows.append(("file", TerminalText.oneLine(located.path)))

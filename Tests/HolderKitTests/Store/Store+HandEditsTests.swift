@@ -109,4 +109,16 @@ import Testing
     }
     #expect(try fixture.read(located.path).contains("Precious"))
   }
+
+  @Test func leftoverTemporaryFilesAreNotEditsAndStrangeFilesAreReported() throws {
+    let fixture = try StoreFixture()
+    let located = try fixture.add("https://example.org/page")
+    let folder = String(located.path[..<(located.path.lastIndex(of: "/") ?? located.path.endIndex)])
+    try fixture.write("{", to: folder + "/.page.json.tmp-1-2")
+    try fixture.write("notes", to: folder + "/notes.txt")
+    let outcome = try fixture.store.commitHandEdits()
+    #expect(outcome.isEmpty)
+    #expect(outcome.problems.map(\.path) == [folder + "/notes.txt"])
+    #expect(try fixture.subjects().count == 2)
+  }
 }
