@@ -44,6 +44,18 @@ import Testing
     }
   }
 
+  @Test func aRepositoryLibgit2CannotOpenGetsAClearError() throws {
+    let fixture = try StoreFixture()
+    try fixture.runGit("config", "core.repositoryformatversion", "1")
+    try fixture.runGit("config", "extensions.futureThing", "true")
+    #expect {
+      try Store.open(at: fixture.root)
+    } throws: { error in
+      let text = (error as? StoreError)?.errorDescription ?? ""
+      return text.contains("futurething") || text.contains("futureThing")
+    }
+  }
+
   @Test func aNewerFormatIsReadButNotWritten() throws {
     let fixture = try StoreFixture()
     try fixture.add("https://example.org/kept")
