@@ -1,5 +1,6 @@
 import Foundation
 import HolderCore
+import HolderTestSupport
 import Testing
 
 /// The shipped vectors (`schema/url-vectors.json`) against both functions, row by row.
@@ -58,20 +59,9 @@ struct URLVector: Decodable, Sendable, CustomTestStringConvertible {
   }
 
   static func all() throws -> [URLVector] {
-    let data = try Data(contentsOf: SchemaDirectory.url.appendingPathComponent("url-vectors.json"))
+    let file = SchemaValidator.schemaDirectory.appendingPathComponent("url-vectors.json")
+    let data = try Data(contentsOf: file)
     return try JSONDecoder().decode(File.self, from: data).cases
-  }
-}
-
-/// The repository's `schema/` folder, found from this source file's place.
-enum SchemaDirectory {
-  static var url: URL {
-    URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent()  // URL
-      .deletingLastPathComponent()  // HolderCoreTests
-      .deletingLastPathComponent()  // Tests
-      .deletingLastPathComponent()  // the repository
-      .appendingPathComponent("schema")
   }
 }
 

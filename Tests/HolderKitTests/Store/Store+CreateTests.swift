@@ -17,7 +17,7 @@ import Testing
     #expect(try fixture.read(".gitignore").contains("/tags/"))
     #expect(StoreSettingsCodec.isCanonical(try fixture.bytes(".holder/store.json")))
     let schema = try String(
-      contentsOf: repositoryRoot().appendingPathComponent("schema/bookmark.schema.json"),
+      contentsOf: SchemaValidator.schemaDirectory.appendingPathComponent("bookmark.schema.json"),
       encoding: .utf8)
     #expect(try fixture.read(".holder/bookmark.schema.json") == schema)
     #expect(try fixture.status() == "")
@@ -72,10 +72,4 @@ import Testing
       (error as? StoreError)?.errorDescription?.contains("upgrade holder-git") == true
     }
   }
-}
-
-/// The root of this repository, found from this source file.
-func repositoryRoot() -> URL {
-  URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
 }
