@@ -21,6 +21,8 @@ struct HolderGit: ParsableCommand {
     version: "0.1.0",
     groupedSubcommands: [
       CommandGroup(name: "Bookmarks", subcommands: [Add.self, Show.self, List.self, Remove.self]),
+      CommandGroup(
+        name: "History", subcommands: [Log.self, Diff.self, Restore.self, Undo.self]),
       CommandGroup(name: "Store", subcommands: [Init.self, Commit.self]),
     ]
   )

@@ -98,7 +98,7 @@ extension Store {
         if tree == baseTree { return nil }
         let commit = try repository.createCommit(
           tree: tree, parents: parent.map { [$0] } ?? [], author: signature,
-          committer: signature, message: message.hasSuffix("\n") ? message : message + "\n")
+          committer: signature, message: withTrailer(message))
         // The files and objects must be on disk before a ref names them: after a crash the
         // store stays readable and `git fsck` clean.
         rootDirectory.syncFileSystem()
@@ -158,6 +158,13 @@ extension Store {
     let identity = environment.fallbackIdentity()
     return Signature(
       name: identity.name, email: identity.email, time: seconds, offsetMinutes: offset)
+  }
+
+  /// The message with the `Device:` trailer that `holder-git log --device` reads.
+  private func withTrailer(_ message: String) -> String {
+    var text = message
+    while text.hasSuffix("\n") { text.removeLast() }
+    return text + "\n\n" + CommitTrailer.device + ": " + environment.device() + "\n"
   }
 
   func split(_ path: String) -> (folder: String, name: String) {

@@ -15,11 +15,14 @@ public struct ListFilter: Sendable {
   public func matches(_ bookmark: Bookmark) -> Bool {
     if favoritesOnly && !bookmark.favorite { return false }
     guard let tag else { return true }
+    return bookmark.tags.contains { ListFilter.tag(tag, covers: $0) }
+  }
+
+  /// True when `candidate` is `tag` or a tag under it, ignoring case and normalisation.
+  public static func tag(_ tag: String, covers candidate: String) -> Bool {
     let key = Bookmark.tagKey(tag.trimmingSlashes())
-    return bookmark.tags.contains { candidate in
-      let candidateKey = Bookmark.tagKey(candidate)
-      return candidateKey == key || candidateKey.hasPrefix(key + "/")
-    }
+    let candidateKey = Bookmark.tagKey(candidate)
+    return candidateKey == key || candidateKey.hasPrefix(key + "/")
   }
 }
 

@@ -2,6 +2,7 @@ import HolderCore
 
 extension Store {
   /// Deletes the bookmark a person named, in one commit; its history stays in git.
+  @discardableResult
   public func remove(_ name: String, currentDirectory: String? = nil) throws(StoreError)
     -> LocatedBookmark
   {

@@ -11,6 +11,8 @@ public struct StoreEnvironment: Sendable {
   public var fallbackIdentity: @Sendable () -> (name: String, email: String)
   /// The offset from UTC recorded in commit times.
   public var utcOffsetMinutes: @Sendable () -> Int
+  /// The name of this machine, written as each commit's `Device:` trailer.
+  public var device: @Sendable () -> String
   /// Name and email for commits that win over git's configuration (tests set it so that
   /// commits do not depend on the machine's `~/.gitconfig`).
   public var identityOverride: (name: String, email: String)?
@@ -20,12 +22,14 @@ public struct StoreEnvironment: Sendable {
     newID: @escaping @Sendable () -> BookmarkID,
     fallbackIdentity: @escaping @Sendable () -> (name: String, email: String),
     utcOffsetMinutes: @escaping @Sendable () -> Int,
+    device: @escaping @Sendable () -> String,
     identityOverride: (name: String, email: String)? = nil
   ) {
     self.now = now
     self.newID = newID
     self.fallbackIdentity = fallbackIdentity
     self.utcOffsetMinutes = utcOffsetMinutes
+    self.device = device
     self.identityOverride = identityOverride
   }
 
@@ -40,7 +44,14 @@ public struct StoreEnvironment: Sendable {
       let host = ProcessInfo.processInfo.hostName
       return (user, "\(user)@\(host)")
     },
-    utcOffsetMinutes: { TimeZone.current.secondsFromGMT() / 60 }
+    utcOffsetMinutes: { TimeZone.current.secondsFromGMT() / 60 },
+    device: {
+      // `HOLDER_GIT_DEVICE` names the machine when its host name says little (a container).
+      let environment = ProcessInfo.processInfo.environment
+      if let name = environment["HOLDER_GIT_DEVICE"], !name.isEmpty { return name }
+      let host = ProcessInfo.processInfo.hostName
+      return String(host.prefix { $0 != "." })
+    }
   )
 
   /// A clock that starts at `start` and moves `step` ms per call, and ids counted up from 1.
@@ -68,6 +79,7 @@ public struct StoreEnvironment: Sendable {
       },
       fallbackIdentity: { ("holder-git test", "test@holder-git.invalid") },
       utcOffsetMinutes: { 0 },
+      device: { "test-device" },
       identityOverride: ("holder-git test", "test@holder-git.invalid")
     )
   }

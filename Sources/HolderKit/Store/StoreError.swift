@@ -16,6 +16,10 @@ public enum StoreError: Error, LocalizedError {
   case brokenSettings(CodecError)
   case notRegularFile(path: String)
   case uncommittedHandEdit(path: String)
+  case unknownRevision(String)
+  case nothingToRestore(String)
+  case nothingToUndo
+  case mergeCannotBeUndone
   case detachedHead
   case operationInProgress(RepositoryState)
   case lockTimeout(path: String, holder: Int32?, seconds: Double)
@@ -54,6 +58,17 @@ public enum StoreError: Error, LocalizedError {
     case .uncommittedHandEdit(let path):
       return "'\(path)' has hand edits that are not committed; run 'holder-git commit' first "
         + "so they are kept"
+    case .unknownRevision(let revision):
+      return "'\(revision)' names no commit of this store; give a commit id, a branch or "
+        + "HEAD~N (see 'holder-git log')"
+    case .nothingToRestore(let name):
+      return "'\(name)' is already as it was at that point; see its history with "
+        + "'holder-git log \(name)'"
+    case .nothingToUndo:
+      return "there is no holder-git change to undo; see 'holder-git log'"
+    case .mergeCannotBeUndone:
+      return "the last change is a merge, which undo cannot take back; bring back single "
+        + "bookmarks with 'holder-git restore BOOKMARK --at REV'"
     case .detachedHead:
       return "HEAD is detached; holder-git writes only on a branch: run 'git switch main' "
         + "(or your branch) first"

@@ -1,0 +1,23 @@
+internal import CLibGit2
+
+extension Repository {
+  /// The commit a revision names (`HEAD~2`, `main`, an abbreviated id), as `git rev-parse`
+  /// reads it; nil when nothing matches.
+  public func resolveRevision(_ revision: String) throws(GitError) -> ObjectID? {
+    var object: OpaquePointer?
+    let result = git_revparse_single(&object, pointer, revision)
+    if result == GIT_ENOTFOUND.rawValue {
+      git_error_clear()
+      return nil
+    }
+    try check(result, "git_revparse_single")
+    guard let object else { return nil }
+    return try Handle(object, free: git_object_free).withPointer {
+      (object) throws(GitError) -> ObjectID? in
+      var commit: OpaquePointer?
+      try check(git_object_peel(&commit, object, GIT_OBJECT_COMMIT), "git_object_peel")
+      guard let commit else { return nil }
+      return Handle(commit, free: git_object_free).withPointer { ObjectID(git_object_id($0)) }
+    }
+  }
+}

@@ -1,0 +1,45 @@
+/// One field of a bookmark that differs between two versions of it.
+public enum FieldChange: Hashable, Sendable {
+  case url(from: String, to: String)
+  case title(from: String, to: String)
+  case note(from: String, to: String)
+  case tags(added: [String], removed: [String])
+  case favorite(Bool)
+  /// What the page says about itself was fetched again.
+  case metadata
+  /// A key of the user's own, added, changed or removed.
+  case ownField(String)
+
+  /// The change in words, for `holder-git log` and `diff`.
+  ///
+  /// `title: "Swift.org" → "Swift"`, `tags: +dev/swift −reading`, `favourite`.
+  public var summary: String {
+    switch self {
+    case .url(let from, let to):
+      return "url: \(from) → \(to)"
+    case .title(let from, let to):
+      return "title: \(FieldChange.quoted(from)) → \(FieldChange.quoted(to))"
+    case .note(let from, let to):
+      if from.isEmpty { return "note added" }
+      if to.isEmpty { return "note removed" }
+      return "note: \(FieldChange.quoted(from)) → \(FieldChange.quoted(to))"
+    case .tags(let added, let removed):
+      return "tags: " + (added.map { "+" + $0 } + removed.map { "−" + $0 }).joined(separator: " ")
+    case .favorite(let on):
+      return on ? "favourite" : "no longer favourite"
+    case .metadata:
+      return "page details refreshed"
+    case .ownField(let key):
+      return "\(key) changed"
+    }
+  }
+
+  /// A short one-line quotation: the first line, cut to 40 characters.
+  static func quoted(_ text: String) -> String {
+    let lines = text.split(whereSeparator: \.isNewline)
+    let first = lines.first.map(String.init) ?? ""
+    var short = first.count > 40 ? String(first.prefix(39)) + "…" : first
+    if lines.count > 1 && !short.hasSuffix("…") { short += "…" }
+    return "\"" + short + "\""
+  }
+}

@@ -1,0 +1,121 @@
+import Git
+import HolderCore
+
+extension Store {
+  /// The store's history as bookmark changes, newest commit first.
+  ///
+  /// Each commit is compared with its first parent under `bookmarks/` by
+  /// object id (unchanged folders are skipped whole), and the files that
+  /// differ are decoded and matched by id, so a URL edit that moved a file
+  /// is one change, and a bookmark's life can be followed across moves.
+  public func history(_ filter: HistoryFilter = HistoryFilter(), from start: String? = nil)
+    throws(StoreError) -> [HistoryEntry]
+  {
+    let head: ObjectID?
+    if let start {
+      do {
+        head = try repository.resolveRevision(start)
+      } catch {
+        throw .git(error)
+      }
+      if head == nil { throw .unknownRevision(start) }
+    } else {
+      head = try currentHead()
+    }
+    guard let head else { return [] }
+    var entries: [HistoryEntry] = []
+    do {
+      try repository.walkCommits(from: head) { commit in
+        let time = Timestamp(millisecondsSince1970: commit.committer.time * 1000)
+        if let since = filter.since, time < since { return false }
+        let device = CommitTrailer.value(CommitTrailer.device, in: commit.message)
+        if let wanted = filter.device, device != wanted { return true }
+        let changes = try self.changes(in: commit).filter(filter.matches)
+        if filter.selectsBookmarks && changes.isEmpty { return true }
+        entries.append(
+          HistoryEntry(
+            commit: commit.id.hex, time: time, utcOffsetMinutes: commit.committer.offsetMinutes,
+            device: device, subject: CommitTrailer.subject(of: commit.message),
+            changes: changes))
+        return filter.limit.map { entries.count < $0 } ?? true
+      }
+    } catch let error as StoreError {
+      throw error
+    } catch let error as GitError {
+      throw .git(error)
+    } catch {
+      throw .git(GitError(code: .other(-1), klass: 0, message: "\(error)", function: "walk"))
+    }
+    return entries
+  }
+
+  /// The bookmark changes one commit made against its first parent.
+  func changes(in commit: Commit) throws(StoreError) -> [BookmarkChange] {
+    let parentTree: ObjectID?
+    do {
+      parentTree = try commit.parents.first.map { id throws(GitError) in
+        try repository.commit(id).tree
+      }
+    } catch {
+      throw .git(error)
+    }
+    return try changes(from: parentTree, to: commit.tree)
+  }
+
+  /// The bookmark changes between two root trees (nil: the empty tree).
+  func changes(from old: ObjectID?, to new: ObjectID?) throws(StoreError) -> [BookmarkChange] {
+    let entries: [TreeDiff.Entry]
+    var before: [Bookmark] = []
+    var after: [Bookmark] = []
+    do {
+      entries = try TreeDiff(repository: repository).files(
+        under: Layout.bookmarks, from: old, to: new)
+      for entry in entries {
+        // Files that are not bookmarks (broken in that commit) are left out of the story.
+        if let id = entry.old, let bookmark = try? decodeBlob(id, path: entry.path) {
+          before.append(bookmark)
+        }
+        if let id = entry.new, let bookmark = try? decodeBlob(id, path: entry.path) {
+          after.append(bookmark)
+        }
+      }
+    } catch {
+      throw .git(error)
+    }
+    return BookmarkDiff.changes(before: before, after: after)
+  }
+
+  private func decodeBlob(_ id: ObjectID, path: String) throws -> Bookmark {
+    try BookmarkCodec.decode(try repository.blob(id), file: path)
+  }
+}
+
+extension Store {
+  /// The id of the bookmark a person named, also when it exists only in history (deleted).
+  ///
+  /// A name that matches nothing in the work tree is looked up in the
+  /// history: a full id is taken as is; a URL or an id prefix is matched
+  /// against every bookmark that ever was, newest first.
+  public func resolveForHistory(_ name: String, currentDirectory: String? = nil)
+    throws(StoreError) -> BookmarkID
+  {
+    do {
+      return try resolve(name, currentDirectory: currentDirectory).bookmark.id
+    } catch {
+      guard case .notFound = error else { throw error }
+    }
+    if let id = BookmarkID(name) { return id }
+    let url = try? URLNormalizer.normalize(name, allowingUnsafeSchemes: true)
+    let prefix = name.lowercased()
+    let byPrefix = prefix.count >= 4 && prefix.allSatisfy { $0.isHexDigit || $0 == "-" }
+    for entry in try history() {
+      for change in entry.changes {
+        guard let bookmark = change.bookmark else { continue }
+        let urls = [change.before?.url, change.after?.url]
+        if let url, urls.contains(url) { return bookmark.id }
+        if byPrefix && bookmark.id.rawValue.hasPrefix(prefix) { return bookmark.id }
+      }
+    }
+    throw .notFound(name)
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import HolderCore
+
+/// Which earlier version `restore` brings back.
+public enum RestorePoint: Sendable {
+  /// The last version before the bookmark was deleted (or its current one).
+  case latest
+  /// The version in the commit this revision names.
+  case revision(String)
+  /// The version as it was at this time.
+  case time(Timestamp)
+}
+
+/// A bookmark that was deleted and is not in the store now.
+public struct DeletedBookmark: Hashable, Sendable {
+  /// The bookmark as it was just before it was deleted.
+  public var bookmark: Bookmark
+  /// The commit that deleted it.
+  public var entry: HistoryEntry
+}
+
+extension Store {
+  /// Brings back a bookmark as it was, deleted ones too, in one commit.
+  ///
+  /// The restored bookmark's `lastModified` becomes now, so the restore wins
+  /// the next sync against older edits.
+  public func restore(
+    _ name: String, at point: RestorePoint = .latest, currentDirectory: String? = nil
+  ) throws(StoreError) -> LocatedBookmark {
+    let lock = try lock()
+    defer { withExtendedLifetime(lock) {} }
+    try checkWritable()
+    let id = try resolveForHistory(name, currentDirectory: currentDirectory)
+    let current = snapshot().bookmarks.first { $0.bookmark.id == id }
+    guard var restored = try version(of: id, at: point) else {
+      throw .nothingToRestore(name)
+    }
+    if let current {
+      try ensureNoHandEdit(at: current.path)
+      if restored == current.bookmark { throw .nothingToRestore(name) }
+    }
+    let previous = max(
+      current?.bookmark.lastModified ?? restored.lastModified, restored.lastModified)
+    restored.lastModified = Timestamp.stamp(now: environment.now(), previous: previous)
+    let path = BookmarkPath.relativePath(forNormalizedURL: restored.url)
+    if current?.path != path, let occupant = try bookmark(forNormalizedURL: restored.url) {
+      throw .alreadySaved(occupant.bookmark, path: occupant.path)
+    }
+    var change = Change(
+      message: "Restore \(quoted(restored.title))", writes: [path: BookmarkCodec.encode(restored)])
+    if let current, current.path != path { change.removals.insert(current.path) }
+    try record(change)
+    if let current { removeTagViews(path: current.path, tags: current.bookmark.tags) }
+    let located = LocatedBookmark(path: path, bookmark: restored)
+    addTagViews(for: located)
+    try recordTagViewsHead()
+    return located
+  }
+
+  /// The bookmarks deleted and not brought back since, newest deletion first.
+  public func deletedBookmarks() throws(StoreError) -> [DeletedBookmark] {
+    var seen: Set<BookmarkID> = Set(snapshot().bookmarks.map(\.bookmark.id))
+    var result: [DeletedBookmark] = []
+    for entry in try history() {
+      for change in entry.changes {
+        guard let id = change.id, !seen.contains(id) else { continue }
+        seen.insert(id)
+        if change.kind == .deleted, let before = change.before {
+          result.append(DeletedBookmark(bookmark: before, entry: entry))
+        }
+      }
+    }
+    return result
+  }
+
+  /// The bookmark `id` as it was at `point`, nil when it did not exist then.
+  private func version(of id: BookmarkID, at point: RestorePoint) throws(StoreError) -> Bookmark? {
+    let filter = HistoryFilter(bookmark: id)
+    let entries: [HistoryEntry]
+    switch point {
+    case .latest, .time:
+      entries = try history(filter)
+    case .revision(let revision):
+      entries = try history(filter, from: revision)
+    }
+    for entry in entries {
+      if case .time(let time) = point, entry.time > time { continue }
+      guard let change = entry.changes.first else { continue }
+      // The newest change at that point says what the bookmark was then; a deletion means
+      // "nothing" unless the latest version is asked for, which is what was deleted.
+      if let after = change.after { return after }
+      if case .latest = point { return change.before }
+      return nil
+    }
+    return nil
+  }
+}

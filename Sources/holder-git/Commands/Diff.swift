@@ -1,0 +1,49 @@
+import ArgumentParser
+import HolderCore
+import HolderKit
+
+extension HolderGit {
+  /// `holder-git diff`: what changed, per bookmark and per field.
+  struct Diff: StoreCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Show what changed between two points, per bookmark and per field.",
+      discussion: """
+        Without revisions: your uncommitted hand edits (the work tree against HEAD). With one
+        revision: from it to HEAD. With two: from the first to the second.
+
+        Examples:
+          holder-git diff
+          holder-git diff HEAD~5
+          holder-git diff HEAD~5 HEAD~2 --json
+        """)
+
+    @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    @Argument(help: "Revisions (a commit id, a branch, HEAD~N).")
+    var revisions: [String] = []
+
+    func validate() throws {
+      if revisions.count > 2 { throw ValidationError("give at most two revisions") }
+    }
+
+    func run(_ store: Store) throws {
+      let changes: [BookmarkChange]
+      switch revisions.count {
+      case 0:
+        let pending = try store.uncommittedChanges()
+        Printer.problems(pending.problems)
+        changes = pending.changes
+      case 1:
+        changes = try store.diff(from: revisions[0])
+      default:
+        changes = try store.diff(from: revisions[0], to: revisions[1])
+      }
+      if output.json {
+        Printer.out(ChangeText.document(changes.map(ChangeText.json)))
+        return
+      }
+      for change in changes { Printer.out(TerminalText.oneLine(change.sentence)) }
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import HolderCore
+import HolderKit
+
+extension HolderGit {
+  /// `holder-git restore`: brings back a bookmark as it was.
+  struct Restore: StoreCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Bring back a bookmark as it was, deleted ones too; or list deleted ones.",
+      discussion: """
+        The restored bookmark is committed with a new lastModified, so it wins the next sync.
+
+        Examples:
+          holder-git restore --deleted
+          holder-git restore https://example.org/gone
+          holder-git restore 0f8c5a4e --at 2026-11-01
+          holder-git restore https://github.com/swiftlang/swift --at HEAD~3
+        """)
+
+    @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    @Argument(help: "The bookmark (id, id prefix, URL or file path; deleted ones too).")
+    var bookmark: String?
+
+    @Option(help: "Bring back the version of this revision or date (YYYY-MM-DD or RFC 3339).")
+    var at: String?
+
+    @Flag(help: "List the deleted bookmarks, with when and where they were deleted.")
+    var deleted = false
+
+    func validate() throws {
+      if deleted && (bookmark != nil || at != nil) {
+        throw ValidationError("--deleted lists; give it without a bookmark or --at")
+      }
+      if !deleted && bookmark == nil {
+        throw ValidationError("name the bookmark to restore, or give --deleted to list them")
+      }
+    }
+
+    func run(_ store: Store) throws {
+      if deleted {
+        let gone = try store.deletedBookmarks()
+        if output.json {
+          Printer.out(BookmarkJSON.text(of: gone.map(located), asArray: true))
+          return
+        }
+        for item in gone {
+          let when = ChangeText.time(item.entry) + "  " + (item.entry.device ?? "-")
+          Printer.out(TerminalText.oneLine(when + "  " + item.bookmark.title))
+          Printer.out(
+            "          " + TerminalText.oneLine(URLNormalizer.readable(item.bookmark.url)))
+        }
+        return
+      }
+      let point: RestorePoint
+      if let at {
+        point = DateArgument.timestamp(at).map(RestorePoint.time) ?? .revision(at)
+      } else {
+        point = .latest
+      }
+      let restored = try store.restore(
+        bookmark ?? "", at: point, currentDirectory: FileManager.default.currentDirectoryPath)
+      if output.json {
+        Printer.out(BookmarkJSON.text(of: [restored], asArray: false))
+        return
+      }
+      Printer.message("Restored \"\(TerminalText.oneLine(restored.bookmark.title))\"")
+      Printer.details(restored)
+    }
+
+    private func located(_ item: DeletedBookmark) -> LocatedBookmark {
+      LocatedBookmark(
+        path: BookmarkPath.relativePath(forNormalizedURL: item.bookmark.url),
+        bookmark: item.bookmark)
+    }
+  }
+}
