@@ -1,0 +1,108 @@
+/// The three-way merge of one bookmark present on both sides (DESIGN §5).
+///
+/// ### Algorithm
+/// For each field: changed on one side only → that side's value; changed on
+/// both sides to different values → the value of the side whose bookmark
+/// `lastModified` is later, ties going to the side whose canonical encoding
+/// is greater, so that both machines pick the same winner; each such case is
+/// a `Resolution`. `tags` merge as a set (after the caller mapped all three
+/// through the tag renames): a tag added on either side stays, a tag removed
+/// on one side and kept on the other goes. The result's `lastModified` is the
+/// later of the two, `created` the earlier. With no base (the same link saved
+/// twice) every differing field is "changed on both sides".
+public enum BookmarkMerge {
+  /// Merges `ours` and `theirs` against `base`; symmetric in `ours` and `theirs`.
+  public static func merge(base: Bookmark?, ours: Bookmark, theirs: Bookmark)
+    -> (bookmark: Bookmark, resolutions: [Resolution])
+  {
+    let oursWins = wins(ours, over: theirs)
+    let (winner, loser) = oursWins ? (ours, theirs) : (theirs, ours)
+    var merged = winner
+    var resolutions: [Resolution] = []
+
+    func pick<Value: Equatable>(
+      _ name: String, _ path: KeyPath<Bookmark, Value>, describe: (Value) -> String
+    ) -> Value {
+      let a = ours[keyPath: path]
+      let b = theirs[keyPath: path]
+      if a == b { return a }
+      if let base {
+        let original = base[keyPath: path]
+        if a == original { return b }
+        if b == original { return a }
+      }
+      resolutions.append(
+        .field(
+          id: winner.id, title: winner.title, field: name,
+          winner: describe(winner[keyPath: path]), loser: describe(loser[keyPath: path]),
+          winnerTime: winner.lastModified, loserTime: loser.lastModified))
+      return winner[keyPath: path]
+    }
+
+    merged.url = pick("url", \.url) { $0 }
+    merged.title = pick("title", \.title) { "\"\($0)\"" }
+    merged.note = pick("note", \.note) { "\"\($0)\"" }
+    merged.favorite = pick("favorite", \.favorite) { $0 ? "yes" : "no" }
+    merged.metadata = pick("metadata", \.metadata) { $0?.title ?? "(none)" }
+    merged.tags = mergedTags(base: base?.tags, ours: ours.tags, theirs: theirs.tags)
+    merged.extra = mergedExtra(base: base, ours: ours, theirs: theirs, winner: winner) { key in
+      resolutions.append(
+        .field(
+          id: winner.id, title: winner.title, field: key,
+          winner: describe(winner.extra[key]), loser: describe(loser.extra[key]),
+          winnerTime: winner.lastModified, loserTime: loser.lastModified))
+    }
+    merged.lastModified = max(ours.lastModified, theirs.lastModified)
+    merged.created = min(ours.created, theirs.created)
+    return (merged, resolutions)
+  }
+
+  /// True when `a` wins a conflict with `b`: later `lastModified`, else greater encoding.
+  public static func wins(_ a: Bookmark, over b: Bookmark) -> Bool {
+    if a.lastModified != b.lastModified { return a.lastModified > b.lastModified }
+    return BookmarkCodec.encode(a).lexicographicallyPrecedes(BookmarkCodec.encode(b)) == false
+  }
+
+  /// Tags on both sides, or added on one (not in the base); a tag removed on one side goes.
+  static func mergedTags(base: [String]?, ours: [String], theirs: [String]) -> [String] {
+    let original = Set(base ?? [])
+    let a = Set(ours)
+    let b = Set(theirs)
+    let kept = a.union(b).filter { (a.contains($0) && b.contains($0)) || !original.contains($0) }
+    return Bookmark.canonicalTags(Array(kept))
+  }
+
+  /// The user's own keys merged one by one, like fields.
+  private static func mergedExtra(
+    base: Bookmark?, ours: Bookmark, theirs: Bookmark, winner: Bookmark,
+    conflict: (String) -> Void
+  ) -> [String: JSONValue] {
+    var result: [String: JSONValue] = [:]
+    for key in Set(ours.extra.keys).union(theirs.extra.keys).sorted() {
+      let a = ours.extra[key]
+      let b = theirs.extra[key]
+      let original = base?.extra[key]
+      let value: JSONValue?
+      if a == b {
+        value = a
+      } else if base != nil && a == original {
+        value = b
+      } else if base != nil && b == original {
+        value = a
+      } else {
+        value = winner.extra[key]
+        conflict(key)
+      }
+      if let value { result[key] = value }
+    }
+    return result
+  }
+
+  /// A user's own value in a resolution line: its canonical JSON on one line.
+  private static func describe(_ value: JSONValue?) -> String {
+    guard let value else { return "(none)" }
+    let text = String(decoding: CanonicalWriter.document(value), as: UTF8.self)
+    return text.split(separator: "\n").map { $0.trimmingPrefix(while: \.isWhitespace) }
+      .joined(separator: " ")
+  }
+}

@@ -1,0 +1,35 @@
+/// The result of merging two versions of a store against their base, computed in memory.
+public struct MergeOutcome: Hashable, Sendable {
+  /// The merged bookmarks, sorted by id.
+  public var bookmarks: [Bookmark]
+  /// The merged `.holder/store.json`.
+  public var settings: StoreSettings
+  /// Every automatic decision, sorted so both sides list them alike.
+  public var resolutions: [Resolution]
+
+  public init(bookmarks: [Bookmark], settings: StoreSettings, resolutions: [Resolution]) {
+    self.bookmarks = bookmarks
+    self.settings = settings
+    self.resolutions = resolutions
+  }
+}
+
+/// One side of a merge: its bookmarks, its settings, and when it deleted what it deleted.
+public struct MergeSide: Sendable {
+  public var bookmarks: [Bookmark]
+  public var settings: StoreSettings
+  /// When this side deleted each bookmark of the base it no longer has.
+  ///
+  /// DESIGN §5: the author time of the newest commit on this side whose tree
+  /// lacks it while a parent's tree has it. A missing entry counts as the
+  /// bookmark's time in the base, i.e. as early as possible.
+  public var deletionTimes: [BookmarkID: Timestamp]
+
+  public init(
+    bookmarks: [Bookmark], settings: StoreSettings, deletionTimes: [BookmarkID: Timestamp] = [:]
+  ) {
+    self.bookmarks = bookmarks
+    self.settings = settings
+    self.deletionTimes = deletionTimes
+  }
+}

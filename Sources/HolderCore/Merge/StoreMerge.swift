@@ -1,0 +1,111 @@
+/// The merge of two versions of a store against their base, in memory (DESIGN §5).
+///
+/// ### Algorithm
+/// 1. Unite both sides' tag-rename logs and map the tags of base, ours and
+///    theirs through them, so a tag added offline follows a rename.
+/// 2. Match bookmarks by `id` (a URL edit that moved a file is one bookmark).
+///    Present on both sides: `BookmarkMerge`. On one side only and not in the
+///    base: added, kept. In the base and gone from one side: if the other side
+///    left it unchanged, it is deleted; if it changed it, the later of the
+///    deletion time and the change's `lastModified` wins. Gone from both: gone.
+/// 3. Two ids with one URL (the same link saved on two machines) merge with
+///    an empty base into the one saved earlier (`created`, then id).
+/// 4. Settings: renames united, tag order merged as a list, the later
+///    `lastModified`, format version the higher.
+///
+/// The result does not depend on which side is "ours": every tie is broken
+/// by content, never by side.
+public enum StoreMerge {
+  public static func merge(base: MergeSide, ours: MergeSide, theirs: MergeSide) -> MergeOutcome {
+    let renames = TagRenames([
+      base.settings.tagRenames, ours.settings.tagRenames, theirs.settings.tagRenames,
+    ])
+    func mapped(_ bookmarks: [Bookmark]) -> [BookmarkID: Bookmark] {
+      var result: [BookmarkID: Bookmark] = [:]
+      for var bookmark in bookmarks {
+        bookmark.tags = renames.map(bookmark.tags)
+        result[bookmark.id] = bookmark
+      }
+      return result
+    }
+    let original = mapped(base.bookmarks)
+    let a = mapped(ours.bookmarks)
+    let b = mapped(theirs.bookmarks)
+    var merged: [Bookmark] = []
+    var resolutions: [Resolution] = []
+
+    for id in Set(a.keys).union(b.keys).union(original.keys).sorted() {
+      switch (a[id], b[id]) {
+      case (let mine?, let other?):
+        let result = BookmarkMerge.merge(base: original[id], ours: mine, theirs: other)
+        merged.append(result.bookmark)
+        resolutions += result.resolutions
+      case (let only?, nil), (nil, let only?):
+        let deletingSide = a[id] == nil ? ours : theirs
+        guard let was = original[id] else {
+          merged.append(only)
+          continue
+        }
+        if only == was { continue }
+        let deleted = deletingSide.deletionTimes[id] ?? was.lastModified
+        let deletionWins = deleted > only.lastModified
+        resolutions.append(
+          .deleteOrChange(
+            id: id, title: only.title, deleted: deletionWins, deletionTime: deleted,
+            changeTime: only.lastModified))
+        if !deletionWins { merged.append(only) }
+      case (nil, nil):
+        continue
+      }
+    }
+    let joined = joinSameURL(merged)
+    let settings = mergedSettings(
+      base: base.settings, ours: ours.settings, theirs: theirs.settings, renames: renames)
+    return MergeOutcome(
+      bookmarks: joined.bookmarks.sorted { $0.id < $1.id }, settings: settings,
+      resolutions: (resolutions + joined.resolutions).sorted { $0.summary < $1.summary })
+  }
+
+  /// Merges bookmarks that share a URL into the earliest saved one.
+  private static func joinSameURL(_ bookmarks: [Bookmark]) -> (
+    bookmarks: [Bookmark], resolutions: [Resolution]
+  ) {
+    let groups = Dictionary(grouping: bookmarks, by: \.url)
+    var result: [Bookmark] = []
+    var resolutions: [Resolution] = []
+    for (url, group) in groups {
+      let ordered = group.sorted { ($0.created, $0.id) < ($1.created, $1.id) }
+      guard var kept = ordered.first else { continue }
+      for other in ordered.dropFirst() {
+        var incoming = other
+        incoming.id = kept.id
+        let result = BookmarkMerge.merge(base: nil, ours: kept, theirs: incoming)
+        kept = result.bookmark
+        kept.id = ordered[0].id
+        kept.created = ordered[0].created
+        resolutions += result.resolutions
+        resolutions.append(.sameURL(kept: kept.id, merged: other.id, url: url))
+      }
+      result.append(kept)
+    }
+    return (result, resolutions)
+  }
+
+  private static func mergedSettings(
+    base: StoreSettings, ours: StoreSettings, theirs: StoreSettings, renames: TagRenames
+  ) -> StoreSettings {
+    let oursFirst =
+      ours.lastModified != theirs.lastModified
+      ? ours.lastModified > theirs.lastModified
+      : !StoreSettingsCodec.encode(ours).lexicographicallyPrecedes(
+        StoreSettingsCodec.encode(theirs))
+    var settings = oursFirst ? ours : theirs
+    settings.formatVersion = max(ours.formatVersion, theirs.formatVersion)
+    settings.tagRenames = renames.log
+    settings.tagOrder = ListMerge.merge(
+      base: base.tagOrder.map(renames.map), ours: ours.tagOrder.map(renames.map),
+      theirs: theirs.tagOrder.map(renames.map))
+    settings.lastModified = max(ours.lastModified, theirs.lastModified)
+    return settings
+  }
+}
