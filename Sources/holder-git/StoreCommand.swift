@@ -13,7 +13,10 @@ protocol StoreCommand: ParsableCommand {
 extension StoreCommand {
   func run() throws {
     do {
-      try run(try storeOptions.open())
+      let store = try storeOptions.open()
+      // A clone made with plain git lacks the driver; registering it is never worth failing for.
+      try? store.ensureMergeDriver(executable: ExecutablePath.current)
+      try run(store)
     } catch StoreError.notFound(let name) {
       Printer.error(StoreError.notFound(name))
       throw ExitCodes.notFound

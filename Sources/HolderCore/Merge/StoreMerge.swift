@@ -59,8 +59,7 @@ public enum StoreMerge {
       }
     }
     let joined = joinSameURL(merged)
-    let settings = mergedSettings(
-      base: base.settings, ours: ours.settings, theirs: theirs.settings, renames: renames)
+    let settings = mergeSettings(base: base.settings, ours: ours.settings, theirs: theirs.settings)
     return MergeOutcome(
       bookmarks: joined.bookmarks.sorted { $0.id < $1.id }, settings: settings,
       resolutions: (resolutions + joined.resolutions).sorted { $0.summary < $1.summary })
@@ -91,9 +90,12 @@ public enum StoreMerge {
     return (result, resolutions)
   }
 
-  private static func mergedSettings(
-    base: StoreSettings, ours: StoreSettings, theirs: StoreSettings, renames: TagRenames
+  /// The merge of `.holder/store.json`: renames united, tag order merged as a list, the higher
+  /// format version, the later `lastModified`.
+  public static func mergeSettings(
+    base: StoreSettings, ours: StoreSettings, theirs: StoreSettings
   ) -> StoreSettings {
+    let renames = TagRenames([base.tagRenames, ours.tagRenames, theirs.tagRenames])
     let oursFirst =
       ours.lastModified != theirs.lastModified
       ? ours.lastModified > theirs.lastModified

@@ -46,6 +46,7 @@ extension HolderGit {
         path = cwd
       }
       let store = try Store.create(at: path)
+      try store.ensureMergeDriver(executable: ExecutablePath.current)
       Printer.message("Made an empty bookmark store in '\(store.root)'")
     }
   }

@@ -1,0 +1,66 @@
+import Foundation
+import HolderCore
+
+/// The git merge driver for bookmark files and `.holder/store.json` (DESIGN §5).
+///
+/// git's contract (`gitattributes`, "Defining a custom merge driver"): the
+/// driver gets the base, ours and theirs as files `%O %A %B` (and the path
+/// `%P`), leaves its result in `%A`, and exits 0 when the merge is clean,
+/// 1 for a conflict; above 128 git reads as a crash. A bookmark file is
+/// merged field by field as `BookmarkMerge` does, so `git pull` never writes
+/// conflict markers into one; a file that cannot be read is left as ours and
+/// reported as a conflict, untouched.
+public enum MergeDriver {
+  /// What the driver decided, and why when it could not merge.
+  public enum Outcome: Equatable, Sendable {
+    case merged(resolutions: Int)
+    case conflict(reason: String)
+
+    /// The exit code git expects.
+    public var exitCode: Int32 {
+      if case .merged = self { return 0 }
+      return 1
+    }
+  }
+
+  /// Merges the files at `base`, `ours` and `theirs` into `ours`; `path` is the file's path in
+  /// the store, used to tell store settings from bookmarks and to name it in messages.
+  public static func run(base: String, ours: String, theirs: String, path: String) -> Outcome {
+    let read: (String) -> [UInt8]? = { file in
+      (try? Data(contentsOf: URL(fileURLWithPath: file))).map(Array.init)
+    }
+    guard let oursBytes = read(ours), let theirsBytes = read(theirs) else {
+      return .conflict(reason: "cannot read the versions of '\(path)' git gave")
+    }
+    // An empty or missing base means both sides added the file.
+    let baseBytes = read(base).flatMap { $0.isEmpty ? nil : $0 }
+    let merged: [UInt8]
+    let resolutions: Int
+    do {
+      if path == Layout.settings {
+        let result = StoreMerge.mergeSettings(
+          base: try baseBytes.map { try StoreSettingsCodec.decode($0, file: path) }
+            ?? StoreSettingsCodec.decode(theirsBytes, file: path),
+          ours: try StoreSettingsCodec.decode(oursBytes, file: path),
+          theirs: try StoreSettingsCodec.decode(theirsBytes, file: path))
+        merged = StoreSettingsCodec.encode(result)
+        resolutions = 0
+      } else {
+        let result = BookmarkMerge.merge(
+          base: try baseBytes.map { try BookmarkCodec.decode($0, file: path) },
+          ours: try BookmarkCodec.decode(oursBytes, file: path),
+          theirs: try BookmarkCodec.decode(theirsBytes, file: path))
+        merged = BookmarkCodec.encode(result.bookmark)
+        resolutions = result.resolutions.count
+      }
+    } catch {
+      return .conflict(reason: (error as? LocalizedError)?.errorDescription ?? "\(error)")
+    }
+    do {
+      try Data(merged).write(to: URL(fileURLWithPath: ours))
+    } catch {
+      return .conflict(reason: "cannot write the merged '\(path)': \(error)")
+    }
+    return .merged(resolutions: resolutions)
+  }
+}

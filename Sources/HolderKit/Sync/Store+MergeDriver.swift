@@ -1,0 +1,22 @@
+import Git
+
+extension Store {
+  /// Registers holder-git as the git merge driver of this repository and makes `git pull`
+  /// merge rather than refuse (DESIGN §5), when that is not done yet.
+  ///
+  /// `executable` is the absolute path of the holder-git binary git should run.
+  public func ensureMergeDriver(executable: String) throws(StoreError) {
+    let command = "'\(executable)' merge-driver %O %A %B %P"
+    do {
+      if try repository.config("merge.holder-git.driver") != command {
+        try repository.setConfig("merge.holder-git.name", to: "holder-git bookmark merge")
+        try repository.setConfig("merge.holder-git.driver", to: command)
+      }
+      if try repository.config("pull.rebase") == nil {
+        try repository.setConfig("pull.rebase", to: "false")
+      }
+    } catch {
+      throw .git(error)
+    }
+  }
+}

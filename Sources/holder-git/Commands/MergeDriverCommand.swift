@@ -1,0 +1,36 @@
+import ArgumentParser
+import HolderKit
+
+extension HolderGit {
+  /// `holder-git merge-driver %O %A %B %P`: what git runs to merge a bookmark file.
+  struct MergeDriverCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "merge-driver",
+      abstract: "Merge one bookmark file for git (git runs this; you do not need to).",
+      discussion: """
+        Registered in each store's .git/config by holder-git. git passes the base, ours and
+        theirs versions and the file's path; the result is written over ours.
+
+        Examples:
+          git config merge.holder-git.driver "holder-git merge-driver %O %A %B %P"
+        """,
+      shouldDisplay: false)
+
+    @Argument(help: "The common ancestor's version (%O).")
+    var base: String
+    @Argument(help: "Our version, overwritten with the result (%A).")
+    var ours: String
+    @Argument(help: "Their version (%B).")
+    var theirs: String
+    @Argument(help: "The file's path in the store (%P).")
+    var path: String
+
+    func run() throws {
+      let outcome = MergeDriver.run(base: base, ours: ours, theirs: theirs, path: path)
+      if case .conflict(let reason) = outcome {
+        Printer.message("holder-git: cannot merge '\(path)': \(reason)")
+      }
+      throw ExitCode(outcome.exitCode)
+    }
+  }
+}

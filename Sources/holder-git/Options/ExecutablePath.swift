@@ -1,0 +1,8 @@
+import Foundation
+
+/// The absolute path of the running holder-git binary, for git to call back (merge driver).
+enum ExecutablePath {
+  static var current: String {
+    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+  }
+}
