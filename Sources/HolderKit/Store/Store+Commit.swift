@@ -39,7 +39,7 @@ extension Store {
     return commit
   }
 
-  private func applyToWorkTree(_ change: Change) throws(StoreError) {
+  func applyToWorkTree(_ change: Change) throws(StoreError) {
     do {
       for (path, bytes) in change.writes.sorted(by: { $0.key < $1.key }) {
         let (folder, name) = split(path)
@@ -98,7 +98,7 @@ extension Store {
         if tree == baseTree { return nil }
         let commit = try repository.createCommit(
           tree: tree, parents: parent.map { [$0] } ?? [], author: signature,
-          committer: signature, message: withTrailer(message))
+          committer: signature, message: withDeviceTrailer(message))
         // The files and objects must be on disk before a ref names them: after a crash the
         // store stays readable and `git fsck` clean.
         rootDirectory.syncFileSystem()
@@ -118,7 +118,7 @@ extension Store {
     throw .branchKeepsMoving(reference: "HEAD")
   }
 
-  private func updateIndex(for change: Change) throws(StoreError) {
+  func updateIndex(for change: Change) throws(StoreError) {
     let updates =
       change.writes.keys.sorted().map { IndexUpdate.addFromWorkTree(path: $0) }
       + change.removals.sorted().map { IndexUpdate.remove(path: $0) }
@@ -161,7 +161,7 @@ extension Store {
   }
 
   /// The message with the `Device:` trailer that `holder-git log --device` reads.
-  private func withTrailer(_ message: String) -> String {
+  func withDeviceTrailer(_ message: String) -> String {
     var text = message
     while text.hasSuffix("\n") { text.removeLast() }
     return text + "\n\n" + CommitTrailer.device + ": " + environment.device() + "\n"

@@ -35,6 +35,11 @@ extension Store {
     let lock = try lock()
     defer { withExtendedLifetime(lock) {} }
     try checkWritable()
+    return try takeInHandEdits()
+  }
+
+  /// `commitHandEdits` for a caller that holds the lock already (sync).
+  func takeInHandEdits() throws(StoreError) -> HandEditOutcome {
     let entries: [StatusEntry]
     do {
       entries = try repository.status(pathspecs: [Layout.bookmarks, Layout.settings])

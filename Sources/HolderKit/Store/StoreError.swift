@@ -25,6 +25,7 @@ public enum StoreError: Error, LocalizedError {
   case lockTimeout(path: String, holder: Int32?, seconds: Double)
   case branchKeepsMoving(reference: String)
   case indexLocked(path: String)
+  case sync(SyncError)
   case git(GitError)
   case fileSystem(FileSystemError)
 
@@ -85,6 +86,8 @@ public enum StoreError: Error, LocalizedError {
     case .indexLocked(let path):
       return "'\(path)' stayed locked; the commit is made, but git's index was not updated: "
         + "run 'git reset' once the other git process has finished"
+    case .sync(let error):
+      return error.message
     case .git(let error):
       return error.errorDescription
     case .fileSystem(let error):

@@ -1,0 +1,94 @@
+import Foundation
+import Git
+import HolderCore
+
+extension Store {
+  /// Brings this store and its remote to the same bookmarks (DESIGN §5).
+  ///
+  /// ### Algorithm
+  /// lock → take in hand edits → fetch → classify (up to date, ours ahead,
+  /// fast-forward, merge) → merge in memory → write the merge commit →
+  /// update the work tree and tag views → push → on a refused push, back to
+  /// fetch (at most five times). An unreachable remote leaves everything
+  /// committed here and says so; the next sync sends it. Nothing ever
+  /// force-pushes.
+  public func sync(_ options: SyncOptions = SyncOptions()) throws(StoreError) -> SyncReport {
+    let lock = try lock()
+    defer { withExtendedLifetime(lock) {} }
+    try checkWritable()
+    try checkRemoteIsUsable(options.remote)
+    let handEdits = try takeInHandEdits()
+    let head: Head
+    do {
+      head = try repository.head()
+    } catch {
+      throw .git(error)
+    }
+    guard case .branch(let reference, _) = head else { throw .sync(.nothingToSync) }
+    let branch = String(reference.dropFirst("refs/heads/".count))
+    let tracking = "refs/remotes/\(options.remote)/\(branch)"
+    for _ in 0..<5 {
+      do {
+        try repository.fetch(remote: options.remote, refspecs: ["+\(reference):\(tracking)"])
+      } catch {
+        return SyncReport(kind: .upToDate, handEdits: handEdits, offline: error.errorDescription)
+      }
+      var report = try bringTogether(
+        reference: reference, tracking: tracking, options: options, handEdits: handEdits)
+      if report.kind == .upToDate { return report }
+      do {
+        let result = try repository.push(
+          remote: options.remote, refspecs: ["\(reference):\(reference)"])
+        if let reason = result.rejected.values.first {
+          // A hook or a protected branch refused it: fetching again does not help.
+          if !reason.contains("fetch first") && !reason.contains("non-fast-forward") {
+            throw StoreError.sync(.pushRejected(remote: options.remote, reason: reason))
+          }
+          continue
+        }
+        report.pushed = true
+        return report
+      } catch let error as StoreError {
+        throw error
+      } catch let error as GitError where error.code == .nonFastForward {
+        continue
+      } catch {
+        report.offline = (error as? GitError)?.errorDescription ?? "\(error)"
+        return report
+      }
+    }
+    throw .sync(.remoteKeepsMoving(remote: options.remote))
+  }
+
+  /// Fast-forwards or merges the fetched remote head into the branch.
+  private func bringTogether(
+    reference: String, tracking: String, options: SyncOptions, handEdits: HandEditOutcome
+  ) throws(StoreError) -> SyncReport {
+    guard let local = try currentHead() else { throw .sync(.nothingToSync) }
+    let fetched: ObjectID?
+    do {
+      fetched = try repository.resolveReference(tracking)
+    } catch {
+      throw .git(error)
+    }
+    guard let remote = fetched, remote != local else {
+      return SyncReport(kind: fetched == nil ? .pushedOnly : .upToDate, handEdits: handEdits)
+    }
+    let localIsAhead: Bool
+    let remoteIsAhead: Bool
+    do {
+      localIsAhead = try repository.isDescendant(local, of: remote)
+      remoteIsAhead = try repository.isDescendant(remote, of: local)
+    } catch {
+      throw .git(error)
+    }
+    if localIsAhead { return SyncReport(kind: .pushedOnly, handEdits: handEdits) }
+    if remoteIsAhead {
+      let incoming = try changes(from: try tree(ofCommit: local), to: try tree(ofCommit: remote))
+      try moveBranch(reference, from: local, to: remote, message: "sync: fast-forward")
+      return SyncReport(kind: .fastForward, handEdits: handEdits, incoming: incoming)
+    }
+    return try merge(
+      reference: reference, local: local, remote: remote, options: options, handEdits: handEdits)
+  }
+}

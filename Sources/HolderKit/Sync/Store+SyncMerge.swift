@@ -1,0 +1,220 @@
+import Foundation
+import Git
+import HolderCore
+
+extension Store {
+  /// Merges the remote head into the branch: computed in memory, then one merge commit.
+  func merge(
+    reference: String, local: ObjectID, remote: ObjectID, options: SyncOptions,
+    handEdits: HandEditOutcome
+  ) throws(StoreError) -> SyncReport {
+    let base: ObjectID?
+    do {
+      base = try repository.mergeBase(local, remote)
+    } catch {
+      throw .git(error)
+    }
+    if base == nil && !options.allowUnrelated {
+      throw .sync(.unrelatedHistories(remote: options.remote))
+    }
+    let localTree = try tree(ofCommit: local)
+    let remoteTree = try tree(ofCommit: remote)
+    let baseTree = try base.map { id throws(StoreError) in try tree(ofCommit: id) }
+    let ours: TreeSnapshot
+    let theirs: TreeSnapshot
+    let original: TreeSnapshot
+    do {
+      ours = try TreeSnapshot(repository: repository, tree: localTree, fallbackSettings: settings)
+      theirs = try TreeSnapshot(
+        repository: repository, tree: remoteTree, fallbackSettings: ours.settings)
+      original = try TreeSnapshot(
+        repository: repository, tree: baseTree,
+        fallbackSettings: StoreSettings(lastModified: Timestamp(millisecondsSince1970: 0)))
+    } catch {
+      throw .git(error)
+    }
+    let outcome = StoreMerge.merge(
+      base: MergeSide(bookmarks: original.bookmarks, settings: original.settings),
+      ours: MergeSide(
+        bookmarks: ours.bookmarks, settings: ours.settings,
+        deletionTimes: try deletionTimes(from: local, to: base)),
+      theirs: MergeSide(
+        bookmarks: theirs.bookmarks, settings: theirs.settings,
+        deletionTimes: try deletionTimes(from: remote, to: base)))
+    let kept = Set(outcome.bookmarks.map(\.id))
+    let deleted = ours.bookmarks.filter { !kept.contains($0.id) }.count
+    if !options.allowMassDelete && deleted >= 20 && deleted * 5 > ours.bookmarks.count {
+      throw .sync(.massDelete(deleted: deleted, total: ours.bookmarks.count))
+    }
+    var changes = try otherFileChanges(base: baseTree, ours: localTree, theirs: remoteTree)
+    var wanted: Set<String> = []
+    for bookmark in outcome.bookmarks {
+      let path = BookmarkPath.relativePath(forNormalizedURL: bookmark.url)
+      wanted.insert(path)
+      let mine = ours.bookmarks.first { $0.id == bookmark.id }
+      if mine != bookmark || ours.paths[bookmark.id] != path {
+        changes[path] = .upsert(try blob(BookmarkCodec.encode(bookmark)), kind: .blob)
+      }
+    }
+    for (_, path) in ours.paths where !wanted.contains(path) { changes[path] = .remove }
+    if outcome.settings != ours.settings {
+      changes[Layout.settings] = .upsert(
+        try blob(StoreSettingsCodec.encode(outcome.settings)), kind: .blob)
+    }
+    let message = mergeMessage(remote: options.remote, resolutions: outcome.resolutions)
+    let commit: ObjectID
+    do {
+      let tree = try repository.tree(applying: changes, to: localTree)
+      let signature = try commitSignature()
+      commit = try repository.createCommit(
+        tree: tree, parents: [local, remote], author: signature, committer: signature,
+        message: withDeviceTrailer(message))
+    } catch let error as StoreError {
+      throw error
+    } catch {
+      throw .git(
+        error as? GitError
+          ?? GitError(code: .other(-1), klass: 0, message: "\(error)", function: "merge"))
+    }
+    try moveBranch(reference, from: local, to: commit, message: "sync: merge")
+    return SyncReport(
+      kind: .merged, handEdits: handEdits, resolutions: outcome.resolutions,
+      incoming: BookmarkDiff.changes(before: ours.bookmarks, after: outcome.bookmarks))
+  }
+
+  /// Moves the branch from `old` to `new`: the work tree first (refusing to overwrite an
+  /// uncommitted change), then a compare-and-swap on the branch, then git's index.
+  func moveBranch(_ reference: String, from old: ObjectID, to new: ObjectID, message: String)
+    throws(StoreError)
+  {
+    let entries: [TreeDiff.Entry]
+    do {
+      entries = try TreeDiff(repository: repository).files(
+        under: "", from: try repository.commit(old).tree, to: try repository.commit(new).tree)
+    } catch {
+      throw .git(error)
+    }
+    var writes: [String: [UInt8]] = [:]
+    var removals: Set<String> = []
+    for entry in entries {
+      let (folder, name) = split(entry.path)
+      let current = try? rootDirectory.directory(folder).readFile(name)
+      let committed: [UInt8]?
+      do {
+        committed = try entry.old.map { id throws(GitError) in try repository.blob(id) }
+        if let id = entry.new { writes[entry.path] = try repository.blob(id) }
+      } catch {
+        throw .git(error)
+      }
+      if current != committed { throw .sync(.localChangesInTheWay(path: entry.path)) }
+      if entry.new == nil { removals.insert(entry.path) }
+    }
+    let change = Change(message: message, writes: writes, removals: removals)
+    try applyToWorkTree(change)
+    rootDirectory.syncFileSystem()
+    do {
+      try repository.updateReference(reference, to: new, expected: old, logMessage: message)
+    } catch {
+      throw .git(error)
+    }
+    try updateIndex(for: change)
+    rebuildTagViews(from: snapshot().bookmarks)
+    try recordTagViewsHead()
+  }
+
+  /// Files outside `bookmarks/` and store.json merged as git would by content: one side's
+  /// change is taken; both sides changing a file differently stops the sync.
+  private func otherFileChanges(base: ObjectID?, ours: ObjectID, theirs: ObjectID)
+    throws(StoreError) -> [String: TreeChange]
+  {
+    var result: [String: TreeChange] = [:]
+    do {
+      let diff = TreeDiff(repository: repository)
+      let theirChanges = try diff.files(under: "", from: base, to: theirs)
+      for entry in theirChanges
+      where !entry.path.hasPrefix(Layout.bookmarks + "/") && entry.path != Layout.settings {
+        let mine = try repository.entry(atPath: entry.path, inTree: ours)
+        if mine?.id == entry.new { continue }
+        guard mine?.id == entry.old else {
+          throw StoreError.sync(.conflictInFile(path: entry.path))
+        }
+        result[entry.path] = entry.new.map { .upsert($0, kind: .blob) } ?? .remove
+      }
+    } catch let error as StoreError {
+      throw error
+    } catch {
+      throw .git(
+        error as? GitError
+          ?? GitError(code: .other(-1), klass: 0, message: "\(error)", function: "merge"))
+    }
+    return result
+  }
+
+  /// When each bookmark of the base was deleted on the side whose head is `head` (DESIGN §5):
+  /// the author time of the newest first-parent commit that removed its file.
+  private func deletionTimes(from head: ObjectID, to base: ObjectID?) throws(StoreError)
+    -> [BookmarkID: Timestamp]
+  {
+    var result: [BookmarkID: Timestamp] = [:]
+    var current: ObjectID? = head
+    var steps = 0
+    while let id = current, id != base, steps < 10_000 {
+      steps += 1
+      let commit: Commit
+      do {
+        commit = try repository.commit(id)
+      } catch {
+        throw .git(error)
+      }
+      for change in try changes(in: commit) where change.kind == .deleted {
+        if let deleted = change.id, result[deleted] == nil {
+          result[deleted] = Timestamp(millisecondsSince1970: commit.author.time * 1000)
+        }
+      }
+      current = commit.parents.first
+    }
+    return result
+  }
+
+  private func mergeMessage(remote: String, resolutions: [Resolution]) -> String {
+    let subject = "Sync with \(remote)"
+    guard !resolutions.isEmpty else { return subject }
+    let count =
+      resolutions.count == 1 ? "1 conflict settled" : "\(resolutions.count) conflicts settled"
+    return subject + " (\(count))\n\n"
+      + resolutions.map { "- " + $0.summary }.joined(separator: "\n")
+  }
+
+  private func blob(_ bytes: [UInt8]) throws(StoreError) -> ObjectID {
+    do {
+      return try repository.writeBlob(bytes)
+    } catch {
+      throw .git(error)
+    }
+  }
+
+  /// The root tree of a commit.
+  func tree(ofCommit id: ObjectID) throws(StoreError) -> ObjectID {
+    do {
+      return try repository.commit(id).tree
+    } catch {
+      throw .git(error)
+    }
+  }
+
+  /// Refuses a remote on this machine that is a work tree rather than a bare repository.
+  func checkRemoteIsUsable(_ remote: String) throws(StoreError) {
+    let url: String?
+    do {
+      url = try repository.remoteURL(remote) ?? remote
+    } catch {
+      throw .git(error)
+    }
+    guard var path = url else { return }
+    if path.hasPrefix("file://") { path.removeFirst("file://".count) }
+    guard path.hasPrefix("/") || path.hasPrefix(".") else { return }
+    if FileManager.default.fileExists(atPath: path + "/.git") {
+      throw .sync(.remoteNotBare(path: path))
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import Git
+
+/// Why a sync stopped; the store is left as it was before the sync began.
+public enum SyncError: Error, Equatable {
+  /// The two stores share no history; joining them needs `--allow-unrelated`.
+  case unrelatedHistories(remote: String)
+  /// A file that is not a bookmark changed on both sides differently.
+  case conflictInFile(path: String)
+  /// Applying the merge would overwrite an uncommitted change in the work tree.
+  case localChangesInTheWay(path: String)
+  /// The merge would delete a large share of the bookmarks.
+  case massDelete(deleted: Int, total: Int)
+  /// The remote kept moving while holder-git tried to push.
+  case remoteKeepsMoving(remote: String)
+  /// The remote refused the push for a reason other than having moved.
+  case pushRejected(remote: String, reason: String)
+  /// The branch has no name (HEAD detached) or no commit yet.
+  case nothingToSync
+  /// A remote on this machine that is not a bare repository (libgit2 cannot push to one).
+  case remoteNotBare(path: String)
+
+  /// The message, in git's style: what is wrong, then what to do.
+  public var message: String {
+    switch self {
+    case .unrelatedHistories(let remote):
+      return "'\(remote)' holds a store with no history in common with this one; run "
+        + "'holder-git sync --allow-unrelated' to join the two"
+    case .conflictInFile(let path):
+      return "'\(path)' changed on both sides and is not a bookmark; merge it with git "
+        + "('git pull'), then run 'holder-git sync' again"
+    case .localChangesInTheWay(let path):
+      return "'\(path)' has changes that are not committed; run 'holder-git commit' (or fix "
+        + "the file) and sync again"
+    case .massDelete(let deleted, let total):
+      return "this sync would delete \(deleted) of \(total) bookmarks; look at them with "
+        + "'holder-git sync --dry-run' and run 'holder-git sync --allow-mass-delete' to go on"
+    case .remoteKeepsMoving(let remote):
+      return "'\(remote)' kept changing while holder-git pushed; everything is committed "
+        + "here: run 'holder-git sync' again"
+    case .pushRejected(let remote, let reason):
+      return "'\(remote)' refused the push: \(reason); everything is committed here"
+    case .remoteNotBare(let path):
+      return "'\(path)' is a work tree, and git cannot push to a checked-out branch; use a bare "
+        + "repository ('git clone --bare \(path) \(path).git') as the remote"
+    case .nothingToSync:
+      return "there is nothing to sync on a detached HEAD or an empty branch; switch to your "
+        + "branch ('git switch main') first"
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import HolderCore
+
+/// What a sync did.
+public struct SyncReport: Sendable {
+  /// How the two histories were brought together.
+  public enum Kind: Sendable, Equatable {
+    case upToDate, pushedOnly, fastForward, merged
+  }
+
+  public var kind: Kind
+  /// The hand edits taken in before syncing.
+  public var handEdits: HandEditOutcome
+  /// Every automatic decision of the merge (empty unless merged).
+  public var resolutions: [Resolution]
+  /// Bookmark changes that came in from the remote.
+  public var incoming: [BookmarkChange]
+  /// True when the remote now has every local commit.
+  public var pushed: Bool
+  /// Why the remote could not be reached, when it could not; everything stays committed.
+  public var offline: String?
+
+  public init(
+    kind: Kind, handEdits: HandEditOutcome, resolutions: [Resolution] = [],
+    incoming: [BookmarkChange] = [], pushed: Bool = false, offline: String? = nil
+  ) {
+    self.kind = kind
+    self.handEdits = handEdits
+    self.resolutions = resolutions
+    self.incoming = incoming
+    self.pushed = pushed
+    self.offline = offline
+  }
+}

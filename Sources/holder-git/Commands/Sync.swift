@@ -1,0 +1,60 @@
+import ArgumentParser
+import HolderCore
+import HolderKit
+
+extension HolderGit {
+  /// `holder-git sync [REMOTE]`: the same bookmarks here and on the remote.
+  struct Sync: StoreCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Fetch, merge by lastModified, and push: the same bookmarks everywhere.",
+      discussion: """
+        Hand edits are committed first. A bookmark changed on both sides is merged field by
+        field; where both changed the same field, the later edit wins and the merge commit
+        lists the other value, so nothing is lost. Nothing is ever force-pushed; when the
+        remote cannot be reached, everything stays committed here for the next sync.
+
+        Examples:
+          git remote add origin /mnt/usb/bookmarks.git
+          holder-git sync
+          holder-git sync backup --allow-unrelated
+        """)
+
+    @OptionGroup var storeOptions: StoreOptions
+
+    @Argument(help: "The remote (default: origin).")
+    var remote = "origin"
+
+    @Flag(help: "Join a store with no history in common with this one.")
+    var allowUnrelated = false
+
+    @Flag(help: "Go on even when the sync deletes more than 20 % of the bookmarks.")
+    var allowMassDelete = false
+
+    func run(_ store: Store) throws {
+      let report = try store.sync(
+        SyncOptions(
+          remote: remote, allowUnrelated: allowUnrelated, allowMassDelete: allowMassDelete))
+      Printer.problems(report.handEdits.problems)
+      if !report.handEdits.isEmpty {
+        Printer.message(
+          "Committed \(report.handEdits.edited.count + report.handEdits.deleted.count) hand edits")
+      }
+      for change in report.incoming { Printer.out(TerminalText.oneLine(change.sentence)) }
+      for resolution in report.resolutions {
+        Printer.message("settled: " + TerminalText.oneLine(resolution.summary))
+      }
+      switch report.kind {
+      case .upToDate: Printer.message("Already up to date with '\(remote)'")
+      case .pushedOnly: Printer.message(report.pushed ? "Sent local changes to '\(remote)'" : "")
+      case .fastForward:
+        Printer.message("Took in \(report.incoming.count) changes from '\(remote)'")
+      case .merged: Printer.message("Merged with '\(remote)'")
+      }
+      if let offline = report.offline {
+        Printer.message(
+          "warning: '\(remote)' could not be reached (\(TerminalText.oneLine(offline))); "
+            + "everything is committed here and the next sync sends it")
+      }
+    }
+  }
+}

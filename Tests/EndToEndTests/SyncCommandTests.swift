@@ -1,0 +1,83 @@
+import Foundation
+import HolderTestSupport
+import Testing
+
+@Suite struct SyncCommandTests {
+  /// Two machines through a bare repository: adds, edits of one bookmark on both sides and a
+  /// deletion converge to identical trees, with the settled conflict listed.
+  @Test func twoStoresConvergeThroughABareRepository() throws {
+    let binary = try HolderBinary()
+    let git = binary.git
+    let remote = git.path("remote.git")
+    try git.runGit(["init", "-q", "--bare", remote], in: git.root)
+    let laptop = git.path("laptop")
+    #expect(try binary.run(["init", laptop]).status == 0)
+    try git.runGit(["remote", "add", "origin", remote], in: laptop)
+    for n in 1...3 {
+      #expect(
+        try binary.run(["add", "--store", laptop, "https://example.org/\(n)", "--title", "P\(n)"])
+          .status == 0)
+    }
+    let first = try binary.run(["sync", "--store", laptop], env: ["HOLDER_GIT_DEVICE": "laptop"])
+    #expect(first.status == 0, "\(first.stderr)")
+    let phone = git.path("phone")
+    try git.runGit(["clone", "-q", remote, phone], in: git.root)
+
+    #expect(try binary.run(["add", "--store", phone, "https://example.org/phone"]).status == 0)
+    #expect(try binary.run(["rm", "--store", phone, "https://example.org/3"]).status == 0)
+    #expect(
+      try binary.run([
+        "add", "--store", laptop, "https://example.org/1", "--update", "--title", "Laptop",
+      ]).status == 0)
+    #expect(
+      try binary.run([
+        "add", "--store", phone, "https://example.org/1", "--update", "--title", "Phone",
+        "--tag", "mobile",
+      ]).status == 0)
+    let fromPhone = try binary.run(["sync", "--store", phone])
+    #expect(fromPhone.status == 0, "\(fromPhone.stderr)")
+    let fromLaptop = try binary.run(["sync", "--store", laptop])
+    #expect(fromLaptop.status == 0, "\(fromLaptop.stderr)")
+    #expect(fromLaptop.stderr.contains("settled:"))
+    let again = try binary.run(["sync", "--store", phone])
+    #expect(again.status == 0, "\(again.stderr)")
+
+    let laptopTree = try git.runGit(["rev-parse", "HEAD^{tree}"], in: laptop)
+    let phoneTree = try git.runGit(["rev-parse", "HEAD^{tree}"], in: phone)
+    #expect(laptopTree == phoneTree)
+    let listed = try binary.run(["list", "--store", phone]).stdout
+    #expect(listed.contains("Phone"))
+    #expect(listed.contains("mobile"))
+    #expect(!listed.contains("example.org/3"))
+    #expect(listed.contains("example.org/phone"))
+    for store in [laptop, phone] {
+      #expect(try git.runGit(["status", "--porcelain"], in: store) == "")
+      try git.runGit(["fsck", "--strict"], in: store)
+    }
+  }
+
+  @Test func anUnreachableRemoteKeepsEverythingCommittedAndSaysSo() throws {
+    let binary = try HolderBinary()
+    let store = binary.git.path("s")
+    #expect(try binary.run(["init", store]).status == 0)
+    try binary.git.runGit(["remote", "add", "origin", binary.git.path("missing.git")], in: store)
+    #expect(try binary.run(["add", "--store", store, "https://example.org/x"]).status == 0)
+    let sync = try binary.run(["sync", "--store", store])
+    #expect(sync.status == 0)
+    #expect(sync.stderr.contains("could not be reached"))
+    #expect(
+      try binary.git.runGit(["log", "--format=%s", "-1"], in: store) == "Add \"example.org/x\"\n")
+  }
+
+  @Test func aRemoteThatIsAWorkTreeIsRefusedWithTheFix() throws {
+    let binary = try HolderBinary()
+    let store = binary.git.path("s")
+    let other = binary.git.path("other")
+    #expect(try binary.run(["init", store]).status == 0)
+    #expect(try binary.run(["init", other]).status == 0)
+    try binary.git.runGit(["remote", "add", "origin", other], in: store)
+    let sync = try binary.run(["sync", "--store", store])
+    #expect(sync.status == 1)
+    #expect(sync.stderr.contains("git clone --bare"))
+  }
+}
