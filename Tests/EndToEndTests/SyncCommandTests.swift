@@ -80,4 +80,31 @@ import Testing
     #expect(sync.status == 1)
     #expect(sync.stderr.contains("git clone --bare"))
   }
+
+  @Test func syncWorksThroughGitDaemon() throws {
+    let binary = try HolderBinary()
+    let git = binary.git
+    let served = git.path("served")
+    try git.runGit(["init", "-q", "--bare", served + "/store.git"], in: git.root)
+    let daemon = try LoopbackServer.gitDaemon(basePath: served)
+    let url = "git://127.0.0.1:\(daemon.port)/store.git"
+    let laptop = git.path("laptop")
+    #expect(try binary.run(["init", laptop]).status == 0)
+    try git.runGit(["remote", "add", "origin", url], in: laptop)
+    #expect(try binary.run(["add", "--store", laptop, "https://example.org/daemon"]).status == 0)
+    let pushed = try binary.run(["sync", "--store", laptop])
+    #expect(pushed.status == 0, "\(pushed.stderr)")
+    #expect(!pushed.stderr.contains("could not be reached"), "\(pushed.stderr)")
+    let phone = git.path("phone")
+    try git.runGit(["clone", "-q", url, phone], in: git.root)
+    #expect(try binary.run(["add", "--store", phone, "https://example.org/phone"]).status == 0)
+    #expect(try binary.run(["sync", "--store", phone]).status == 0)
+    let pulled = try binary.run(["sync", "--store", laptop])
+    #expect(pulled.status == 0)
+    #expect(pulled.stdout.contains("Added"))
+    #expect(
+      try git.runGit(["rev-parse", "HEAD"], in: laptop)
+        == (try git.runGit(["rev-parse", "HEAD"], in: phone)))
+    withExtendedLifetime(daemon) {}
+  }
 }
