@@ -21,3 +21,11 @@ extension Repository {
     }
   }
 }
+
+extension Repository {
+  /// Removes the files of an operation in progress (`MERGE_HEAD`, `MERGE_MSG`…), as
+  /// `git merge --continue` does once the merge commit is made.
+  public func cleanupState() throws(GitError) {
+    _ = try check(git_repository_state_cleanup(pointer), "git_repository_state_cleanup")
+  }
+}

@@ -16,10 +16,26 @@ extension StoreCommand {
       let store = try storeOptions.open()
       // A clone made with plain git lacks the driver; registering it is never worth failing for.
       try? store.ensureMergeDriver(executable: ExecutablePath.current)
+      settleMergeFromGit(store)
       try run(store)
     } catch StoreError.notFound(let name) {
       Printer.error(StoreError.notFound(name))
       throw ExitCodes.notFound
+    }
+  }
+
+  /// Finishes a merge plain `git pull` made or left, before the command reads or writes.
+  private func settleMergeFromGit(_ store: Store) {
+    do {
+      if let resolutions = try store.settleMergeFromGit() {
+        let settled = resolutions.isEmpty ? "" : " (\(resolutions.count) conflicts settled)"
+        Printer.message("Settled a merge from git" + settled)
+        for resolution in resolutions {
+          Printer.message("settled: " + TerminalText.oneLine(resolution.summary))
+        }
+      }
+    } catch {
+      Printer.message("warning: " + (error.errorDescription ?? "\(error)"))
     }
   }
 }

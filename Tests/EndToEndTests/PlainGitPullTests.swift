@@ -51,4 +51,78 @@ import Testing
     #expect(try git.runGit(["status", "--porcelain"], in: phone) == "")
     try git.runGit(["fsck", "--strict"], in: phone)
   }
+
+  /// Makes a store with one bookmark, a bare remote, and a second clone of it.
+  private func twoClones(_ binary: HolderBinary) throws -> (laptop: String, phone: String) {
+    let git = binary.git
+    let laptop = git.path("laptop")
+    #expect(try binary.run(["init", laptop]).status == 0)
+    #expect(
+      try binary.run(["add", "--store", laptop, "https://example.org/p", "--title", "Base"]).status
+        == 0)
+    let remote = git.path("remote.git")
+    try git.runGit(["clone", "-q", "--bare", laptop, remote], in: git.root)
+    try git.runGit(["remote", "add", "origin", remote], in: laptop)
+    try git.runGit(["fetch", "-q", "origin"], in: laptop)
+    try git.runGit(["branch", "-q", "--set-upstream-to=origin/main"], in: laptop)
+    let phone = git.path("phone")
+    try git.runGit(["clone", "-q", remote, phone], in: git.root)
+    #expect(try binary.run(["list", "--store", phone]).status == 0)
+    return (laptop, phone)
+  }
+
+  /// Deleted on one side, changed later on the other: git stops on a modify/delete conflict,
+  /// and the next holder-git command settles it — the later change wins — in a merge commit.
+  @Test func aMergeGitStoppedOnIsSettledByTheNextCommand() throws {
+    let binary = try HolderBinary()
+    let git = binary.git
+    let (laptop, phone) = try twoClones(binary)
+    #expect(try binary.run(["rm", "--store", laptop, "https://example.org/p"]).status == 0)
+    try git.runGit(["push", "-q", "origin", "main"], in: laptop)
+    #expect(
+      try binary.run([
+        "add", "--store", phone, "https://example.org/p", "--update", "--note", "keep me",
+      ]).status == 0)
+    #expect(throws: ProcessFailure.self) {
+      try git.runGit(["pull", "-q", "origin", "main"], in: phone)
+    }
+    let listed = try binary.run(["list", "--store", phone])
+    #expect(listed.status == 0, "\(listed.stderr)")
+    #expect(listed.stderr.contains("Settled a merge from git"))
+    #expect(listed.stdout.contains("example.org/p"))
+    #expect(
+      try git.runGit(["log", "-1", "--format=%s %p"], in: phone).hasPrefix("Settle merge from git ")
+    )
+    #expect(try git.runGit(["rev-list", "--count", "--merges", "HEAD"], in: phone) == "1\n")
+    #expect(try git.runGit(["status", "--porcelain"], in: phone) == "")
+    #expect(!FileManager.default.fileExists(atPath: phone + "/.git/MERGE_HEAD"))
+    try git.runGit(["fsck", "--strict"], in: phone)
+  }
+
+  /// The same link saved on both machines: git pull merges the one file through the driver,
+  /// keeping the id and creation time of the earlier save and both sides' tags.
+  @Test func theSameLinkSavedOnBothSidesBecomesOneBookmark() throws {
+    let binary = try HolderBinary()
+    let git = binary.git
+    let (laptop, phone) = try twoClones(binary)
+    #expect(
+      try binary.run(["add", "--store", laptop, "https://example.org/twice", "--tag", "a"]).status
+        == 0)
+    try git.runGit(["push", "-q", "origin", "main"], in: laptop)
+    #expect(
+      try binary.run(["add", "--store", phone, "https://example.org/twice", "--tag", "b"]).status
+        == 0)
+    try git.runGit(["pull", "-q", "origin", "main"], in: phone)
+    let shown = try binary.run(["show", "--store", phone, "--json", "https://example.org/twice"])
+    let object = try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any]
+    #expect(object?["tags"] as? [String] == ["a", "b"])
+    let laptopShown = try binary.run([
+      "show", "--store", laptop, "--json", "https://example.org/twice",
+    ])
+    let original =
+      try JSONSerialization.jsonObject(with: Data(laptopShown.stdout.utf8))
+      as? [String: Any]
+    #expect(object?["id"] as? String == original?["id"] as? String)
+    #expect(try git.runGit(["status", "--porcelain"], in: phone) == "")
+  }
 }

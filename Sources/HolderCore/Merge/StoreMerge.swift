@@ -65,6 +65,23 @@ public enum StoreMerge {
       resolutions: (resolutions + joined.resolutions).sorted { $0.summary < $1.summary })
   }
 
+  /// Two saves of one link with two ids, merged with an empty base into one that keeps the
+  /// `id` and `created` of the earlier save (DESIGN §5); symmetric in `a` and `b`.
+  public static func mergeSameURL(_ a: Bookmark, _ b: Bookmark) -> (
+    bookmark: Bookmark, resolutions: [Resolution]
+  ) {
+    let (earlier, later) = (a.created, a.id) <= (b.created, b.id) ? (a, b) : (b, a)
+    var incoming = later
+    incoming.id = earlier.id
+    var result = BookmarkMerge.merge(base: nil, ours: earlier, theirs: incoming)
+    result.bookmark.id = earlier.id
+    result.bookmark.created = earlier.created
+    if earlier.id != later.id {
+      result.resolutions.append(.sameURL(kept: earlier.id, merged: later.id, url: earlier.url))
+    }
+    return result
+  }
+
   /// Merges bookmarks that share a URL into the earliest saved one.
   private static func joinSameURL(_ bookmarks: [Bookmark]) -> (
     bookmarks: [Bookmark], resolutions: [Resolution]
@@ -72,18 +89,13 @@ public enum StoreMerge {
     let groups = Dictionary(grouping: bookmarks, by: \.url)
     var result: [Bookmark] = []
     var resolutions: [Resolution] = []
-    for (url, group) in groups {
+    for group in groups.values {
       let ordered = group.sorted { ($0.created, $0.id) < ($1.created, $1.id) }
       guard var kept = ordered.first else { continue }
       for other in ordered.dropFirst() {
-        var incoming = other
-        incoming.id = kept.id
-        let result = BookmarkMerge.merge(base: nil, ours: kept, theirs: incoming)
-        kept = result.bookmark
-        kept.id = ordered[0].id
-        kept.created = ordered[0].created
-        resolutions += result.resolutions
-        resolutions.append(.sameURL(kept: kept.id, merged: other.id, url: url))
+        let joined = mergeSameURL(kept, other)
+        kept = joined.bookmark
+        resolutions += joined.resolutions
       }
       result.append(kept)
     }

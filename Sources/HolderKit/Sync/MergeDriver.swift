@@ -46,10 +46,14 @@ public enum MergeDriver {
         merged = StoreSettingsCodec.encode(result)
         resolutions = 0
       } else {
-        let result = BookmarkMerge.merge(
-          base: try baseBytes.map { try BookmarkCodec.decode($0, file: path) },
-          ours: try BookmarkCodec.decode(oursBytes, file: path),
-          theirs: try BookmarkCodec.decode(theirsBytes, file: path))
+        let base = try baseBytes.map { try BookmarkCodec.decode($0, file: path) }
+        let mine = try BookmarkCodec.decode(oursBytes, file: path)
+        let other = try BookmarkCodec.decode(theirsBytes, file: path)
+        // The same link saved on two machines: two ids, one file, no base.
+        let result =
+          mine.id == other.id
+          ? BookmarkMerge.merge(base: base, ours: mine, theirs: other)
+          : StoreMerge.mergeSameURL(mine, other)
         merged = BookmarkCodec.encode(result.bookmark)
         resolutions = result.resolutions.count
       }

@@ -3,11 +3,49 @@ import Git
 import HolderCore
 
 extension Store {
+  /// What merging `remote` into `local` gives, computed in memory; nothing is written.
+  struct PlannedMerge {
+    var outcome: MergeOutcome
+    /// The local side as read from its tree.
+    var ours: TreeSnapshot
+    /// Changes to files that are not bookmarks, taken from the remote side.
+    var otherFiles: [String: TreeChange]
+  }
+
   /// Merges the remote head into the branch: computed in memory, then one merge commit.
   func merge(
     reference: String, local: ObjectID, remote: ObjectID, options: SyncOptions,
     handEdits: HandEditOutcome
   ) throws(StoreError) -> SyncReport {
+    let planned = try plannedMerge(local: local, remote: remote, options: options)
+    let outcome = planned.outcome
+    var changes = try bookmarkChanges(to: outcome, from: planned.ours)
+    for (path, change) in planned.otherFiles { changes[path] = change }
+    let message = mergeMessage(remote: options.remote, resolutions: outcome.resolutions)
+    let commit: ObjectID
+    do {
+      let tree = try repository.tree(applying: changes, to: try repository.commit(local).tree)
+      let signature = try commitSignature()
+      commit = try repository.createCommit(
+        tree: tree, parents: [local, remote], author: signature, committer: signature,
+        message: withDeviceTrailer(message))
+    } catch let error as StoreError {
+      throw error
+    } catch {
+      throw .git(
+        error as? GitError
+          ?? GitError(code: .other(-1), klass: 0, message: "\(error)", function: "merge"))
+    }
+    try moveBranch(reference, from: local, to: commit, message: "sync: merge")
+    return SyncReport(
+      kind: .merged, handEdits: handEdits, resolutions: outcome.resolutions,
+      incoming: BookmarkDiff.changes(before: planned.ours.bookmarks, after: outcome.bookmarks))
+  }
+
+  /// Reads the three sides and merges them in memory (DESIGN §5).
+  func plannedMerge(local: ObjectID, remote: ObjectID, options: SyncOptions)
+    throws(StoreError) -> PlannedMerge
+  {
     let base: ObjectID?
     do {
       base = try repository.mergeBase(local, remote)
@@ -46,51 +84,52 @@ extension Store {
     if !options.allowMassDelete && deleted >= 20 && deleted * 5 > ours.bookmarks.count {
       throw .sync(.massDelete(deleted: deleted, total: ours.bookmarks.count))
     }
-    var changes = try otherFileChanges(base: baseTree, ours: localTree, theirs: remoteTree)
+    return PlannedMerge(
+      outcome: outcome, ours: ours,
+      otherFiles: try otherFileChanges(base: baseTree, ours: localTree, theirs: remoteTree))
+  }
+
+  /// The tree changes that turn the bookmarks and settings of `current` into `outcome`'s.
+  func bookmarkChanges(to outcome: MergeOutcome, from current: TreeSnapshot)
+    throws(StoreError) -> [String: TreeChange]
+  {
+    var changes: [String: TreeChange] = [:]
     var wanted: Set<String> = []
+    let present = Dictionary(current.bookmarks.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     for bookmark in outcome.bookmarks {
       let path = BookmarkPath.relativePath(forNormalizedURL: bookmark.url)
       wanted.insert(path)
-      let mine = ours.bookmarks.first { $0.id == bookmark.id }
-      if mine != bookmark || ours.paths[bookmark.id] != path {
+      if present[bookmark.id] != bookmark || current.paths[bookmark.id] != path {
         changes[path] = .upsert(try blob(BookmarkCodec.encode(bookmark)), kind: .blob)
       }
     }
-    for (_, path) in ours.paths where !wanted.contains(path) { changes[path] = .remove }
-    if outcome.settings != ours.settings {
+    for (_, path) in current.paths where !wanted.contains(path) { changes[path] = .remove }
+    if outcome.settings != current.settings {
       changes[Layout.settings] = .upsert(
         try blob(StoreSettingsCodec.encode(outcome.settings)), kind: .blob)
     }
-    let message = mergeMessage(remote: options.remote, resolutions: outcome.resolutions)
-    let commit: ObjectID
-    do {
-      let tree = try repository.tree(applying: changes, to: localTree)
-      let signature = try commitSignature()
-      commit = try repository.createCommit(
-        tree: tree, parents: [local, remote], author: signature, committer: signature,
-        message: withDeviceTrailer(message))
-    } catch let error as StoreError {
-      throw error
-    } catch {
-      throw .git(
-        error as? GitError
-          ?? GitError(code: .other(-1), klass: 0, message: "\(error)", function: "merge"))
-    }
-    try moveBranch(reference, from: local, to: commit, message: "sync: merge")
-    return SyncReport(
-      kind: .merged, handEdits: handEdits, resolutions: outcome.resolutions,
-      incoming: BookmarkDiff.changes(before: ours.bookmarks, after: outcome.bookmarks))
+    return changes
   }
 
   /// Moves the branch from `old` to `new`: the work tree first (refusing to overwrite an
   /// uncommitted change), then a compare-and-swap on the branch, then git's index.
-  func moveBranch(_ reference: String, from old: ObjectID, to new: ObjectID, message: String)
-    throws(StoreError)
-  {
-    let entries: [TreeDiff.Entry]
+  ///
+  /// `overwriting` lists paths whose work-tree content may be replaced (the leftovers of a
+  /// merge git stopped on).
+  func moveBranch(
+    _ reference: String, from old: ObjectID, to new: ObjectID, message: String,
+    overwriting: Set<String> = []
+  ) throws(StoreError) {
+    var entries: [TreeDiff.Entry]
     do {
+      let newTree = try repository.commit(new).tree
       entries = try TreeDiff(repository: repository).files(
-        under: "", from: try repository.commit(old).tree, to: try repository.commit(new).tree)
+        under: "", from: try repository.commit(old).tree, to: newTree)
+      let covered = Set(entries.map(\.path))
+      for path in overwriting.subtracting(covered).sorted() {
+        let entry = try repository.entry(atPath: path, inTree: newTree)
+        entries.append(TreeDiff.Entry(path: path, old: nil, new: entry?.id))
+      }
     } catch {
       throw .git(error)
     }
@@ -106,7 +145,9 @@ extension Store {
       } catch {
         throw .git(error)
       }
-      if current != committed { throw .sync(.localChangesInTheWay(path: entry.path)) }
+      if current != committed && !overwriting.contains(entry.path) {
+        throw .sync(.localChangesInTheWay(path: entry.path))
+      }
       if entry.new == nil { removals.insert(entry.path) }
     }
     let change = Change(message: message, writes: writes, removals: removals)

@@ -1,0 +1,140 @@
+import Foundation
+import Git
+import HolderCore
+
+extension Store {
+  /// Finishes a merge made by plain git (DESIGN §3): what a per-file merge driver cannot
+  /// see — ids matched across paths, two ids with one URL, delete against change, tag
+  /// renames — is settled by the store merge and committed as "Settle merge from git".
+  ///
+  /// Two cases: HEAD is a merge commit holder-git did not make (a `git pull` that merged
+  /// cleanly file by file), or git stopped mid-merge on a conflict (a bookmark deleted on one
+  /// side and changed on the other). Returns the resolutions, or nil when there was nothing
+  /// to settle.
+  public func settleMergeFromGit() throws(StoreError) -> [Resolution]? {
+    guard isWritable else { return nil }
+    if repository.state() == .merge {
+      let lock = try lock()
+      defer { withExtendedLifetime(lock) {} }
+      return try settleMergeInProgress()
+    }
+    guard let head = try currentHead(), !settledAlready(head) else { return nil }
+    let commit: Commit
+    do {
+      commit = try repository.commit(head)
+    } catch {
+      throw .git(error)
+    }
+    guard commit.parents.count == 2, !madeByHolderGit(commit) else {
+      markSettled(head)
+      return nil
+    }
+    let lock = try lock()
+    defer { withExtendedLifetime(lock) {} }
+    let result = try settle(
+      ours: commit.parents[0], theirs: commit.parents[1], onto: head, parents: [head],
+      conflicted: [])
+    markSettled(try currentHead() ?? head)
+    return result
+  }
+
+  private func settleMergeInProgress() throws(StoreError) -> [Resolution]? {
+    let head: ObjectID?
+    let mergeHead: ObjectID?
+    let entries: [StatusEntry]
+    do {
+      head = try currentHead()
+      mergeHead = try repository.resolveReference("MERGE_HEAD")
+      entries = try repository.status(pathspecs: nil)
+    } catch let error as StoreError {
+      throw error
+    } catch {
+      throw .git(error as? GitError ?? GitError(code: .other(-1), klass: 0, message: "\(error)", function: "settle"))
+    }
+    guard let head, let mergeHead else { return nil }
+    let conflicted = entries.filter { $0.inIndex == .conflicted }.map(\.path)
+    if let other = conflicted.first(where: {
+      !$0.hasPrefix(Layout.bookmarks + "/") && $0 != Layout.settings
+    }) {
+      throw .sync(.conflictInFile(path: other))
+    }
+    let result = try settle(
+      ours: head, theirs: mergeHead, onto: head, parents: [head, mergeHead],
+      conflicted: conflicted)
+    do {
+      try repository.cleanupState()
+    } catch {
+      throw .git(error)
+    }
+    return result ?? []
+  }
+
+  /// Commits on top of `onto` the tree the store merge of `ours` and `theirs` gives, when it
+  /// differs (or always, when finishing a merge in progress).
+  private func settle(
+    ours: ObjectID, theirs: ObjectID, onto: ObjectID, parents: [ObjectID], conflicted: [String]
+  ) throws(StoreError) -> [Resolution]? {
+    let options = SyncOptions(remote: "git", allowUnrelated: true, allowMassDelete: true)
+    let planned = try plannedMerge(local: ours, remote: theirs, options: options)
+    let current: TreeSnapshot
+    let ontoTree = try tree(ofCommit: onto)
+    do {
+      current = try TreeSnapshot(repository: repository, tree: ontoTree, fallbackSettings: settings)
+    } catch {
+      throw .git(error)
+    }
+    var changes = try bookmarkChanges(to: planned.outcome, from: current)
+    for (path, change) in planned.otherFiles { changes[path] = change }
+    let tree: ObjectID
+    do {
+      tree = try repository.tree(applying: changes, to: ontoTree)
+    } catch {
+      throw .git(error)
+    }
+    if tree == ontoTree && parents.count == 1 { return nil }
+    let message =
+      "Settle merge from git"
+      + (planned.outcome.resolutions.isEmpty
+        ? "" : "\n\n" + planned.outcome.resolutions.map { "- " + $0.summary }.joined(separator: "\n"))
+    let commit: ObjectID
+    do {
+      let signature = try commitSignature()
+      commit = try repository.createCommit(
+        tree: tree, parents: parents, author: signature, committer: signature,
+        message: withDeviceTrailer(message))
+    } catch let error as StoreError {
+      throw error
+    } catch {
+      throw .git(error as? GitError ?? GitError(code: .other(-1), klass: 0, message: "\(error)", function: "settle"))
+    }
+    try moveBranch(
+      currentReference(), from: onto, to: commit, message: "holder-git: settle merge from git",
+      overwriting: Set(conflicted))
+    return planned.outcome.resolutions
+  }
+
+  private func currentReference() throws(StoreError) -> String {
+    do {
+      if case .branch(let reference, _) = try repository.head() { return reference }
+    } catch {
+      throw .git(error)
+    }
+    throw .detachedHead
+  }
+
+  private func madeByHolderGit(_ commit: Commit) -> Bool {
+    let subject = CommitTrailer.subject(of: commit.message)
+    return subject.hasPrefix("Sync with ") || subject.hasPrefix("Settle merge from git")
+  }
+
+  private func settledAlready(_ head: ObjectID) -> Bool {
+    guard let recorded = try? rootDirectory.directory(Layout.local).readFile("settled-head")
+    else { return false }
+    return String(decoding: recorded, as: UTF8.self) == head.hex
+  }
+
+  private func markSettled(_ head: ObjectID) {
+    try? rootDirectory.directory(Layout.local, create: true)
+      .writeFileAtomically("settled-head", Array(head.hex.utf8), durable: false)
+  }
+}
