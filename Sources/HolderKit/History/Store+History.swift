@@ -39,12 +39,8 @@ extension Store {
             changes: changes))
         return filter.limit.map { entries.count < $0 } ?? true
       }
-    } catch let error as StoreError {
-      throw error
-    } catch let error as GitError {
-      throw .git(error)
     } catch {
-      throw .git(GitError(code: .other(-1), klass: 0, message: "\(error)", function: "walk"))
+      throw .wrapping(error, during: "walk")
     }
     return entries
   }

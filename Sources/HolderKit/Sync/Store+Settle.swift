@@ -46,10 +46,8 @@ extension Store {
       head = try currentHead()
       mergeHead = try repository.resolveReference("MERGE_HEAD")
       entries = try repository.status(pathspecs: nil)
-    } catch let error as StoreError {
-      throw error
     } catch {
-      throw .git(error as? GitError ?? GitError(code: .other(-1), klass: 0, message: "\(error)", function: "settle"))
+      throw .wrapping(error, during: "settle")
     }
     guard let head, let mergeHead else { return nil }
     let conflicted = entries.filter { $0.inIndex == .conflicted }.map(\.path)
@@ -95,17 +93,16 @@ extension Store {
     let message =
       "Settle merge from git"
       + (planned.outcome.resolutions.isEmpty
-        ? "" : "\n\n" + planned.outcome.resolutions.map { "- " + $0.summary }.joined(separator: "\n"))
+        ? ""
+        : "\n\n" + planned.outcome.resolutions.map { "- " + $0.summary }.joined(separator: "\n"))
     let commit: ObjectID
     do {
       let signature = try commitSignature()
       commit = try repository.createCommit(
         tree: tree, parents: parents, author: signature, committer: signature,
         message: withDeviceTrailer(message))
-    } catch let error as StoreError {
-      throw error
     } catch {
-      throw .git(error as? GitError ?? GitError(code: .other(-1), klass: 0, message: "\(error)", function: "settle"))
+      throw .wrapping(error, during: "settle")
     }
     try moveBranch(
       currentReference(), from: onto, to: commit, message: "holder-git: settle merge from git",

@@ -29,12 +29,8 @@ extension Store {
       commit = try repository.createCommit(
         tree: tree, parents: [local, remote], author: signature, committer: signature,
         message: withDeviceTrailer(message))
-    } catch let error as StoreError {
-      throw error
     } catch {
-      throw .git(
-        error as? GitError
-          ?? GitError(code: .other(-1), klass: 0, message: "\(error)", function: "merge"))
+      throw .wrapping(error, during: "merge")
     }
     try moveBranch(reference, from: local, to: commit, message: "sync: merge")
     return SyncReport(
@@ -181,12 +177,8 @@ extension Store {
         }
         result[entry.path] = entry.new.map { .upsert($0, kind: .blob) } ?? .remove
       }
-    } catch let error as StoreError {
-      throw error
     } catch {
-      throw .git(
-        error as? GitError
-          ?? GitError(code: .other(-1), klass: 0, message: "\(error)", function: "merge"))
+      throw .wrapping(error, during: "merge")
     }
     return result
   }

@@ -1,0 +1,13 @@
+import Git
+
+extension StoreError {
+  /// `error` as a store error: itself when it is one, wrapped when libgit2's.
+  ///
+  /// For the few blocks that call both the wrapper and the store, where Swift
+  /// can only type the caught error as `any Error`.
+  static func wrapping(_ error: any Error, during function: String) -> StoreError {
+    if let error = error as? StoreError { return error }
+    if let error = error as? GitError { return .git(error) }
+    return .git(GitError(code: .other(-1), klass: 0, message: "\(error)", function: function))
+  }
+}
