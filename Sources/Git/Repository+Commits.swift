@@ -115,3 +115,19 @@ extension Repository {
     }
   }
 }
+
+extension Repository {
+  /// How many commits `local` has that `upstream` lacks, and the other way round.
+  public func aheadBehind(_ local: ObjectID, _ upstream: ObjectID) throws(GitError) -> (
+    ahead: Int, behind: Int
+  ) {
+    var ahead = 0
+    var behind = 0
+    var localOID = local.oid
+    var upstreamOID = upstream.oid
+    _ = try check(
+      git_graph_ahead_behind(&ahead, &behind, pointer, &localOID, &upstreamOID),
+      "git_graph_ahead_behind")
+    return (ahead, behind)
+  }
+}

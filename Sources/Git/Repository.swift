@@ -124,7 +124,7 @@ public final class Repository {
     return Repository(pointer: out)
   }
 
-  private static func adopt(_ function: String, _ open: (inout OpaquePointer?) -> Int32)
+  static func adopt(_ function: String, _ open: (inout OpaquePointer?) -> Int32)
     throws(GitError) -> Repository
   {
     var out: OpaquePointer?

@@ -23,8 +23,8 @@ struct HolderGit: ParsableCommand {
       CommandGroup(name: "Bookmarks", subcommands: [Add.self, Show.self, List.self, Remove.self]),
       CommandGroup(
         name: "History", subcommands: [Log.self, Diff.self, Restore.self, Undo.self]),
-      CommandGroup(
-        name: "Store", subcommands: [Init.self, Commit.self, Sync.self, MergeDriverCommand.self]),
+      CommandGroup(name: "Sync", subcommands: [Sync.self, Status.self, Clone.self, Remote.self]),
+      CommandGroup(name: "Store", subcommands: [Init.self, Commit.self, MergeDriverCommand.self]),
     ]
   )
 }

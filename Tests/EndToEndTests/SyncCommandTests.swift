@@ -107,4 +107,39 @@ import Testing
         == (try git.runGit(["rev-parse", "HEAD"], in: phone)))
     withExtendedLifetime(daemon) {}
   }
+
+  @Test func cloneRemoteStatusAndADryRunThatChangesNothing() throws {
+    let binary = try HolderBinary()
+    let git = binary.git
+    let remote = git.path("remote.git")
+    try git.runGit(["init", "-q", "--bare", remote], in: git.root)
+    let laptop = git.path("laptop")
+    #expect(try binary.run(["init", laptop]).status == 0)
+    let added = try binary.run(["remote", "add", "--store", laptop, "origin", remote])
+    #expect(added.status == 0, "\(added.stderr)")
+    #expect(try binary.run(["remote", "list", "--store", laptop]).stdout == "origin\t\(remote)\n")
+    #expect(
+      try binary.run(["add", "--store", laptop, "https://example.org/a", "--tag", "t"]).status == 0)
+    #expect(try binary.run(["status", "--store", laptop]).stdout.contains("Never synced"))
+    #expect(try binary.run(["sync", "--store", laptop]).status == 0)
+
+    let cloned = try binary.run(["clone", remote, "phone"])
+    #expect(cloned.status == 0, "\(cloned.stderr)")
+    let phone = git.path("phone")
+    #expect(FileManager.default.fileExists(atPath: phone + "/tags/t"))
+    #expect(
+      try git.runGit(["config", "merge.holder-git.driver"], in: phone).contains("merge-driver"))
+
+    #expect(try binary.run(["add", "--store", phone, "https://example.org/b"]).status == 0)
+    #expect(try binary.run(["sync", "--store", phone]).status == 0)
+    let before = try git.runGit(["rev-parse", "HEAD"], in: laptop)
+    let plan = try binary.run(["sync", "--store", laptop, "--dry-run"])
+    #expect(plan.status == 0, "\(plan.stderr)")
+    #expect(plan.stdout.contains("Added \"example.org/b\""))
+    #expect(try git.runGit(["rev-parse", "HEAD"], in: laptop) == before)
+    let status = try binary.run(["status", "--store", laptop]).stdout
+    #expect(status.contains("0 commits to send to 'origin', 1 to take in"), "\(status)")
+    #expect(try binary.run(["remote", "remove", "--store", laptop, "origin"]).status == 0)
+    #expect(try binary.run(["remote", "list", "--store", laptop]).stdout == "")
+  }
 }

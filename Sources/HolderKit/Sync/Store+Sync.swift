@@ -17,7 +17,7 @@ extension Store {
     defer { withExtendedLifetime(lock) {} }
     try checkWritable()
     try checkRemoteIsUsable(options.remote)
-    let handEdits = try takeInHandEdits()
+    let handEdits = options.dryRun ? HandEditOutcome() : try takeInHandEdits()
     let head: Head
     do {
       head = try repository.head()
@@ -35,7 +35,7 @@ extension Store {
       }
       var report = try bringTogether(
         reference: reference, tracking: tracking, options: options, handEdits: handEdits)
-      if report.kind == .upToDate { return report }
+      if report.kind == .upToDate || options.dryRun { return report }
       do {
         let result = try repository.push(
           remote: options.remote, refspecs: ["\(reference):\(reference)"])
@@ -85,7 +85,9 @@ extension Store {
     if localIsAhead { return SyncReport(kind: .pushedOnly, handEdits: handEdits) }
     if remoteIsAhead {
       let incoming = try changes(from: try tree(ofCommit: local), to: try tree(ofCommit: remote))
-      try moveBranch(reference, from: local, to: remote, message: "sync: fast-forward")
+      if !options.dryRun {
+        try moveBranch(reference, from: local, to: remote, message: "sync: fast-forward")
+      }
       return SyncReport(kind: .fastForward, handEdits: handEdits, incoming: incoming)
     }
     return try merge(

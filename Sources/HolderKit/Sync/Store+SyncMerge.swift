@@ -19,6 +19,11 @@ extension Store {
   ) throws(StoreError) -> SyncReport {
     let planned = try plannedMerge(local: local, remote: remote, options: options)
     let outcome = planned.outcome
+    if options.dryRun {
+      return SyncReport(
+        kind: .merged, handEdits: handEdits, resolutions: outcome.resolutions,
+        incoming: BookmarkDiff.changes(before: planned.ours.bookmarks, after: outcome.bookmarks))
+    }
     var changes = try bookmarkChanges(to: outcome, from: planned.ours)
     for (path, change) in planned.otherFiles { changes[path] = change }
     let message = mergeMessage(remote: options.remote, resolutions: outcome.resolutions)

@@ -17,6 +17,7 @@ extension HolderGit {
           git remote add origin /mnt/usb/bookmarks.git
           holder-git sync
           holder-git sync backup --allow-unrelated
+          holder-git sync --dry-run
         """)
 
     @OptionGroup var storeOptions: StoreOptions
@@ -30,10 +31,18 @@ extension HolderGit {
     @Flag(help: "Go on even when the sync deletes more than 20 % of the bookmarks.")
     var allowMassDelete = false
 
+    @Flag(
+      help: "Fetch and show the plan (what comes in, what conflicts, who wins); change nothing.")
+    var dryRun = false
+
     func run(_ store: Store) throws {
       let report = try store.sync(
         SyncOptions(
-          remote: remote, allowUnrelated: allowUnrelated, allowMassDelete: allowMassDelete))
+          remote: remote, allowUnrelated: allowUnrelated, allowMassDelete: allowMassDelete,
+          dryRun: dryRun))
+      if dryRun {
+        Printer.message("Plan (nothing changed):")
+      }
       Printer.problems(report.handEdits.problems)
       if !report.handEdits.isEmpty {
         Printer.message(
@@ -48,7 +57,8 @@ extension HolderGit {
       case .pushedOnly: Printer.message(report.pushed ? "Sent local changes to '\(remote)'" : "")
       case .fastForward:
         Printer.message("Took in \(report.incoming.count) changes from '\(remote)'")
-      case .merged: Printer.message("Merged with '\(remote)'")
+      case .merged:
+        Printer.message(dryRun ? "Would merge with '\(remote)'" : "Merged with '\(remote)'")
       }
       if let offline = report.offline {
         Printer.message(

@@ -1,0 +1,34 @@
+internal import CLibGit2
+
+extension Repository {
+  /// Clones `url` (a path, `file://`, `git://` …) into `path` with a checked-out work tree.
+  public static func clone(from url: String, to path: String) throws(GitError) -> Repository {
+    LibGit2.initialize()
+    var options = git_clone_options()
+    _ = try check(
+      git_clone_options_init(&options, UInt32(GIT_CLONE_OPTIONS_VERSION)), "git_clone_options_init")
+    return try adopt("git_clone") { git_clone(&$0, url, path, &options) }
+  }
+
+  /// The names of the configured remotes.
+  public func remoteNames() throws(GitError) -> [String] {
+    var names = git_strarray()
+    _ = try check(git_remote_list(&names, pointer), "git_remote_list")
+    defer { git_strarray_dispose(&names) }
+    return (0..<names.count).compactMap { index in
+      names.strings[index].map { String(cString: $0) }
+    }
+  }
+
+  /// Adds a remote called `name` for `url`.
+  public func addRemote(_ name: String, url: String) throws(GitError) {
+    var remote: OpaquePointer?
+    _ = try check(git_remote_create(&remote, pointer, name, url), "git_remote_create")
+    git_remote_free(remote)
+  }
+
+  /// Removes the remote called `name` and its remote-tracking branches.
+  public func removeRemote(_ name: String) throws(GitError) {
+    _ = try check(git_remote_delete(pointer, name), "git_remote_delete")
+  }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Git
+import HolderCore
+
+/// Where a store stands against its remote, without contacting it.
+public struct StoreStatus: Sendable {
+  public var branch: String?
+  public var remote: String
+  /// Commits here that the remote has not seen, and the other way round (as of the last
+  /// fetch); nil when the remote was never fetched.
+  public var ahead: Int?
+  public var behind: Int?
+  /// The hand edits not committed yet.
+  public var handEdits: [BookmarkChange]
+  public var problems: [StoreProblem]
+  /// When the remote was last fetched or pushed to.
+  public var lastSync: Timestamp?
+}
+
+extension Store {
+  /// Clones a store from `url` into `path` (a new folder) and brings its tag views up.
+  public static func clone(
+    from url: String, to path: String, environment: StoreEnvironment = .live
+  ) throws(StoreError) -> Store {
+    if FileManager.default.fileExists(atPath: path),
+      let contents = try? FileManager.default.contentsOfDirectory(atPath: path), !contents.isEmpty
+    {
+      throw .alreadyAStore(path: path)
+    }
+    do {
+      _ = try Repository.clone(from: url, to: path)
+    } catch {
+      throw .git(error)
+    }
+    let store = try Store.open(at: path, environment: environment)
+    store.refreshTagViewsIfStale()
+    return store
+  }
+
+  /// The configured remotes with their URLs.
+  public func remotes() throws(StoreError) -> [(name: String, url: String)] {
+    do {
+      return try repository.remoteNames().map { name throws(GitError) in
+        (name, try repository.remoteURL(name) ?? "")
+      }
+    } catch {
+      throw .git(error)
+    }
+  }
+
+  /// Adds a remote; `url` is a bare repository path, `file://`, `git://`, `ssh://` or `https://`.
+  public func addRemote(_ name: String, url: String) throws(StoreError) {
+    do {
+      try repository.addRemote(name, url: url)
+    } catch {
+      throw .git(error)
+    }
+  }
+
+  /// Removes a remote (the bookmarks stay).
+  public func removeRemote(_ name: String) throws(StoreError) {
+    do {
+      try repository.removeRemote(name)
+    } catch {
+      throw .git(error)
+    }
+  }
+
+  /// Ahead/behind against the last fetch of `remote`, and the uncommitted hand edits.
+  public func status(remote: String = "origin") throws(StoreError) -> StoreStatus {
+    let pending = try uncommittedChanges()
+    var status = StoreStatus(
+      branch: nil, remote: remote, handEdits: pending.changes, problems: pending.problems)
+    let head: Head
+    do {
+      head = try repository.head()
+    } catch {
+      throw .git(error)
+    }
+    guard case .branch(let reference, let local) = head else { return status }
+    let branch = String(reference.dropFirst("refs/heads/".count))
+    status.branch = branch
+    let tracking = "refs/remotes/\(remote)/\(branch)"
+    do {
+      guard let upstream = try repository.resolveReference(tracking) else { return status }
+      let counts = try repository.aheadBehind(local, upstream)
+      status.ahead = counts.ahead
+      status.behind = counts.behind
+    } catch {
+      throw .git(error)
+    }
+    let log = repository.gitDirectory + "/logs/" + tracking
+    if let attributes = try? FileManager.default.attributesOfItem(atPath: log),
+      let date = attributes[.modificationDate] as? Date
+    {
+      status.lastSync = Timestamp(
+        millisecondsSince1970: Int64(date.timeIntervalSince1970 * 1000))
+    }
+    return status
+  }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import HolderKit
+
+extension HolderGit {
+  /// `holder-git clone URL [DIR]`: a copy of a store from its remote.
+  struct Clone: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Copy a store from a remote and make it ready to sync.",
+      discussion: """
+        The clone gets holder-git's merge driver, so plain 'git pull' merges bookmarks too.
+
+        Examples:
+          holder-git clone /mnt/usb/bookmarks.git ~/bookmarks
+          holder-git clone git://nas.local/bookmarks.git
+        """)
+
+    @Argument(help: "The remote: a bare repository path, file://, git://, ssh:// or https://.")
+    var url: String
+
+    @Argument(help: "The folder to make (default: the remote's name without .git).")
+    var directory: String?
+
+    func run() throws {
+      let name =
+        directory
+        ?? String(
+          (url.split(separator: "/").last ?? "bookmarks").replacingOccurrences(of: ".git", with: "")
+        )
+      let path = StoreLocation.absolute(name, from: FileManager.default.currentDirectoryPath)
+      let store = try Store.clone(from: url, to: path)
+      try store.ensureMergeDriver(executable: ExecutablePath.current)
+      Printer.message("Cloned \(store.list().bookmarks.count) bookmarks into '\(store.root)'")
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import ArgumentParser
+import HolderKit
+
+extension HolderGit {
+  /// `holder-git remote add|remove|list`: where sync sends and fetches.
+  struct Remote: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "List, add or remove the remotes sync uses.",
+      discussion: """
+        Examples:
+          holder-git remote add origin /mnt/usb/bookmarks.git
+          holder-git remote list
+          holder-git remote remove origin
+        """,
+      subcommands: [ListRemotes.self, AddRemote.self, RemoveRemote.self],
+      defaultSubcommand: ListRemotes.self)
+  }
+
+  /// `holder-git remote list`.
+  struct ListRemotes: StoreCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "list", abstract: "List the remotes with their URLs.",
+      discussion: "Examples:\n  holder-git remote list")
+
+    @OptionGroup var storeOptions: StoreOptions
+
+    func run(_ store: Store) throws {
+      for remote in try store.remotes() {
+        Printer.out(remote.name + "\t" + TerminalText.oneLine(remote.url))
+      }
+    }
+  }
+
+  /// `holder-git remote add NAME URL`.
+  struct AddRemote: StoreCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "add", abstract: "Add a remote.",
+      discussion: "Examples:\n  holder-git remote add origin git://nas.local/bookmarks.git")
+
+    @OptionGroup var storeOptions: StoreOptions
+    @Argument(help: "The remote's name (origin is the default sync uses).") var name: String
+    @Argument(help: "A bare repository path, file://, git://, ssh:// or https:// URL.") var url:
+      String
+
+    func run(_ store: Store) throws {
+      try store.addRemote(name, url: url)
+      Printer.message("Added remote '\(name)'; run 'holder-git sync \(name)'")
+    }
+  }
+
+  /// `holder-git remote remove NAME`.
+  struct RemoveRemote: StoreCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "remove", abstract: "Remove a remote (no bookmark is touched).",
+      discussion: "Examples:\n  holder-git remote remove backup")
+
+    @OptionGroup var storeOptions: StoreOptions
+    @Argument(help: "The remote's name.") var name: String
+
+    func run(_ store: Store) throws {
+      try store.removeRemote(name)
+      Printer.message("Removed remote '\(name)'")
+    }
+  }
+}
