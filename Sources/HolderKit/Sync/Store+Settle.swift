@@ -56,9 +56,12 @@ extension Store {
     }) {
       throw .sync(.conflictInFile(path: other))
     }
+    // Everything git staged or left conflicted is the merge's own work in progress, which
+    // the settled result replaces; git refuses to start a merge over local changes.
+    let merged = entries.filter { $0.inIndex != nil }.map(\.path)
     let result = try settle(
       ours: head, theirs: mergeHead, onto: head, parents: [head, mergeHead],
-      conflicted: conflicted)
+      conflicted: merged)
     do {
       try repository.cleanupState()
     } catch {
