@@ -85,6 +85,8 @@ extension Store {
     if localIsAhead { return SyncReport(kind: .pushedOnly, handEdits: handEdits) }
     if remoteIsAhead {
       let incoming = try changes(from: try tree(ofCommit: local), to: try tree(ofCommit: remote))
+      let deleted = incoming.filter { $0.kind == .deleted }.count
+      try checkMassDelete(deleted: deleted, total: snapshot().bookmarks.count, options: options)
       if !options.dryRun {
         try moveBranch(reference, from: local, to: remote, message: "sync: fast-forward")
       }

@@ -82,9 +82,7 @@ extension Store {
         deletionTimes: try deletionTimes(from: remote, to: base)))
     let kept = Set(outcome.bookmarks.map(\.id))
     let deleted = ours.bookmarks.filter { !kept.contains($0.id) }.count
-    if !options.allowMassDelete && deleted >= 20 && deleted * 5 > ours.bookmarks.count {
-      throw .sync(.massDelete(deleted: deleted, total: ours.bookmarks.count))
-    }
+    try checkMassDelete(deleted: deleted, total: ours.bookmarks.count, options: options)
     return PlannedMerge(
       outcome: outcome, ours: ours,
       otherFiles: try otherFileChanges(base: baseTree, ours: localTree, theirs: remoteTree))
@@ -212,6 +210,13 @@ extension Store {
       current = commit.parents.first
     }
     return result
+  }
+
+  /// Stops a sync that would delete more than 20 % and at least 20 of the bookmarks.
+  func checkMassDelete(deleted: Int, total: Int, options: SyncOptions) throws(StoreError) {
+    if !options.allowMassDelete && !options.dryRun && deleted >= 20 && deleted * 5 > total {
+      throw .sync(.massDelete(deleted: deleted, total: total))
+    }
   }
 
   private func mergeMessage(remote: String, resolutions: [Resolution]) -> String {

@@ -1,0 +1,59 @@
+import Foundation
+import HolderCore
+import HolderKit
+import HolderTestSupport
+import Testing
+
+@Suite struct StoreSyncTests {
+  @Test func aSyncThatWouldDeleteMostBookmarksStopsUntilAllowed() throws {
+    let fixture = try StoreFixture()
+    for n in 0..<30 { try fixture.add("https://example.org/\(n)") }
+    let remote = fixture.git.path("remote.git")
+    try fixture.git.runGit(["clone", "-q", "--bare", fixture.root, remote], in: fixture.git.root)
+    try fixture.runGit("remote", "add", "origin", remote)
+    let other = fixture.git.path("other")
+    try fixture.git.runGit(["clone", "-q", remote, other], in: fixture.git.root)
+    let otherStore = try Store.open(
+      at: other, environment: .deterministic(start: StoreFixture.start))
+    for n in 0..<25 { try otherStore.remove("https://example.org/\(n)") }
+    _ = try otherStore.sync()
+    let head = try fixture.runGit("rev-parse", "HEAD")
+    #expect {
+      try fixture.store.sync()
+    } throws: { error in
+      guard case StoreError.sync(.massDelete(let deleted, let total)) = error else { return false }
+      return deleted == 25 && total == 30
+    }
+    #expect(try fixture.runGit("rev-parse", "HEAD") == head)
+    #expect(fixture.store.list().bookmarks.count == 30)
+    let report = try fixture.store.sync(SyncOptions(allowMassDelete: true))
+    #expect(report.kind == .fastForward)
+    #expect(fixture.store.list().bookmarks.count == 5)
+    #expect(try fixture.status() == "")
+  }
+
+  @Test func aBrokenHandEditThatAnIncomingChangeTouchesStopsTheSyncWithNothingChanged() throws {
+    let fixture = try StoreFixture()
+    let located = try fixture.add("https://example.org/p", title: "P")
+    let remote = fixture.git.path("remote.git")
+    try fixture.git.runGit(["clone", "-q", "--bare", fixture.root, remote], in: fixture.git.root)
+    try fixture.runGit("remote", "add", "origin", remote)
+    let other = fixture.git.path("other")
+    try fixture.git.runGit(["clone", "-q", remote, other], in: fixture.git.root)
+    let otherStore = try Store.open(
+      at: other, environment: .deterministic(start: StoreFixture.start))
+    _ = try otherStore.add(
+      AddRequest(url: "https://example.org/p", title: "Q", updateExisting: true))
+    _ = try otherStore.sync()
+    try fixture.write("{ broken", to: located.path)
+    let head = try fixture.runGit("rev-parse", "HEAD")
+    #expect {
+      try fixture.store.sync()
+    } throws: { error in
+      guard case StoreError.sync(.localChangesInTheWay(let path)) = error else { return false }
+      return path == located.path
+    }
+    #expect(try fixture.read(located.path) == "{ broken")
+    #expect(try fixture.runGit("rev-parse", "HEAD") == head)
+  }
+}
