@@ -7,4 +7,9 @@
 static inline int holder_git_set_search_path(int level, const char *path) {
   return git_libgit2_opts(GIT_OPT_SET_SEARCH_PATH, level, path);
 }
+
+/* HTTP pushes to git-http-backend with authentication need "Expect: 100-continue". */
+static inline int holder_git_enable_http_expect_continue(void) {
+  return git_libgit2_opts(GIT_OPT_ENABLE_HTTP_EXPECT_CONTINUE, 1);
+}
 #endif

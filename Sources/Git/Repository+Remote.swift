@@ -20,17 +20,26 @@ extension Repository {
     }
   }
 
-  /// Fetches `refspecs` from `remote` (a remote's name or a URL).
-  public func fetch(remote: String, refspecs: [String]) throws(GitError) {
+  /// Fetches `refspecs` from `remote` (a remote's name or a URL), offering `credentials` in
+  /// order, each once, when the server asks.
+  @discardableResult
+  public func fetch(
+    remote: String, refspecs: [String], credentials: [CredentialSource] = []
+  ) throws(GitError) -> CredentialUse {
     let handle = try openRemote(remote)
     var options = git_fetch_options()
     try check(
       git_fetch_options_init(&options, UInt32(GIT_FETCH_OPTIONS_VERSION)), "git_fetch_options_init")
-    try withStringArray(refspecs) { (array) throws(GitError) in
-      try handle.withPointer { (remote) throws(GitError) in
-        _ = try check(git_remote_fetch(remote, &array, &options, nil), "git_remote_fetch")
+    let box = RemoteBox(sources: credentials)
+    install(box, into: &options.callbacks)
+    try withExtendedLifetime(box) { () throws(GitError) in
+      try withStringArray(refspecs) { (array) throws(GitError) in
+        try handle.withPointer { (remote) throws(GitError) in
+          try box.rethrowing(git_remote_fetch(remote, &array, &options, nil), "git_remote_fetch")
+        }
       }
     }
+    return box.use
   }
 
   /// Pushes `refspecs` to `remote`; never forces.
@@ -39,29 +48,61 @@ extension Repository {
   /// 1.5 answers `GIT_ENONFASTFORWARD` before sending anything (thrown as
   /// `.nonFastForward`); when the server refuses a reference, the call
   /// succeeds and the refusal is in the result's `rejected`.
-  public func push(remote: String, refspecs: [String]) throws(GitError) -> PushResult {
+  public func push(
+    remote: String, refspecs: [String], credentials: [CredentialSource] = []
+  ) throws(GitError) -> PushResult {
     let handle = try openRemote(remote)
     var options = git_push_options()
     try check(
       git_push_options_init(&options, UInt32(GIT_PUSH_OPTIONS_VERSION)), "git_push_options_init")
-    let box = PushBox()
-    options.callbacks.payload = Unmanaged.passUnretained(box).toOpaque()
-    options.callbacks.push_update_reference = { reference, status, payload in
+    let box = RemoteBox(sources: credentials)
+    install(box, into: &options.callbacks)
+    try withExtendedLifetime(box) { () throws(GitError) in
+      try withStringArray(refspecs) { (array) throws(GitError) in
+        try handle.withPointer { (remote) throws(GitError) in
+          try box.rethrowing(git_remote_push(remote, &array, &options), "git_remote_push")
+        }
+      }
+    }
+    return PushResult(rejected: box.rejected, credentials: box.use)
+  }
+
+  /// Points libgit2's callbacks at `box`, which the caller keeps alive for the whole call.
+  private func install(_ box: RemoteBox, into callbacks: inout git_remote_callbacks) {
+    callbacks.payload = Unmanaged.passUnretained(box).toOpaque()
+    callbacks.push_update_reference = { reference, status, payload in
       guard let payload, let reference else { return 0 }
-      let box = Unmanaged<PushBox>.fromOpaque(payload).takeUnretainedValue()
+      let box = Unmanaged<RemoteBox>.fromOpaque(payload).takeUnretainedValue()
       if let status {
         box.rejected[String(cString: reference)] = String(cString: status)
       }
       return 0
     }
-    try withExtendedLifetime(box) { () throws(GitError) in
-      try withStringArray(refspecs) { (array) throws(GitError) in
-        try handle.withPointer { (remote) throws(GitError) in
-          _ = try check(git_remote_push(remote, &array, &options), "git_remote_push")
-        }
+    callbacks.credentials = { out, url, username, allowed, payload in
+      guard let out, let payload else { return GIT_PASSTHROUGH.rawValue }
+      let box = Unmanaged<RemoteBox>.fromOpaque(payload).takeUnretainedValue()
+      // Only a user name and password is ever handed over, and only when libgit2 asked for one.
+      guard allowed & GIT_CREDENTIAL_USERPASS_PLAINTEXT.rawValue != 0 else {
+        box.failure = "the server asked for a kind of credential holder-git does not offer"
+        return GIT_EUSER.rawValue
       }
+      let remoteURL = url.map { String(cString: $0) } ?? ""
+      let user = username.map { String(cString: $0) }
+      while box.next < box.sources.count {
+        let source = box.sources[box.next]
+        box.next += 1
+        guard let credential = source.provide(remoteURL, user) else { continue }
+        box.use.offered.append(source.name)
+        box.use.last = credential
+        return git_credential_userpass_plaintext_new(out, credential.username, credential.password)
+      }
+      box.failure =
+        box.use.offered.isEmpty
+        ? "'\(remoteURL)' asks for a user name and password and none was found; set "
+          + "HOLDER_GIT_TOKEN (https only) or store them with a git credential helper"
+        : "'\(remoteURL)' refused the credentials from \(box.use.offered.joined(separator: " and "))"
+      return GIT_EUSER.rawValue
     }
-    return PushResult(rejected: box.rejected)
   }
 
   /// The remote called `name`, or an anonymous one for a URL or path.
@@ -90,7 +131,25 @@ extension Repository {
   }
 }
 
-/// What the push callback collects, kept alive by `push` for the whole C call.
-private final class PushBox {
+/// What the callbacks of one remote operation share; passed to libgit2 unretained and kept
+/// alive by the caller for the whole C call (STYLE §9, SwiftGit2 #100).
+private final class RemoteBox {
+  let sources: [CredentialSource]
+  var next = 0
+  var use = CredentialUse(offered: [], last: nil)
+  var failure: String?
   var rejected: [String: String] = [:]
+
+  init(sources: [CredentialSource]) {
+    self.sources = sources
+  }
+
+  /// `check`, but a failure the callbacks explained becomes an `.auth` error with that reason.
+  func rethrowing(_ result: Int32, _ function: String) throws(GitError) {
+    if result < 0, let failure {
+      git_error_clear()
+      throw GitError(code: .auth, klass: 0, message: failure, function: function)
+    }
+    _ = try check(result, function)
+  }
 }

@@ -45,6 +45,44 @@ public final class LoopbackServer: @unchecked Sendable {
     }
   }
 
+  /// Starts `executable` and waits until something accepts connections on `port` (for servers
+  /// such as Apache that print no ready line in the foreground).
+  public init(executable: String, arguments: [String], port: Int, timeout: Double = 20) throws {
+    self.port = port
+    process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.standardError = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let deadline = Date().addingTimeInterval(timeout)
+    while !LoopbackServer.accepts(port: port) {
+      guard process.isRunning, Date() < deadline else {
+        process.terminate()
+        throw ProcessFailure(
+          command: [executable] + arguments, status: -1,
+          stderr: "nothing listened on 127.0.0.1:\(port) within \(Int(timeout)) s")
+      }
+      usleep(20_000)
+    }
+  }
+
+  /// True when a TCP connection to 127.0.0.1:`port` succeeds.
+  public static func accepts(port: Int) -> Bool {
+    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard socket >= 0 else { return false }
+    defer { close(socket) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = UInt16(port).bigEndian
+    return withUnsafePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { raw in
+        connect(socket, raw, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+      }
+    }
+  }
+
   deinit {
     if process.isRunning {
       process.terminate()
@@ -79,5 +117,58 @@ public final class LoopbackServer: @unchecked Sendable {
         "daemon", "--listen=127.0.0.1", "--port=\(port)", "--reuseaddr", "--verbose",
         "--export-all", "--enable=receive-pack", "--base-path=\(basePath)", basePath,
       ], port: port, readyLine: "Ready to rumble")
+  }
+
+  /// Apache serving `git http-backend` for every repository under `root`: anyone may fetch,
+  /// pushing needs `user`/`password` (HTTP basic authentication), as on a real git host.
+  public static func apacheGit(root: String, user: String, password: String, scratch: String)
+    throws -> LoopbackServer
+  {
+    let port = try freePort()
+    let htpasswd = scratch + "/htpasswd"
+    let made = try runProcess(
+      "/usr/bin/htpasswd", ["-bc", htpasswd, user, password], cwd: nil, env: nil, stdin: nil)
+    guard made.status == 0 else {
+      throw ProcessFailure(command: ["htpasswd"], status: made.status, stderr: made.stderr)
+    }
+    let modules = "/usr/lib/apache2/modules"
+    let config = """
+      ServerName 127.0.0.1
+      Listen 127.0.0.1:\(port)
+      PidFile \(scratch)/httpd.pid
+      ErrorLog \(scratch)/error.log
+      LoadModule mpm_prefork_module \(modules)/mod_mpm_prefork.so
+      LoadModule authz_core_module \(modules)/mod_authz_core.so
+      LoadModule authn_core_module \(modules)/mod_authn_core.so
+      LoadModule authn_file_module \(modules)/mod_authn_file.so
+      LoadModule authz_user_module \(modules)/mod_authz_user.so
+      LoadModule auth_basic_module \(modules)/mod_auth_basic.so
+      LoadModule alias_module \(modules)/mod_alias.so
+      LoadModule cgi_module \(modules)/mod_cgi.so
+      LoadModule env_module \(modules)/mod_env.so
+      User nobody
+      Group nogroup
+      SetEnv GIT_PROJECT_ROOT \(root)
+      SetEnv GIT_HTTP_EXPORT_ALL 1
+      SetEnv GIT_CONFIG_COUNT 1
+      SetEnv GIT_CONFIG_KEY_0 safe.directory
+      SetEnv GIT_CONFIG_VALUE_0 *
+      ScriptAlias /git/ /usr/lib/git-core/git-http-backend/
+      <Location "/git/">
+        <If "%{QUERY_STRING} =~ /service=git-receive-pack/ || %{REQUEST_URI} =~ m#/git-receive-pack$#">
+          AuthType Basic
+          AuthName "git"
+          AuthUserFile \(htpasswd)
+          Require valid-user
+        </If>
+      </Location>
+
+      """
+    try Data(config.utf8).write(to: URL(fileURLWithPath: scratch + "/httpd.conf"))
+    // Apache drops to `nobody` when started as root; the served repositories must be writable.
+    _ = try runProcess("/bin/chmod", ["-R", "a+rwX", root], cwd: nil, env: nil, stdin: nil)
+    return try LoopbackServer(
+      executable: "/usr/sbin/apache2", arguments: ["-X", "-f", scratch + "/httpd.conf"],
+      port: port)
   }
 }

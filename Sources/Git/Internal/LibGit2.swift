@@ -4,7 +4,12 @@ internal import CLibGit2
 package enum LibGit2 {
   /// `git_libgit2_init` is reference counted; one call per process is enough and it is never
   /// balanced by a shutdown, so global state stays valid for every `Repository`.
-  private static let initialization: Int32 = git_libgit2_init()
+  private static let initialization: Int32 = {
+    let count = git_libgit2_init()
+    // Without it an authenticated push to git-http-backend fails (DESIGN §5).
+    _ = holder_git_enable_http_expect_continue()
+    return count
+  }()
 
   /// Makes sure libgit2 is initialised; cheap after the first call.
   static func initialize() {

@@ -27,9 +27,19 @@ extension Store {
     guard case .branch(let reference, _) = head else { throw .sync(.nothingToSync) }
     let branch = String(reference.dropFirst("refs/heads/".count))
     let tracking = "refs/remotes/\(options.remote)/\(branch)"
+    let remoteURL = (try? repository.remoteURL(options.remote)) ?? nil
+    let credentials = CredentialSources(
+      remoteURL: remoteURL ?? options.remote, environment: ProcessInfo.processInfo.environment,
+      workTree: root)
     for _ in 0..<5 {
       do {
-        try repository.fetch(remote: options.remote, refspecs: ["+\(reference):\(tracking)"])
+        let use = try repository.fetch(
+          remote: options.remote, refspecs: ["+\(reference):\(tracking)"],
+          credentials: credentials.sources)
+        credentials.report(use, worked: true)
+      } catch  where error.code == .auth {
+        credentials.reportRefused()
+        throw .git(error)
       } catch {
         return SyncReport(kind: .upToDate, handEdits: handEdits, offline: error.errorDescription)
       }
@@ -38,7 +48,9 @@ extension Store {
       if report.kind == .upToDate || options.dryRun { return report }
       do {
         let result = try repository.push(
-          remote: options.remote, refspecs: ["\(reference):\(reference)"])
+          remote: options.remote, refspecs: ["\(reference):\(reference)"],
+          credentials: credentials.sources)
+        credentials.report(result.credentials, worked: true)
         if let reason = result.rejected.values.first {
           // A hook or a protected branch refused it: fetching again does not help.
           if !reason.contains("fetch first") && !reason.contains("non-fast-forward") {
@@ -52,6 +64,9 @@ extension Store {
         throw error
       } catch let error as GitError where error.code == .nonFastForward {
         continue
+      } catch let error as GitError where error.code == .auth {
+        credentials.reportRefused()
+        throw .git(error)
       } catch {
         report.offline = (error as? GitError)?.errorDescription ?? "\(error)"
         return report
