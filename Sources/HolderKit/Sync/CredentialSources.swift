@@ -1,10 +1,12 @@
 import Foundation
 import Git
 
-/// The credentials sync offers to a remote that asks (DESIGN §5), each once, in this order:
-/// `HOLDER_GIT_TOKEN` (only over https, only to the remote's own host), then git's credential
-/// helpers (`git credential fill` with `GIT_TERMINAL_PROMPT=0`). They are never written into
-/// the store or its config.
+/// The credentials sync offers to a remote that asks (DESIGN §5), each once.
+///
+/// In this order: `HOLDER_GIT_TOKEN` (only over https, only to the remote's
+/// own host), then git's credential helpers (`git credential fill` with
+/// `GIT_TERMINAL_PROMPT=0`). They are never written into the store or its
+/// config.
 struct CredentialSources {
   /// The remote's configured URL; the token goes only to its host.
   let remoteURL: String
