@@ -98,4 +98,61 @@ import Testing
       }
     }
   }
+
+  /// Issue 5's first "done when": two clones, each with 200 different offline changes (adds,
+  /// edits of the same bookmarks, URL edits, deletions), converge after syncing both ways.
+  @Test func twoClonesWith200OfflineChangesEachConverge() throws {
+    var rng = Xoshiro(seed: (61, 62, 63, 64))
+    let fixture = try StoreFixture()
+    for n in 0..<120 { try fixture.add("https://example.org/shared/\(n)", tags: ["shared"]) }
+    let remote = fixture.git.path("remote.git")
+    try fixture.git.runGit(["clone", "-q", "--bare", fixture.root, remote], in: fixture.git.root)
+    try fixture.runGit("remote", "add", "origin", remote)
+    let otherPath = fixture.git.path("other")
+    try fixture.git.runGit(["clone", "-q", remote, otherPath], in: fixture.git.root)
+    let other = try Store.open(
+      at: otherPath,
+      environment: .deterministic(start: Timestamp(millisecondsSince1970: 1_763_716_450_000)))
+    for (store, device) in [(fixture.store, "here"), (other, "there")] {
+      var made = 0
+      let shared = store.list().bookmarks.shuffled(using: &rng)
+      for located in shared.prefix(100) {
+        // One change in six is a deletion: below the mass-delete guard, as in real use.
+        switch Int.random(in: 0..<6, using: &rng) {
+        case 0:
+          try store.remove(located.path)
+        case 1:
+          _ = try store.add(
+            AddRequest(url: located.bookmark.url, title: "\(device)", updateExisting: true))
+        case 2:
+          // A URL edited by hand: `commit` moves the file to the new URL's path.
+          let file = store.root + "/" + located.path
+          let text = try String(contentsOfFile: file, encoding: .utf8)
+          try Data(
+            text.replacingOccurrences(
+              of: "\"url\": \"\(located.bookmark.url)\"",
+              with: "\"url\": \"\(located.bookmark.url)/\(device)\""
+            ).utf8
+          ).write(to: URL(fileURLWithPath: file))
+          _ = try store.commitHandEdits()
+        default:
+          _ = try store.add(
+            AddRequest(url: located.bookmark.url, note: "note \(device)", updateExisting: true))
+        }
+        made += 1
+      }
+      for n in 0..<(200 - made) {
+        _ = try store.add(AddRequest(url: "https://example.org/\(device)/\(n)"))
+      }
+    }
+    _ = try fixture.store.sync()
+    let report = try other.sync()
+    _ = try fixture.store.sync()
+    #expect(report.kind == .merged)
+    #expect(!report.resolutions.isEmpty)
+    let here = try fixture.runGit("rev-parse", "HEAD^{tree}")
+    let there = try fixture.git.runGit(["rev-parse", "HEAD^{tree}"], in: otherPath)
+    #expect(here == there)
+    #expect(try fixture.status() == "")
+  }
 }
