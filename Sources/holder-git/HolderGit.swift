@@ -21,6 +21,8 @@ struct HolderGit: ParsableCommand {
     version: "0.1.0",
     groupedSubcommands: [
       CommandGroup(name: "Bookmarks", subcommands: [Add.self, Show.self, List.self, Remove.self]),
+      CommandGroup(
+        name: "Everyday", subcommands: [Edit.self, Fav.self, Unfav.self, Tags.self, Tag.self]),
       CommandGroup(name: "Store", subcommands: [Init.self, Commit.self]),
     ]
   )

@@ -17,6 +17,9 @@ extension StoreCommand {
     } catch StoreError.notFound(let name) {
       Printer.error(StoreError.notFound(name))
       throw ExitCodes.notFound
+    } catch StoreError.tagNotFound(let tag) {
+      Printer.error(StoreError.tagNotFound(tag))
+      throw ExitCodes.notFound
     }
   }
 }

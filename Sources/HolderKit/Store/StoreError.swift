@@ -10,6 +10,9 @@ public enum StoreError: Error, LocalizedError {
   case alreadySaved(Bookmark, path: String)
   case notFound(String)
   case ambiguous(String, candidates: [String])
+  case urlInUse(url: String, path: String)
+  case tagNotFound(String)
+  case changedWhileEditing(path: String)
   case invalidURL(URLInputError)
   case invalidTag(TagPathError)
   case brokenFile(CodecError)
@@ -41,6 +44,12 @@ public enum StoreError: Error, LocalizedError {
     case .ambiguous(let name, let candidates):
       let shown = candidates.prefix(5).joined(separator: ", ")
       return "'\(name)' matches \(candidates.count) bookmarks (\(shown)); give more of the id"
+    case .urlInUse(let url, let path):
+      return "'\(url)' is already saved in '\(path)'; edit or delete that bookmark first"
+    case .tagNotFound(let tag):
+      return "no bookmark has the tag '\(tag)'; run 'holder-git tags' to see the tags"
+    case .changedWhileEditing(let path):
+      return "'\(path)' changed while you were editing it; run 'holder-git edit' again"
     case .invalidURL(let error):
       return error.errorDescription
     case .invalidTag(let error):

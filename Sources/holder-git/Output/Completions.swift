@@ -1,0 +1,34 @@
+import Foundation
+import HolderCore
+import HolderKit
+
+/// Bookmark and tag names for shell completion, read from the store the command line names.
+///
+/// Completion must never fail loudly: any problem gives no candidates.
+enum Completions {
+  /// The URLs of the saved bookmarks that start with the word being completed.
+  @Sendable static func bookmarks(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
+    guard let store = store(words) else { return [] }
+    return store.snapshot().bookmarks.map { URLNormalizer.readable($0.bookmark.url) }
+      .filter { $0.hasPrefix(prefix) }.sorted()
+  }
+
+  /// The store's tags that start with the word being completed.
+  @Sendable static func tags(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
+    guard let store = store(words) else { return [] }
+    return store.tags().flat.map(\.tag).filter { $0.hasPrefix(prefix) }
+  }
+
+  /// The store `--store` names on the command line, else the usual one (DESIGN §7).
+  private static func store(_ words: [String]) -> Store? {
+    var option: String?
+    for (position, word) in words.enumerated() {
+      if word == "--store", position + 1 < words.count { option = words[position + 1] }
+      if word.hasPrefix("--store=") { option = String(word.dropFirst("--store=".count)) }
+    }
+    let location = StoreLocation.resolve(
+      option: option, environment: ProcessInfo.processInfo.environment,
+      currentDirectory: FileManager.default.currentDirectoryPath)
+    return try? Store.open(at: location.path)
+  }
+}
