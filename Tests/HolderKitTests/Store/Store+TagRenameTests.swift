@@ -90,3 +90,33 @@ import Testing
     #expect(try fixture.subjects().count == 2)
   }
 }
+
+@Suite struct StoreTagRenameScaleTests {
+  /// 10,000 bookmarks (2,000 with the tag) when `HOLDER_GIT_SCALE=full`, else a tenth of it.
+  @Test func aRenameOfAFifthOfTheStoreIsOneCommitAndQuick() throws {
+    let full = ProcessInfo.processInfo.environment["HOLDER_GIT_SCALE"] == "full"
+    let total = full ? 10_000 : 1_000
+    let fixture = try StoreFixture()
+    let requests = (0..<total).map { n in
+      AddRequest(
+        url: "https://site\(n % 97).example/page/\(n)",
+        tags: n % 5 == 0 ? ["ios", "n\(n % 7)"] : ["other\(n % 13)"])
+    }
+    let generated = Date()
+    _ = try fixture.store.addMany(requests)
+    let generating = Date().timeIntervalSince(generated)
+    #expect(try fixture.subjects().count == 2)
+
+    let started = Date()
+    let outcome = try fixture.store.renameTag("ios", to: "apple/ios")
+    let seconds = Date().timeIntervalSince(started)
+    print(
+      "tag rename of \(total / 5) of \(total) bookmarks: \(seconds) s (store made in \(generating) s)"
+    )
+    #expect(outcome.subject == "Rename tag ios → apple/ios (\(total / 5) bookmarks)")
+    #expect(try fixture.subjects().count == 3)
+    #expect(try fixture.changedPaths().count == total / 5 + 1)
+    #expect(seconds < 30)
+    #expect(try fixture.status() == "")
+  }
+}
