@@ -23,7 +23,7 @@ struct HolderGit: ParsableCommand {
       CommandGroup(name: "Bookmarks", subcommands: [Add.self, Show.self, List.self, Remove.self]),
       CommandGroup(
         name: "Everyday", subcommands: [Edit.self, Fav.self, Unfav.self, Tags.self, Tag.self]),
-      CommandGroup(name: "Store", subcommands: [Init.self, Commit.self]),
+      CommandGroup(name: "Store", subcommands: [Init.self, Commit.self, Check.self]),
     ]
   )
 }
