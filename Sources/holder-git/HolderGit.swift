@@ -22,7 +22,8 @@ struct HolderGit: ParsableCommand {
     groupedSubcommands: [
       CommandGroup(name: "Bookmarks", subcommands: [Add.self, Show.self, List.self, Remove.self]),
       CommandGroup(
-        name: "Everyday", subcommands: [Edit.self, Fav.self, Unfav.self, Tags.self, Tag.self]),
+        name: "Everyday",
+        subcommands: [Edit.self, Fav.self, Unfav.self, Open.self, Tags.self, Tag.self]),
       CommandGroup(name: "Store", subcommands: [Init.self, Commit.self, Check.self]),
     ]
   )

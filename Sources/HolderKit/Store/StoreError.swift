@@ -13,6 +13,7 @@ public enum StoreError: Error, LocalizedError {
   case urlInUse(url: String, path: String)
   case tagNotFound(String)
   case changedWhileEditing(path: String)
+  case refusedToOpen(url: String)
   case invalidURL(URLInputError)
   case invalidTag(TagPathError)
   case brokenFile(CodecError)
@@ -50,6 +51,9 @@ public enum StoreError: Error, LocalizedError {
       return "no bookmark has the tag '\(tag)'; run 'holder-git tags' to see the tags"
     case .changedWhileEditing(let path):
       return "'\(path)' changed while you were editing it; run 'holder-git edit' again"
+    case .refusedToOpen(let url):
+      return "'\(url)' is not opened: holder-git opens only http, https, ftp, mailto and file "
+        + "links, never javascript: or data:; copy it by hand if you trust it"
     case .invalidURL(let error):
       return error.errorDescription
     case .invalidTag(let error):

@@ -29,6 +29,9 @@ extension HolderGit {
         Printer.out(BookmarkJSON.text(of: [located], asArray: false))
       } else {
         Printer.details(located)
+        if let commit = try store.lastCommit(touching: located.path) {
+          Printer.lastCommit(commit)
+        }
       }
     }
   }
