@@ -17,7 +17,9 @@ extension HolderGit {
 
     @OptionGroup var storeOptions: StoreOptions
 
-    @Argument(help: "Id, id prefix, URL or file path of each bookmark to delete.")
+    @Argument(
+      help: "Id, id prefix, URL or file path of each bookmark to delete.",
+      completion: .custom(Completions.bookmarks))
     var bookmarks: [String]
 
     func validate() throws {

@@ -19,7 +19,9 @@ extension HolderGit {
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions
 
-    @Argument(help: "Id, id prefix, URL or file path of the bookmark.")
+    @Argument(
+      help: "Id, id prefix, URL or file path of the bookmark.",
+      completion: .custom(Completions.bookmarks))
     var bookmark: String
 
     func run(_ store: Store) throws {
