@@ -62,6 +62,10 @@ import Testing
       ["tags"], ["tags", "--flat"], ["check"],
       ["fav", "https://ko.wikipedia.org/wiki/서울특별시"],
       ["edit", "https://ko.wikipedia.org/wiki/서울특별시", "--add-tag", "x"],
+      ["tag", "move", "x", "--before", "a-rather-long-tag"], ["tag", "rename", "x", "y"],
+      ["tag", "delete", "y"], ["unfav", "https://ko.wikipedia.org/wiki/서울특별시"],
+      ["rm", "https://ko.wikipedia.org/wiki/서울특별시"],
+      ["add", "https://ko.wikipedia.org/wiki/서울특별시"],
     ]
     for command in commands {
       let result = try binary.run(command + ["--store", store, "--json"])

@@ -15,6 +15,7 @@ extension HolderGit {
       aliases: ["rm"])
 
     @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var output: OutputOptions
 
     @Argument(help: "The tag to delete.", completion: .custom(Completions.tags))
     var tag: String
@@ -22,6 +23,7 @@ extension HolderGit {
     func run(_ store: Store) throws {
       let outcome = try store.deleteTag(tag)
       Printer.message(TerminalText.oneLine(outcome.subject))
+      if output.json { Printer.out(BookmarkJSON.text(of: outcome.changed, asArray: true)) }
     }
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HolderCore
 import HolderKit
 
 extension HolderGit {
@@ -16,6 +17,7 @@ extension HolderGit {
         """)
 
     @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var output: OutputOptions
 
     @Argument(help: "The tag to move.", completion: .custom(Completions.tags))
     var tag: String
@@ -35,7 +37,12 @@ extension HolderGit {
     func run(_ store: Store) throws {
       let placement: TagPlacement = before.map { .before($0) } ?? .after(after ?? "")
       let order = try store.moveTag(tag, placement)
-      Printer.message("Tag order: " + order.map(TerminalText.oneLine).joined(separator: ", "))
+      if output.json {
+        let bytes = CanonicalWriter.document(.value(.array(order.map(JSONValue.string))))
+        Printer.out(String(decoding: bytes.dropLast(), as: UTF8.self))
+      } else {
+        Printer.message("Tag order: " + order.map(TerminalText.oneLine).joined(separator: ", "))
+      }
     }
   }
 }

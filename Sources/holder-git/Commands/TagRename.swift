@@ -18,6 +18,7 @@ extension HolderGit {
         """)
 
     @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var output: OutputOptions
 
     @Argument(help: "The tag to rename.", completion: .custom(Completions.tags))
     var tag: String
@@ -28,6 +29,7 @@ extension HolderGit {
     func run(_ store: Store) throws {
       let outcome = try store.renameTag(tag, to: newName)
       Printer.message(TerminalText.oneLine(outcome.subject))
+      if output.json { Printer.out(BookmarkJSON.text(of: outcome.changed, asArray: true)) }
     }
   }
 }
