@@ -77,6 +77,9 @@ import Testing
     #expect(json.status == 0)
     let parsed = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
     #expect(parsed?.first?["result"] as? String == "already saved")
+    let titled = try binary.run(
+      ["add", "--store", store, "-", "--title", "T"], stdin: Array("example.org/z\n".utf8))
+    #expect(titled.status == 64)
     #expect(try binary.git.runGit(["status", "--porcelain"], in: store) == "")
     try binary.git.runGit(["fsck", "--strict"], in: store)
   }

@@ -26,6 +26,7 @@ public struct CheckFinding: Hashable, Sendable, CustomStringConvertible {
     case tagViewNotALink = "not a link under tags/"
   }
 
+  /// What kind of problem it is.
   public var kind: Kind
   /// The store-relative path the finding is about.
   public var path: String
@@ -34,6 +35,7 @@ public struct CheckFinding: Hashable, Sendable, CustomStringConvertible {
   /// True when `check --fix` can repair it without losing anything.
   public var isFixable: Bool
 
+  /// Makes a finding.
   public init(kind: Kind, path: String, message: String, isFixable: Bool) {
     self.kind = kind
     self.path = path
@@ -41,6 +43,7 @@ public struct CheckFinding: Hashable, Sendable, CustomStringConvertible {
     self.isFixable = isFixable
   }
 
+  /// The message.
   public var description: String { message }
 }
 
@@ -53,6 +56,7 @@ public struct CheckReport: Sendable {
   /// With `--fix`: the findings still there afterwards (a broken file, a duplicate).
   public var remaining: [CheckFinding]
 
+  /// Makes a report.
   public init(findings: [CheckFinding], fixed: [CheckFinding] = [], remaining: [CheckFinding] = [])
   {
     self.findings = findings

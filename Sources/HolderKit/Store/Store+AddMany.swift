@@ -2,6 +2,7 @@ import HolderCore
 
 /// What happened to one request of `addMany`.
 public enum ManyAddResult: Sendable {
+  /// Saved now.
   case added(LocatedBookmark)
   /// The URL was saved before, or earlier in the same batch.
   case alreadySaved(LocatedBookmark)

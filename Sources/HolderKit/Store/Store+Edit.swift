@@ -2,9 +2,11 @@ import HolderCore
 
 /// The fields `edit` changes; nil and empty mean "leave as it is".
 public struct BookmarkEdit: Sendable {
+  /// A new title.
   public var title: String?
   /// The new note; an empty string removes the note.
   public var note: String?
+  /// Tags to add, checked and spelled as the store spells them.
   public var addTags: [String]
   /// Tags to take off, compared ignoring case and normalisation.
   public var removeTags: [String]
@@ -13,6 +15,7 @@ public struct BookmarkEdit: Sendable {
   /// Accept a `javascript:`/`data:` URL (stored, never opened).
   public var allowScript: Bool
 
+  /// Makes an edit; every field left out stays as it is.
   public init(
     title: String? = nil, note: String? = nil, addTags: [String] = [], removeTags: [String] = [],
     url: String? = nil, allowScript: Bool = false

@@ -3,9 +3,12 @@ import HolderCore
 
 /// What `fav`/`unfav` did: the bookmarks changed and those that already were as asked.
 public struct FavoriteOutcome: Sendable {
+  /// The bookmarks changed, as they are now.
   public var changed: [LocatedBookmark]
+  /// The bookmarks that already were as asked.
   public var unchanged: [LocatedBookmark]
 
+  /// Makes an outcome.
   public init(changed: [LocatedBookmark] = [], unchanged: [LocatedBookmark] = []) {
     self.changed = changed
     self.unchanged = unchanged

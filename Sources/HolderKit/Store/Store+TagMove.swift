@@ -2,7 +2,9 @@ import HolderCore
 
 /// Where `tag move` puts a tag: just before or just after another.
 public enum TagPlacement: Sendable, Equatable {
+  /// Just before the tag named.
   case before(String)
+  /// Just after the tag named.
   case after(String)
 }
 

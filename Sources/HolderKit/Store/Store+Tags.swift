@@ -13,6 +13,7 @@ public struct TagInfo: Hashable, Sendable {
   /// Bookmarks with this tag or a tag under it.
   public var total: Int
 
+  /// Makes a tag's summary.
   public init(tag: String, name: String, depth: Int, count: Int, total: Int) {
     self.tag = tag
     self.name = name

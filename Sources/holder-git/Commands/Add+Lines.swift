@@ -6,11 +6,15 @@ import HolderKit
 extension HolderGit.Add {
   /// `add -`: every URL on stdin saved in one commit, with one report line per input line.
   func addLines(_ store: Store) throws {
+    if title != nil || update {
+      throw ValidationError(
+        "--title and --update do not go with '-'; give titles as URL<TAB>title lines")
+    }
     let input = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
     let lines = URLLines.parse(input)
     let requests = lines.map { line in
       AddRequest(
-        url: line.url, title: line.title ?? title, tags: tag, note: note, favorite: favorite,
+        url: line.url, title: line.title, tags: tag, note: note, favorite: favorite,
         allowScript: allowScript)
     }
     let results = try store.addMany(requests)
