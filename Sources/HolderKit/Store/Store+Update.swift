@@ -36,8 +36,19 @@ extension Store {
     }
     try record(change)
     if let newSettings { settings = newSettings }
-    for update in updates { removeTagViews(path: update.old.path, tags: update.old.bookmark.tags) }
-    for located in results { addTagViews(for: located) }
+    // Only the links that change are touched: a tag rename of 2,000 bookmarks makes 2,000
+    // links, not one per tag of each.
+    for (update, located) in zip(updates, results) {
+      let moved = update.old.path != located.path
+      let newTags = Set(located.bookmark.tags)
+      let oldTags = Set(update.old.bookmark.tags)
+      removeTagViews(
+        path: update.old.path,
+        tags: update.old.bookmark.tags.filter { moved || !newTags.contains($0) })
+      var added = located
+      added.bookmark.tags = located.bookmark.tags.filter { moved || !oldTags.contains($0) }
+      addTagViews(for: added)
+    }
     try recordTagViewsHead()
     return results
   }

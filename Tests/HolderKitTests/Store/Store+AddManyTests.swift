@@ -30,6 +30,7 @@ import Testing
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: fixture.root + "/tags/in").count == 1)
     #expect(try fixture.status() == "")
+    #expect(try fixture.store.check().findings.isEmpty)
     try fixture.fsck()
   }
 }

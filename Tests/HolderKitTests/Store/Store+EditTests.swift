@@ -26,6 +26,7 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: fixture.root + "/tags/reading"))
     #expect(!FileManager.default.fileExists(atPath: fixture.root + "/tags/later"))
     #expect(try fixture.status() == "")
+    #expect(try fixture.store.check().findings.isEmpty)
     try fixture.fsck()
   }
 
@@ -46,6 +47,7 @@ import Testing
     let links = try FileManager.default.contentsOfDirectory(atPath: fixture.root + "/tags/t")
     #expect(links == [BookmarkPath.tagLinkName(forBookmarkPath: after.path)])
     #expect(try fixture.status() == "")
+    #expect(try fixture.store.check().findings.isEmpty)
     try fixture.fsck()
   }
 

@@ -27,6 +27,7 @@ import Testing
     #expect(try fixture.subjects().first == "Unfavourite \"example.org/one\"")
     #expect(fixture.store.list(ListFilter(favoritesOnly: true)).bookmarks.map(\.path) == [two.path])
     #expect(try fixture.status() == "")
+    #expect(try fixture.store.check().findings.isEmpty)
     try fixture.fsck()
   }
 

@@ -18,6 +18,7 @@ import Testing
     #expect(try fixture.subjects().count == 3)
     #expect(try fixture.store.moveTag("c", .before("b")) == ["c", "b", "a"])
     #expect(try fixture.status() == "")
+    #expect(try fixture.store.check().findings.isEmpty)
     try fixture.fsck()
   }
 

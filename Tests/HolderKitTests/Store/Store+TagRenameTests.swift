@@ -35,6 +35,7 @@ import Testing
     let reopened = try Store.open(at: fixture.root)
     #expect(reopened.settings == settings)
     #expect(try fixture.status() == "")
+    #expect(try fixture.store.check().findings.isEmpty)
     try fixture.fsck()
   }
 
@@ -71,6 +72,7 @@ import Testing
     #expect(listing.bookmarks.contains { $0.path == one.path })
     #expect(!FileManager.default.fileExists(atPath: fixture.root + "/tags/later"))
     #expect(try fixture.status() == "")
+    #expect(try fixture.store.check().findings.isEmpty)
     try fixture.fsck()
   }
 
