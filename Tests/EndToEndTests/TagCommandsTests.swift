@@ -42,6 +42,9 @@ import Testing
     #expect(try binary.run(["tags", "--store", store]).stdout.hasPrefix("reading "))
     let both = try binary.run(["tag", "move", "--store", store, "reading"])
     #expect(both.status == 64)
+    let itself = try binary.run(["tag", "move", "--store", store, "reading", "--after", "reading"])
+    #expect(itself.status == 64)
+    #expect(try binary.run(["tag", "rename", "--store", store, "reading", "reading"]).status == 64)
 
     let deleted = try binary.run(["tag", "delete", "--store", store, "apple/ios/swiftui"])
     #expect(deleted.status == 0)

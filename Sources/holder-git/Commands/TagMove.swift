@@ -32,6 +32,9 @@ extension HolderGit {
       if (before == nil) == (after == nil) {
         throw ValidationError("give exactly one of --before and --after")
       }
+      if tag == before || tag == after {
+        throw ValidationError("a tag cannot move before or after itself")
+      }
     }
 
     func run(_ store: Store) throws {

@@ -26,6 +26,10 @@ extension HolderGit {
     @Argument(help: "Its new name; '/' nests it under another tag.")
     var newName: String
 
+    func validate() throws {
+      if tag == newName { throw ValidationError("the new name is the tag's name already") }
+    }
+
     func run(_ store: Store) throws {
       let outcome = try store.renameTag(tag, to: newName)
       Printer.message(TerminalText.oneLine(outcome.subject))
