@@ -186,6 +186,11 @@ extension Store {
     }
     var seen: Set<String> = []
     var folders = [Layout.tags]
+    // tags/ itself may be a link (a hostile clone): never look through it.
+    if let target = try? rootDirectory.linkTarget(Layout.tags) {
+      result.findings.append(linkFinding(Layout.tags, target: target, wanted: nil))
+      result.viewRepairs[Layout.tags] = .some(nil)
+    }
     while let folder = folders.popLast() {
       guard let directory = try? rootDirectory.directory(folder),
         let entries = try? directory.entries()

@@ -91,4 +91,25 @@ import Testing
     #expect(try fixture.status() == " M \(broken.path)\n")
     try fixture.fsck()
   }
+
+  @Test func aTagsFolderThatIsALinkOutIsReportedFirstAndReplaced() throws {
+    let fixture = try StoreFixture()
+    let located = try fixture.add("https://example.org/a", tags: ["t"])
+    try FileManager.default.removeItem(atPath: fixture.root + "/tags")
+    try FileManager.default.createSymbolicLink(
+      atPath: fixture.root + "/tags", withDestinationPath: "/etc")
+    try fixture.runGit("add", "-f", "tags")
+    try fixture.runGit("commit", "-q", "-m", "Hostile")
+    let report = try fixture.store.check()
+    #expect(
+      report.findings.map(\.kind) == [.tagViewLeavesStore, .committedUnderTags, .tagViewMissing])
+    let fixed = try fixture.store.checkAndFix()
+    #expect(fixed.remaining.isEmpty)
+    let link = "tags/t/" + BookmarkPath.tagLinkName(forBookmarkPath: located.path)
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: fixture.root + "/" + link)
+        == "../../" + located.path)
+    #expect(try fixture.status() == "")
+    try fixture.fsck()
+  }
 }
