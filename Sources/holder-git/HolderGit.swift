@@ -16,7 +16,7 @@ struct HolderGit: ParsableCommand {
         holder-git list --tag 여행
         holder-git show https://ko.wikipedia.org/wiki/서울
 
-      Exit codes: 0 success, 1 error, 3 already saved, 4 no such bookmark, 64 usage error.
+      Exit codes: 0 success, 1 error, 3 already saved, 4 no such bookmark or tag, 64 usage error.
       """,
     version: "0.1.0",
     groupedSubcommands: [

@@ -48,6 +48,9 @@ import Testing
       }
       #expect(width <= 40, "\(line)")
     }
+    let tags = try onTerminal(binary, ["tags", "--store", store], columns: 20)
+    #expect(tags.split(separator: "\n").allSatisfy { $0.count <= 20 }, "\(tags)")
+    #expect(tags.contains("…"))
     let piped = try binary.run(["list", "--store", store])
     #expect(!piped.stdout.contains("\u{1B}"))
     #expect(!piped.stdout.contains("…"))

@@ -39,9 +39,13 @@ extension HolderGit {
             String(repeating: "  ", count: info.depth) + TerminalText.oneLine(info.name), info.total
           )
       }
-      let width = rows.map(\.0.count).max() ?? 0
-      for (label, count) in rows {
-        Printer.out(label.padding(toLength: width + 2, withPad: " ", startingAt: 0) + "\(count)")
+      // On a terminal, long tag names are cut so every count stays on its line.
+      let room = TerminalStyle.width.map { max($0 - 10, 10) }
+      let labels = rows.map { TerminalStyle.fit($0.0, columns: room) }
+      let width = labels.map(TerminalStyle.displayWidth).max() ?? 0
+      for (label, row) in zip(labels, rows) {
+        let padding = String(repeating: " ", count: width + 2 - TerminalStyle.displayWidth(label))
+        Printer.out(label + padding + "\(row.1)")
       }
     }
   }

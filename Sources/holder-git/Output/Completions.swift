@@ -9,8 +9,12 @@ enum Completions {
   /// The URLs of the saved bookmarks that start with the word being completed.
   @Sendable static func bookmarks(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
     guard let store = store(words) else { return [] }
-    return store.snapshot().bookmarks.map { URLNormalizer.readable($0.bookmark.url) }
-      .filter { $0.hasPrefix(prefix) }.sorted()
+    // The readable form, unless decoding made a space the shell would split the word at.
+    return store.snapshot().bookmarks.map { located in
+      let readable = URLNormalizer.readable(located.bookmark.url)
+      return readable.contains(where: \.isWhitespace) ? located.bookmark.url : readable
+    }
+    .filter { $0.hasPrefix(prefix) }.sorted()
   }
 
   /// The store's tags that start with the word being completed.
