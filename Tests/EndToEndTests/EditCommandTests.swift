@@ -120,4 +120,25 @@ import Testing
     #expect(try binary.run(["list", "--store", store, "--favorites", "--json"]).stdout == "[]\n")
     try checkClean(binary, store)
   }
+
+  @Test func aURLSavedAlreadyIsOfferedForAnotherEdit() throws {
+    let binary = try HolderBinary()
+    let (store, path) = try storeWithOne(binary)
+    #expect(try binary.run(["add", "--store", store, "https://example.org/b"]).status == 0)
+    let editor = try scriptedEditor(
+      binary,
+      steps: [
+        "s|https://example.org/a|https://example.org/b|",
+        "s|https://example.org/b|https://example.org/c|",
+      ])
+    let result = try binary.run(
+      ["edit", "--store", store, path], env: ["VISUAL": editor], stdin: Array("e\n".utf8))
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("'https://example.org/b' is already saved in"))
+    #expect(result.stderr.contains("Moved '\(path)' to 'bookmarks/e/example.org/c-"))
+    let files = try binary.git.runGit(["ls-files", "bookmarks"], in: store)
+    #expect(files.split(separator: "\n").count == 2)
+    #expect(!files.contains(path))
+    try checkClean(binary, store)
+  }
 }

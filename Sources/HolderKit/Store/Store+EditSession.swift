@@ -58,14 +58,18 @@ extension Store {
     guard current == draft.originalBytes else {
       throw .changedWhileEditing(path: draft.original.path)
     }
-    defer { discardEdit(draft) }
-    guard edited != draft.original.bookmark else { return .unchanged(draft.original) }
+    guard edited != draft.original.bookmark else {
+      discardEdit(draft)
+      return .unchanged(draft.original)
+    }
     if edited.lastModified == draft.original.bookmark.lastModified {
       edited.lastModified = Timestamp.stamp(
         now: environment.now(), previous: draft.original.bookmark.lastModified)
     }
+    // A URL saved already throws here and keeps the draft, so the person can edit again.
     let results = try commitUpdates(
       [BookmarkUpdate(old: draft.original, new: edited)], message: "Edit \(quoted(edited.title))")
+    discardEdit(draft)
     return .edited(before: draft.original, after: results[0])
   }
 

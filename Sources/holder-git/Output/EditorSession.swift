@@ -21,7 +21,11 @@ struct EditorSession {
         problem = error
       }
       guard let text = Self.retryableMessage(problem) else {
-        store.discardEdit(draft)
+        if case .changedWhileEditing = problem {
+          Printer.message("Your version is kept in '\(draft.path)'")
+        } else {
+          store.discardEdit(draft)
+        }
         throw problem
       }
       Printer.message(text)

@@ -83,4 +83,31 @@ import Testing
     #expect(try fixture.subjects().first == "Edit \"Other\"")
     fixture.store.discardEdit(draft)
   }
+
+  @Test func aDraftWithASavedURLIsKeptForAnotherTry() throws {
+    let fixture = try StoreFixture()
+    let located = try fixture.add("https://example.org/a")
+    let other = try fixture.add("https://example.org/b")
+    let draft = try fixture.store.beginEdit(located.path)
+    let text = try String(contentsOfFile: draft.path, encoding: .utf8)
+    try Data(text.replacingOccurrences(of: "example.org/a", with: "example.org/b").utf8)
+      .write(to: URL(fileURLWithPath: draft.path))
+    #expect {
+      try fixture.store.finishEdit(draft)
+    } throws: { error in
+      guard case StoreError.urlInUse(_, let path) = error else { return false }
+      return path == other.path
+    }
+    #expect(FileManager.default.fileExists(atPath: draft.path))
+    try Data(text.replacingOccurrences(of: "example.org/a", with: "example.org/c").utf8)
+      .write(to: URL(fileURLWithPath: draft.path))
+    guard case .edited(_, let after) = try fixture.store.finishEdit(draft) else {
+      Issue.record("expected an edit")
+      return
+    }
+    #expect(after.bookmark.url == "https://example.org/c")
+    #expect(!FileManager.default.fileExists(atPath: draft.path))
+    #expect(try fixture.status() == "")
+    #expect(try fixture.store.check().findings.isEmpty)
+  }
 }
