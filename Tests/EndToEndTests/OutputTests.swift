@@ -95,6 +95,10 @@ import Testing
       env: ["HOLDER_GIT_STORE": store])
     #expect(bookmarks.stdout.split(separator: "\n").count == 2)
     #expect(bookmarks.stdout.contains("https://ko.wikipedia.org/wiki/서울특별시\n"))
+    let short = try binary.run(
+      ["---completion", "open", "--", "positional@0", "2", "2", "holder-git", "open", "ko"],
+      env: ["HOLDER_GIT_STORE": store])
+    #expect(short.stdout == "ko.wikipedia.org/wiki/서울특별시\n")
     let tags = try binary.run(
       [
         "---completion", "tag", "rename", "--", "positional@0", "3", "1", "holder-git", "tag",

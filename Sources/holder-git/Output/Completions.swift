@@ -7,14 +7,24 @@ import HolderKit
 /// Completion must never fail loudly: any problem gives no candidates.
 enum Completions {
   /// The URLs of the saved bookmarks that start with the word being completed.
+  ///
+  /// An https link is offered without `https://` (a bare link means https), because bash
+  /// splits words at `:`; once the word holds a `:`, links are offered whole.
   @Sendable static func bookmarks(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
     guard let store = store(words) else { return [] }
-    // The readable form, unless decoding made a space the shell would split the word at.
-    return store.snapshot().bookmarks.map { located in
+    // A word that is the start of a scheme ("ht") may be either form.
+    let whole = prefix.contains(":") || (!prefix.isEmpty && "https://".hasPrefix(prefix))
+    let short = !prefix.contains(":")
+    var candidates: Set<String> = []
+    for located in store.snapshot().bookmarks {
       let readable = URLNormalizer.readable(located.bookmark.url)
-      return readable.contains(where: \.isWhitespace) ? located.bookmark.url : readable
+      // Decoding can make a space, which the shell would split the word at.
+      let url = readable.contains(where: \.isWhitespace) ? located.bookmark.url : readable
+      let isHTTPS = url.hasPrefix("https://")
+      if whole || !isHTTPS { candidates.insert(url) }
+      if short && isHTTPS { candidates.insert(String(url.dropFirst(8))) }
     }
-    .filter { $0.hasPrefix(prefix) }.sorted()
+    return candidates.filter { $0.hasPrefix(prefix) }.sorted()
   }
 
   /// The store's tags that start with the word being completed.
