@@ -32,6 +32,8 @@ extension Store {
     let otherKey = Bookmark.tagKey(otherName.trimmingCharacters(in: .whitespaces))
     guard order.contains(key) else { throw .tagNotFound(tag) }
     guard order.contains(otherKey) else { throw .tagNotFound(otherName) }
+    // Two spellings of one tag: it is where it is.
+    guard key != otherKey else { return order.map { catalog.info($0).tag } }
     order.removeAll { $0 == key }
     guard var index = order.firstIndex(of: otherKey) else { throw .tagNotFound(otherName) }
     if case .after = placement { index += 1 }

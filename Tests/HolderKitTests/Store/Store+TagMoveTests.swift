@@ -17,6 +17,8 @@ import Testing
     #expect(try fixture.store.moveTag("b", .before("C")) == ["b", "c", "a"])
     #expect(try fixture.subjects().count == 3)
     #expect(try fixture.store.moveTag("c", .before("b")) == ["c", "b", "a"])
+    #expect(try fixture.store.moveTag("C", .after("c")) == ["c", "b", "a"])
+    #expect(try fixture.subjects().count == 4)
     #expect(try fixture.status() == "")
     #expect(try fixture.store.check().findings.isEmpty)
     try fixture.fsck()
