@@ -68,7 +68,7 @@ import Testing
       ["tag", "move", "x", "--before", "a-rather-long-tag"], ["tag", "rename", "x", "y"],
       ["tag", "delete", "y"], ["unfav", "https://ko.wikipedia.org/wiki/서울특별시"],
       ["rm", "https://ko.wikipedia.org/wiki/서울특별시"],
-      ["add", "https://ko.wikipedia.org/wiki/서울특별시"],
+      ["add", "https://ko.wikipedia.org/wiki/서울특별시"], ["commit"],
     ]
     for command in commands {
       let result = try binary.run(command + ["--store", store, "--json"])
