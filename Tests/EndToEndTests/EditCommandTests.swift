@@ -141,4 +141,19 @@ import Testing
     #expect(!files.contains(path))
     try checkClean(binary, store)
   }
+
+  @Test func aMissingEditorIsNamedAndNothingChanges() throws {
+    let binary = try HolderBinary()
+    let (store, path) = try storeWithOne(binary)
+    let before = try Data(contentsOf: URL(fileURLWithPath: store + "/" + path))
+    let result = try binary.run(
+      ["edit", "--store", store, path], env: ["VISUAL": "no-such-editor-here"])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("Error: no editor 'no-such-editor-here' found; set $VISUAL"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: store + "/" + path)) == before)
+    let unchanged = try binary.run(["edit", "--store", store, path], env: ["VISUAL": "true"])
+    #expect(unchanged.status == 0)
+    #expect(unchanged.stderr.contains("Nothing changed"))
+    try checkClean(binary, store)
+  }
 }

@@ -85,6 +85,9 @@ struct EditorFailure: Error, LocalizedError {
   var status: Int32
 
   var errorDescription: String? {
-    "the editor '\(editor)' exited with status \(status); nothing was changed"
+    // 127: the shell found no such program.
+    status == 127
+      ? "no editor '\(editor)' found; set $VISUAL or $EDITOR to your editor's command"
+      : "the editor '\(editor)' exited with status \(status); nothing was changed"
   }
 }
