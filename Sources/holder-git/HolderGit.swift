@@ -16,15 +16,19 @@ struct HolderGit: ParsableCommand {
         holder-git list --tag 여행
         holder-git show https://ko.wikipedia.org/wiki/서울
 
-      Exit codes: 0 success, 1 error, 3 already saved, 4 no such bookmark, 64 usage error.
+      Exit codes: 0 success, 1 error, 3 already saved, 4 no such bookmark or tag, 64 usage error.
       """,
     version: "0.1.0",
     groupedSubcommands: [
       CommandGroup(name: "Bookmarks", subcommands: [Add.self, Show.self, List.self, Remove.self]),
       CommandGroup(
+        name: "Everyday",
+        subcommands: [Edit.self, Fav.self, Unfav.self, Open.self, Tags.self, Tag.self]),
+      CommandGroup(
         name: "History", subcommands: [Log.self, Diff.self, Restore.self, Undo.self]),
       CommandGroup(name: "Sync", subcommands: [Sync.self, Status.self, Clone.self, Remote.self]),
-      CommandGroup(name: "Store", subcommands: [Init.self, Commit.self, MergeDriverCommand.self]),
+      CommandGroup(
+        name: "Store", subcommands: [Init.self, Commit.self, Check.self, MergeDriverCommand.self]),
     ]
   )
 }

@@ -21,6 +21,9 @@ extension StoreCommand {
     } catch StoreError.notFound(let name) {
       Printer.error(StoreError.notFound(name))
       throw ExitCodes.notFound
+    } catch StoreError.tagNotFound(let tag) {
+      Printer.error(StoreError.tagNotFound(tag))
+      throw ExitCodes.notFound
     }
   }
 

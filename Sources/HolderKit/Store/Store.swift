@@ -11,7 +11,7 @@ public final class Store {
   /// The absolute path of the work tree.
   public let root: String
   /// Settings read from `.holder/store.json` when the store was opened.
-  public private(set) var settings: StoreSettings
+  public internal(set) var settings: StoreSettings
   let repository: Repository
   let environment: StoreEnvironment
   let rootDirectory: SafeDirectory

@@ -10,6 +10,10 @@ public enum StoreError: Error, LocalizedError {
   case alreadySaved(Bookmark, path: String)
   case notFound(String)
   case ambiguous(String, candidates: [String])
+  case urlInUse(url: String, path: String)
+  case tagNotFound(String)
+  case changedWhileEditing(path: String)
+  case refusedToOpen(url: String)
   case invalidURL(URLInputError)
   case invalidTag(TagPathError)
   case brokenFile(CodecError)
@@ -46,6 +50,15 @@ public enum StoreError: Error, LocalizedError {
     case .ambiguous(let name, let candidates):
       let shown = candidates.prefix(5).joined(separator: ", ")
       return "'\(name)' matches \(candidates.count) bookmarks (\(shown)); give more of the id"
+    case .urlInUse(let url, let path):
+      return "'\(url)' is already saved in '\(path)'; edit or delete that bookmark first"
+    case .tagNotFound(let tag):
+      return "no bookmark has the tag '\(tag)'; run 'holder-git tags' to see the tags"
+    case .changedWhileEditing(let path):
+      return "'\(path)' changed while you were editing it; run 'holder-git edit' again"
+    case .refusedToOpen(let url):
+      return "'\(url)' is not opened: holder-git opens only http, https, ftp, mailto and file "
+        + "links, never javascript: or data:; copy it by hand if you trust it"
     case .invalidURL(let error):
       return error.errorDescription
     case .invalidTag(let error):

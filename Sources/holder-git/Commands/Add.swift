@@ -16,12 +16,14 @@ extension HolderGit {
           holder-git add https://github.com/swiftlang/swift --tag dev/swift --tag reading
           holder-git add ko.wikipedia.org/wiki/서울 --tag 여행 --note "가을에 다시"
           holder-git add https://example.org --update --tag later
+          pbpaste | holder-git add - --tag inbox    (one URL a line, or URL<TAB>title)
         """)
 
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions
 
-    @Argument(help: "The link to save (a bare 'example.org/page' means https).")
+    @Argument(
+      help: "The link to save ('example.org/page' means https); '-' reads links from stdin.")
     var url: String
 
     @Option(help: "Your title (default: a readable form of the URL).")
@@ -43,6 +45,7 @@ extension HolderGit {
     var allowScript = false
 
     func run(_ store: Store) throws {
+      if url == "-" { return try addLines(store) }
       let request = AddRequest(
         url: url, title: title, tags: tag, note: note, favorite: favorite,
         updateExisting: update, allowScript: allowScript)

@@ -17,9 +17,11 @@ extension HolderGit {
         """)
 
     @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var output: OutputOptions
 
     func run(_ store: Store) throws {
       let outcome = try store.commitHandEdits()
+      if output.json { Printer.out(BookmarkJSON.text(of: outcome.edited, asArray: true)) }
       Printer.problems(outcome.problems)
       if outcome.isEmpty {
         Printer.message("No hand edits to commit")

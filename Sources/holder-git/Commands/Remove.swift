@@ -16,8 +16,11 @@ extension HolderGit {
       aliases: ["remove", "delete"])
 
     @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var output: OutputOptions
 
-    @Argument(help: "Id, id prefix, URL or file path of each bookmark to delete.")
+    @Argument(
+      help: "Id, id prefix, URL or file path of each bookmark to delete.",
+      completion: .custom(Completions.bookmarks))
     var bookmarks: [String]
 
     func validate() throws {
@@ -25,11 +28,14 @@ extension HolderGit {
     }
 
     func run(_ store: Store) throws {
+      var removed: [LocatedBookmark] = []
+      defer { if output.json { Printer.out(BookmarkJSON.text(of: removed, asArray: true)) } }
       for name in bookmarks {
-        let removed = try store.remove(
+        let located = try store.remove(
           name, currentDirectory: FileManager.default.currentDirectoryPath)
+        removed.append(located)
         Printer.message(
-          "Deleted \"\(TerminalText.oneLine(removed.bookmark.title))\" (\(removed.path))")
+          "Deleted \"\(TerminalText.oneLine(located.bookmark.title))\" (\(located.path))")
       }
     }
   }

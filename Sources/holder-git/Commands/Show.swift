@@ -19,7 +19,9 @@ extension HolderGit {
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions
 
-    @Argument(help: "Id, id prefix, URL or file path of the bookmark.")
+    @Argument(
+      help: "Id, id prefix, URL or file path of the bookmark.",
+      completion: .custom(Completions.bookmarks))
     var bookmark: String
 
     func run(_ store: Store) throws {
@@ -29,6 +31,9 @@ extension HolderGit {
         Printer.out(BookmarkJSON.text(of: [located], asArray: false))
       } else {
         Printer.details(located)
+        if let commit = try store.lastCommit(touching: located.path) {
+          Printer.lastCommit(commit)
+        }
       }
     }
   }

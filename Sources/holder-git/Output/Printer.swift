@@ -25,16 +25,28 @@ enum Printer {
   }
 
   /// Two lines per bookmark: id prefix, star and title; then the URL and the tags.
+  ///
+  /// On a terminal each line is cut to its width, and coloured unless `NO_COLOR` is set.
   static func summary(_ located: LocatedBookmark) {
     let bookmark = located.bookmark
     let star = bookmark.favorite ? "★ " : ""
     let prefix = String(bookmark.id.rawValue.prefix(8))
-    out("\(prefix)  \(star)\(TerminalText.oneLine(bookmark.title))")
-    var second = TerminalText.oneLine(URLNormalizer.readable(bookmark.url))
+    let width = TerminalStyle.width.map { $0 - 10 }
+    let title = TerminalStyle.fit(star + TerminalText.oneLine(bookmark.title), columns: width)
+    out(TerminalStyle.paint(prefix, "33") + "  " + TerminalStyle.paint(title, "1"))
+    let url = TerminalText.oneLine(URLNormalizer.readable(bookmark.url))
+    var tags = ""
     if !bookmark.tags.isEmpty {
-      second += "  [" + bookmark.tags.map(TerminalText.oneLine).joined(separator: ", ") + "]"
+      tags = "  [" + bookmark.tags.map(TerminalText.oneLine).joined(separator: ", ") + "]"
     }
-    out("          " + second)
+    // The URL keeps what it needs, the tags at least a third of the line.
+    let urlWidth = TerminalStyle.displayWidth(url)
+    let tagsWidth = TerminalStyle.displayWidth(tags)
+    let shownTags = TerminalStyle.fit(
+      tags, columns: width.map { max($0 - urlWidth, min(tagsWidth, $0 / 3)) })
+    let shownURL = TerminalStyle.fit(
+      url, columns: width.map { $0 - TerminalStyle.displayWidth(shownTags) })
+    out("          " + shownURL + TerminalStyle.paint(shownTags, "36"))
   }
 
   /// Every field of one bookmark, readably.

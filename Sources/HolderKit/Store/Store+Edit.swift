@@ -1,0 +1,92 @@
+import HolderCore
+
+/// The fields `edit` changes; nil and empty mean "leave as it is".
+public struct BookmarkEdit: Sendable {
+  /// A new title.
+  public var title: String?
+  /// The new note; an empty string removes the note.
+  public var note: String?
+  /// Tags to add, checked and spelled as the store spells them.
+  public var addTags: [String]
+  /// Tags to take off, compared ignoring case and normalisation.
+  public var removeTags: [String]
+  /// A new URL: the file moves to the path of the new URL.
+  public var url: String?
+  /// Accept a `javascript:`/`data:` URL (stored, never opened).
+  public var allowScript: Bool
+
+  /// Makes an edit; every field left out stays as it is.
+  public init(
+    title: String? = nil, note: String? = nil, addTags: [String] = [], removeTags: [String] = [],
+    url: String? = nil, allowScript: Bool = false
+  ) {
+    self.title = title
+    self.note = note
+    self.addTags = addTags
+    self.removeTags = removeTags
+    self.url = url
+    self.allowScript = allowScript
+  }
+
+  /// True when no field is to change.
+  public var isEmpty: Bool {
+    title == nil && note == nil && addTags.isEmpty && removeTags.isEmpty && url == nil
+  }
+}
+
+/// What a change to one bookmark did.
+public enum EditOutcome: Sendable, Equatable {
+  /// The bookmark changed; `before` is how it was, `after` how it is now (maybe at a new path).
+  case edited(before: LocatedBookmark, after: LocatedBookmark)
+  /// The change asked for was already true: nothing was committed.
+  case unchanged(LocatedBookmark)
+}
+
+extension Store {
+  /// Changes fields of the bookmark a person named, in one commit `Edit "<title>"`.
+  ///
+  /// A new URL moves the file to its new path and is refused when that URL is saved already;
+  /// `lastModified` is stamped (DESIGN §5).
+  public func edit(_ name: String, _ edit: BookmarkEdit, currentDirectory: String? = nil)
+    throws(StoreError) -> EditOutcome
+  {
+    let newURL: String?
+    do {
+      newURL = try edit.url.map { url throws(URLInputError) in
+        try URLNormalizer.normalize(url, allowingUnsafeSchemes: edit.allowScript)
+      }
+    } catch {
+      throw .invalidURL(error)
+    }
+    let addTags = try validatedTags(edit.addTags)
+    let removeKeys = Set(
+      edit.removeTags.map { Bookmark.tagKey($0.trimmingCharacters(in: .whitespaces)) })
+    let lock = try lock()
+    defer { withExtendedLifetime(lock) {} }
+    try checkWritable()
+    refreshTagViewsIfStale()
+    let located = try resolve(name, currentDirectory: currentDirectory)
+    try ensureNoHandEdit(at: located.path)
+    var bookmark = located.bookmark
+    if let title = edit.title { bookmark.title = title }
+    if let note = edit.note { bookmark.note = note }
+    if let newURL { bookmark.url = newURL }
+    bookmark.tags = bookmark.tags.filter { !removeKeys.contains(Bookmark.tagKey($0)) } + addTags
+    return try commitEdit(of: located, to: bookmark, message: "Edit \(quoted(bookmark.title))")
+  }
+
+  /// Commits `bookmark` as the new version of `located`, stamping `lastModified`.
+  ///
+  /// Nothing is committed when it did not change. The caller holds the lock.
+  func commitEdit(of located: LocatedBookmark, to bookmark: Bookmark, message: String)
+    throws(StoreError) -> EditOutcome
+  {
+    guard bookmark != located.bookmark else { return .unchanged(located) }
+    var stamped = bookmark
+    stamped.lastModified = Timestamp.stamp(
+      now: environment.now(), previous: located.bookmark.lastModified)
+    let results = try commitUpdates(
+      [BookmarkUpdate(old: located, new: stamped)], message: message)
+    return .edited(before: located, after: results[0])
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import HolderCore
+
+/// A bookmark being edited in a text editor: a copy of its file under `.holder/local/edits/`.
+///
+/// The bookmark file itself is not touched until `finishEdit` has checked the copy, so an
+/// abandoned edit leaves the store exactly as it was (like `visudo` or `crontab -e`).
+public struct EditDraft: Sendable {
+  /// The bookmark as it was when the edit began.
+  public let original: LocatedBookmark
+  /// The absolute path of the copy to open in an editor.
+  public let path: String
+  let originalBytes: [UInt8]
+  let name: String
+}
+
+extension Store {
+  static let draftFolder = Layout.local + "/edits"
+
+  /// Copies the named bookmark's file to a draft for an editor.
+  public func beginEdit(_ name: String, currentDirectory: String? = nil) throws(StoreError)
+    -> EditDraft
+  {
+    try checkWritable()
+    let located = try resolve(name, currentDirectory: currentDirectory)
+    try ensureNoHandEdit(at: located.path)
+    let (folder, file) = split(located.path)
+    do {
+      let bytes = try rootDirectory.directory(folder).readFile(file)
+      let drafts = try rootDirectory.directory(Store.draftFolder, create: true)
+      try drafts.writeFileAtomically(file, bytes, durable: false)
+      return EditDraft(
+        original: located, path: root + "/" + Store.draftFolder + "/" + file,
+        originalBytes: bytes, name: file)
+    } catch {
+      throw .fileSystem(error)
+    }
+  }
+
+  /// Checks the draft and commits it as `Edit "<title>"`.
+  ///
+  /// A draft that is not a valid bookmark throws `.brokenFile` with the line and column and
+  /// keeps the draft, so the person can edit it again or call `discardEdit`.
+  public func finishEdit(_ draft: EditDraft) throws(StoreError) -> EditOutcome {
+    let bytes: [UInt8]
+    do {
+      bytes = try rootDirectory.directory(Store.draftFolder).readFile(draft.name)
+    } catch {
+      throw .fileSystem(error)
+    }
+    var edited = try checkedDraft(bytes, of: draft.original)
+    let lock = try lock()
+    defer { withExtendedLifetime(lock) {} }
+    try checkWritable()
+    refreshTagViewsIfStale()
+    let (folder, file) = split(draft.original.path)
+    let current = try? rootDirectory.directory(folder).readFile(file)
+    guard current == draft.originalBytes else {
+      throw .changedWhileEditing(path: draft.original.path)
+    }
+    guard edited != draft.original.bookmark else {
+      discardEdit(draft)
+      return .unchanged(draft.original)
+    }
+    if edited.lastModified == draft.original.bookmark.lastModified {
+      edited.lastModified = Timestamp.stamp(
+        now: environment.now(), previous: draft.original.bookmark.lastModified)
+    }
+    // A URL saved already throws here and keeps the draft, so the person can edit again.
+    let results = try commitUpdates(
+      [BookmarkUpdate(old: draft.original, new: edited)], message: "Edit \(quoted(edited.title))")
+    discardEdit(draft)
+    return .edited(before: draft.original, after: results[0])
+  }
+
+  /// Removes the draft; the bookmark file was never touched.
+  public func discardEdit(_ draft: EditDraft) {
+    try? rootDirectory.directory(Store.draftFolder).removeFile(draft.name)
+  }
+
+  /// The draft as a bookmark, with its URL normalised and its tags in the store's spelling.
+  private func checkedDraft(_ bytes: [UInt8], of original: LocatedBookmark) throws(StoreError)
+    -> Bookmark
+  {
+    let file = original.path
+    var bookmark: Bookmark
+    do {
+      bookmark = try BookmarkCodec.decode(bytes, file: file)
+    } catch {
+      throw .brokenFile(error)
+    }
+    guard bookmark.id == original.bookmark.id else {
+      throw .brokenFile(
+        .content(
+          atKey: "id", in: bytes, file: file,
+          message: "the id cannot change; put back \"\(original.bookmark.id.rawValue)\""))
+    }
+    do {
+      bookmark.url = try URLNormalizer.normalize(bookmark.url, allowingUnsafeSchemes: true)
+    } catch {
+      throw .brokenFile(
+        .content(atKey: "url", in: bytes, file: file, message: error.errorDescription ?? ""))
+    }
+    bookmark.tags = try validatedTags(bookmark.tags)
+    return bookmark
+  }
+}

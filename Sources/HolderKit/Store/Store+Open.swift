@@ -1,0 +1,58 @@
+import Foundation
+import Git
+import HolderCore
+
+/// The commit that last changed a bookmark's file, as `show` prints it.
+public struct FileCommit: Hashable, Sendable {
+  /// The commit's full id.
+  public var id: String
+  /// The first line of its message.
+  public var subject: String
+  /// Its author and the time of the change.
+  public var author: Signature
+}
+
+extension Store {
+  /// The schemes `open` hands to a browser; code-running ones such as `javascript:` and
+  /// `data:` are never among them (DESIGN §2).
+  public static let openableSchemes: Set<String> = ["http", "https", "ftp", "mailto", "file"]
+
+  /// The URL of the bookmark a person named, when it is safe to open.
+  public func urlToOpen(_ name: String, currentDirectory: String? = nil) throws(StoreError)
+    -> LocatedBookmark
+  {
+    let located = try resolve(name, currentDirectory: currentDirectory)
+    let url = located.bookmark.url
+    let scheme = url.prefix { $0 != ":" }.lowercased()
+    guard url.contains(":"), Store.openableSchemes.contains(scheme) else {
+      throw .refusedToOpen(url: url)
+    }
+    return located
+  }
+
+  /// The newest commit on HEAD that changed the file at `path`; nil when none did.
+  public func lastCommit(touching path: String) throws(StoreError) -> FileCommit? {
+    guard let head = try currentHead() else { return nil }
+    var found: FileCommit?
+    do {
+      try repository.walkCommits(from: head) { commit in
+        let mine = try repository.entry(atPath: path, inTree: commit.tree)?.id
+        var changed = commit.parents.isEmpty ? mine != nil : true
+        for parent in commit.parents {
+          let theirs = try repository.entry(atPath: path, inTree: repository.commit(parent).tree)
+          if theirs?.id == mine { changed = false }
+        }
+        guard changed else { return true }
+        found = FileCommit(
+          id: commit.id.hex, subject: String(commit.message.prefix { $0 != "\n" }),
+          author: commit.author)
+        return false
+      }
+    } catch let error as GitError {
+      throw .git(error)
+    } catch {
+      return nil
+    }
+    return found
+  }
+}

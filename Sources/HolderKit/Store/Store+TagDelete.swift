@@ -1,0 +1,37 @@
+import HolderCore
+
+extension Store {
+  /// Takes a tag, and every tag under it, off every bookmark in one commit.
+  ///
+  /// The commit is `Delete tag later (12 bookmarks)`; the bookmarks stay. The tag also
+  /// leaves the user's order in `.holder/store.json`.
+  public func deleteTag(_ tag: String) throws(StoreError) -> TagChangeOutcome {
+    let old = tag.trimmingCharacters(in: .whitespaces)
+    do {
+      try TagPath.validate(old)
+    } catch {
+      throw .invalidTag(error)
+    }
+    let lock = try lock()
+    defer { withExtendedLifetime(lock) {} }
+    try checkWritable()
+    try reloadSettings()
+    refreshTagViewsIfStale()
+    let mapping = TagMapping(tag: old, replacement: nil)
+    let (spelled, updates) = try mappedBookmarks(mapping)
+    let inOrder = settings.tagOrder.contains(where: mapping.covers)
+    guard !updates.isEmpty || inOrder else { throw .tagNotFound(old) }
+    var newSettings: StoreSettings?
+    if inOrder {
+      var changed = settings
+      changed.tagOrder = settings.tagOrder.filter { !mapping.covers($0) }
+      changed.lastModified = Timestamp.stamp(
+        now: environment.now(), previous: settings.lastModified)
+      newSettings = changed
+    }
+    let name = spelled ?? old
+    let subject = "Delete tag \(name) (\(bookmarkCount(updates.count)))"
+    let changed = try commitUpdates(updates, settings: newSettings, message: subject)
+    return TagChangeOutcome(tag: name, newTag: nil, changed: changed, subject: subject)
+  }
+}

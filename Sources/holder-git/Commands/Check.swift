@@ -1,0 +1,47 @@
+import ArgumentParser
+import HolderKit
+
+extension HolderGit {
+  /// `holder-git check [--fix]`: finds and repairs damage.
+  struct Check: StoreCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Find what is wrong with the store, and with --fix repair it.",
+      discussion: """
+        Reports broken bookmark files (with line and column), files not in canonical form,
+        files whose path does not match their URL, URLs saved twice, anything committed under
+        tags/, and tag views that are missing, extra, or point anywhere but their bookmark
+        (links leaving the store first). Exits 1 when anything is wrong.
+
+        --fix repairs, in one commit, all that can be repaired without losing anything, and
+        says what it did. Broken files are never rewritten: fix them by hand.
+
+        Examples:
+          holder-git check
+          holder-git check --fix
+          holder-git check --json | python3 -m json.tool
+        """)
+
+    @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    @Flag(help: "Repair what can be repaired without losing anything, in one commit.")
+    var fix = false
+
+    func run(_ store: Store) throws {
+      let report = fix ? try store.checkAndFix() : try store.check()
+      let left = fix ? report.remaining : report.findings
+      if output.json {
+        Printer.out(CheckJSON.text(of: report, fixed: fix))
+      } else {
+        for finding in report.fixed {
+          Printer.out("fixed \(finding.kind.rawValue): '\(TerminalText.oneLine(finding.path))'")
+        }
+        for finding in left {
+          Printer.out("\(finding.kind.rawValue): " + TerminalText.oneLine(finding.message))
+        }
+        if left.isEmpty && report.fixed.isEmpty { Printer.message("The store is in order") }
+      }
+      if !left.isEmpty { throw ExitCode.failure }
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import HolderKit
+
+extension HolderGit {
+  /// `holder-git edit BOOKMARK`: changes fields, or opens the file in an editor.
+  struct Edit: StoreCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Change a bookmark's fields, or edit its file in your editor.",
+      discussion: """
+        With field options, those fields change in one commit. A new URL moves the file to the
+        path of that URL, and is refused when the URL is saved already.
+
+        Without field options, the file opens in $VISUAL (else $EDITOR, else vi). When you
+        save something that is not a valid bookmark, you are told the line and column and
+        asked whether to edit again or abort; aborting leaves the bookmark exactly as it was.
+
+        Examples:
+          holder-git edit https://github.com/swiftlang/swift --title "Swift" --add-tag reading
+          holder-git edit 0f8c5a4e --remove-tag later --note "read chapter 3"
+          holder-git edit 0f8c5a4e --url https://www.swift.org/documentation/
+          EDITOR=nano holder-git edit 0f8c5a4e
+        """)
+
+    @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    @Argument(
+      help: "Id, id prefix, URL or file path of the bookmark.",
+      completion: .custom(Completions.bookmarks))
+    var bookmark: String
+
+    @Option(help: "A new title.")
+    var title: String?
+
+    @Option(help: "A new note (an empty one removes the note).")
+    var note: String?
+
+    @Option(
+      name: .customLong("add-tag"), help: "A tag to add. Repeat for several.",
+      completion: .custom(Completions.tags))
+    var addTags: [String] = []
+
+    @Option(
+      name: .customLong("remove-tag"), help: "A tag to take off. Repeat for several.",
+      completion: .custom(Completions.tags))
+    var removeTags: [String] = []
+
+    @Option(help: "A new URL; the file moves to the path of the new URL.")
+    var url: String?
+
+    @Flag(help: "Allow a javascript: or data: URL (stored, never opened).")
+    var allowScript = false
+
+    func run(_ store: Store) throws {
+      let cwd = FileManager.default.currentDirectoryPath
+      let edit = BookmarkEdit(
+        title: title, note: note, addTags: addTags, removeTags: removeTags, url: url,
+        allowScript: allowScript)
+      let outcome: EditOutcome?
+      if edit.isEmpty {
+        outcome = try EditorSession(store: store).run(
+          store.beginEdit(bookmark, currentDirectory: cwd))
+      } else {
+        outcome = try store.edit(bookmark, edit, currentDirectory: cwd)
+      }
+      guard let outcome else { throw ExitCode.failure }
+      switch outcome {
+      case .edited(let before, let after):
+        Printer.message("Edited \"\(TerminalText.oneLine(after.bookmark.title))\"")
+        if before.path != after.path {
+          Printer.message("Moved '\(before.path)' to '\(after.path)'")
+        }
+        show(after)
+      case .unchanged(let located):
+        Printer.message("Nothing changed")
+        show(located)
+      }
+    }
+
+    private func show(_ located: LocatedBookmark) {
+      if output.json {
+        Printer.out(BookmarkJSON.text(of: [located], asArray: false))
+      } else {
+        Printer.details(located)
+      }
+    }
+  }
+}

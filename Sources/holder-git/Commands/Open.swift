@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import HolderKit
+
+extension HolderGit {
+  /// `holder-git open BOOKMARK`: opens the link in a browser.
+  struct Open: StoreCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Open a bookmark's link in your browser.",
+      discussion: """
+        The browser is $BROWSER (a list separated by ':' is tried in order), else xdg-open,
+        else open. Only http, https, ftp, mailto and file links are opened; a javascript: or
+        data: link never is.
+
+        Examples:
+          holder-git open https://github.com/swiftlang/swift
+          holder-git open 0f8c5a4e
+          BROWSER=firefox holder-git open 0f8c5a4e
+        """)
+
+    @OptionGroup var storeOptions: StoreOptions
+
+    @Argument(
+      help: "Id, id prefix, URL or file path of the bookmark.",
+      completion: .custom(Completions.bookmarks))
+    var bookmark: String
+
+    func run(_ store: Store) throws {
+      let located = try store.urlToOpen(
+        bookmark, currentDirectory: FileManager.default.currentDirectoryPath)
+      try Browser.open(located.bookmark.url)
+      Printer.message("Opened \"\(TerminalText.oneLine(located.bookmark.title))\"")
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import HolderKit
+
+extension HolderGit {
+  /// `holder-git tag delete TAG`.
+  struct TagDelete: StoreCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "delete",
+      abstract: "Take a tag (and the tags under it) off every bookmark; the bookmarks stay.",
+      discussion: """
+        Examples:
+          holder-git tag delete later
+          holder-git tag delete dev/old             (dev/old/x goes too; dev stays)
+        """,
+      aliases: ["rm"])
+
+    @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    @Argument(help: "The tag to delete.", completion: .custom(Completions.tags))
+    var tag: String
+
+    func run(_ store: Store) throws {
+      let outcome = try store.deleteTag(tag)
+      Printer.message(TerminalText.oneLine(outcome.subject))
+      if output.json { Printer.out(BookmarkJSON.text(of: outcome.changed, asArray: true)) }
+    }
+  }
+}

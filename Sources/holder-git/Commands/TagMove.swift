@@ -1,0 +1,51 @@
+import ArgumentParser
+import HolderCore
+import HolderKit
+
+extension HolderGit {
+  /// `holder-git tag move TAG --before|--after OTHER`.
+  struct TagMove: StoreCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "move",
+      abstract: "Put a tag before or after another in your order of tags.",
+      discussion: """
+        The order lives in .holder/store.json; tags you never placed follow alphabetically.
+
+        Examples:
+          holder-git tag move reading --before dev
+          holder-git tag move dev/swift --after dev/rust
+        """)
+
+    @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    @Argument(help: "The tag to move.", completion: .custom(Completions.tags))
+    var tag: String
+
+    @Option(help: "Put it just before this tag.", completion: .custom(Completions.tags))
+    var before: String?
+
+    @Option(help: "Put it just after this tag.", completion: .custom(Completions.tags))
+    var after: String?
+
+    func validate() throws {
+      if (before == nil) == (after == nil) {
+        throw ValidationError("give exactly one of --before and --after")
+      }
+      if tag == before || tag == after {
+        throw ValidationError("a tag cannot move before or after itself")
+      }
+    }
+
+    func run(_ store: Store) throws {
+      let placement: TagPlacement = before.map { .before($0) } ?? .after(after ?? "")
+      let order = try store.moveTag(tag, placement)
+      if output.json {
+        let bytes = CanonicalWriter.document(.value(.array(order.map(JSONValue.string))))
+        Printer.out(String(decoding: bytes.dropLast(), as: UTF8.self))
+      } else {
+        Printer.message("Tag order: " + order.map(TerminalText.oneLine).joined(separator: ", "))
+      }
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import HolderKit
+
+extension HolderGit {
+  /// `holder-git tag rename OLD NEW`.
+  struct TagRename: StoreCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "rename",
+      abstract: "Rename a tag on every bookmark; tags under it follow.",
+      discussion: """
+        Renaming onto a tag that exists merges the two. The rename is recorded in
+        .holder/store.json, so a sync can map tags added elsewhere through it.
+
+        Examples:
+          holder-git tag rename ios apple/ios       (ios/swiftui becomes apple/ios/swiftui)
+          holder-git tag rename to-read reading     (merges to-read into reading)
+          holder-git tag rename Swift swift         (a new spelling)
+        """)
+
+    @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    @Argument(help: "The tag to rename.", completion: .custom(Completions.tags))
+    var tag: String
+
+    @Argument(help: "Its new name; '/' nests it under another tag.")
+    var newName: String
+
+    func validate() throws {
+      if tag == newName { throw ValidationError("the new name is the tag's name already") }
+    }
+
+    func run(_ store: Store) throws {
+      let outcome = try store.renameTag(tag, to: newName)
+      Printer.message(TerminalText.oneLine(outcome.subject))
+      if output.json { Printer.out(BookmarkJSON.text(of: outcome.changed, asArray: true)) }
+    }
+  }
+}

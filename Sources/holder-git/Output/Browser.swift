@@ -1,0 +1,44 @@
+import Foundation
+
+/// Hands a URL to the person's browser: `$BROWSER`, else `xdg-open`, else `open`.
+enum Browser {
+  static func open(_ url: String) throws {
+    let environment = ProcessInfo.processInfo.environment
+    var commands = (environment["BROWSER"] ?? "").split(separator: ":").map(String.init)
+      .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+    commands += ["xdg-open", "open"]
+    for command in commands {
+      // `%s` in $BROWSER marks where the URL goes, as in Python's webbrowser module.
+      let line =
+        command.contains("%s")
+        ? command.replacingOccurrences(of: "%s", with: "\"$1\"")
+        : command + " \"$1\""
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", line, "holder-git", url]
+      do {
+        try process.run()
+      } catch {
+        continue
+      }
+      process.waitUntilExit()
+      // 127: the shell found no such program; try the next one.
+      if process.terminationStatus == 127 { continue }
+      if process.terminationStatus == 0 { return }
+      throw BrowserFailure(command: command, status: process.terminationStatus)
+    }
+    throw BrowserFailure(command: commands.joined(separator: ", "), status: 127)
+  }
+}
+
+/// No browser could be started, or it failed.
+struct BrowserFailure: Error, LocalizedError {
+  var command: String
+  var status: Int32
+
+  var errorDescription: String? {
+    status == 127
+      ? "no browser found (tried \(command)); set $BROWSER to your browser's command"
+      : "the browser '\(command)' exited with status \(status)"
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Colour and width for output meant for a person: colour only on a terminal and never when
+/// `NO_COLOR` is set (https://no-color.org) or `TERM` is `dumb`; lines cut to the width.
+enum TerminalStyle {
+  /// True when standard output is a terminal.
+  static let isTerminal = isatty(STDOUT_FILENO) == 1
+
+  /// True when colour may be written to standard output.
+  static let colors: Bool = {
+    let environment = ProcessInfo.processInfo.environment
+    if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+    if environment["TERM"] == "dumb" { return false }
+    return isTerminal
+  }()
+
+  /// The terminal's width in columns; nil when output is not a terminal (nothing is cut).
+  static let width: Int? = {
+    guard isTerminal else { return nil }
+    if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init),
+      columns > 0
+    {
+      return columns
+    }
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+    return Int(size.ws_col)
+  }()
+
+  /// `text` wrapped in an SGR colour code when colour is on.
+  static func paint(_ text: String, _ code: String) -> String {
+    colors ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+
+  /// `text` cut with `…` to fit `columns` terminal columns (wide characters count two).
+  static func fit(_ text: String, columns: Int?) -> String {
+    guard let columns, columns > 1, displayWidth(text) > columns else { return text }
+    var result = ""
+    var used = 0
+    for character in text {
+      let width = displayWidth(String(character))
+      if used + width > columns - 1 { break }
+      result.append(character)
+      used += width
+    }
+    return result + "…"
+  }
+
+  /// Columns `text` takes: two for East Asian wide and full-width characters, else one.
+  static func displayWidth(_ text: String) -> Int {
+    text.unicodeScalars.reduce(0) { total, scalar in
+      if scalar.properties.generalCategory == .nonspacingMark
+        || scalar.properties.generalCategory == .enclosingMark || scalar.value == 0x200D
+      {
+        return total
+      }
+      return total + (isWide(scalar) ? 2 : 1)
+    }
+  }
+
+  private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+      return true
+    default:
+      return false
+    }
+  }
+}
