@@ -21,6 +21,7 @@ struct HolderGit: ParsableCommand {
     version: "0.1.0",
     groupedSubcommands: [
       CommandGroup(name: "Bookmarks", subcommands: [Add.self, Show.self, List.self, Remove.self]),
+      CommandGroup(name: "Pages", subcommands: [Refresh.self]),
       CommandGroup(name: "Store", subcommands: [Init.self, Commit.self]),
     ]
   )

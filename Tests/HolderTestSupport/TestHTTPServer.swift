@@ -42,6 +42,8 @@ public final class TestHTTPServer: @unchecked Sendable {
   private let state = NSCondition()
   private var stopped = false
   private var requests: [Request] = []
+  private var inFlight = 0
+  private var mostInFlight = 0
 
   /// Starts a server that answers every request with `handler`.
   public init(handler: @escaping @Sendable (Request) -> Response) throws {
@@ -86,6 +88,13 @@ public final class TestHTTPServer: @unchecked Sendable {
     return requests
   }
 
+  /// The largest number of requests the server was answering at one time.
+  public var peakConcurrency: Int {
+    state.lock()
+    defer { state.unlock() }
+    return mostInFlight
+  }
+
   /// Closes the listening socket and lets every held connection go.
   public func stop() {
     state.lock()
@@ -121,7 +130,14 @@ public final class TestHTTPServer: @unchecked Sendable {
     guard let request = readRequest(connection) else { return }
     state.lock()
     requests.append(request)
+    inFlight += 1
+    mostInFlight = max(mostInFlight, inFlight)
     state.unlock()
+    defer {
+      state.lock()
+      inFlight -= 1
+      state.unlock()
+    }
     var response = handler(request)
     while true {
       switch response {

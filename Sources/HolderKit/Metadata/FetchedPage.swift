@@ -1,5 +1,5 @@
 /// A page as the network gave it: where it ended up, its type and at most the first 2 MB.
-public struct FetchedPage: Sendable {
+public struct FetchedPage: Hashable, Sendable {
   /// The URL after redirects.
   public var url: String
   /// The HTTP status (2xx).

@@ -85,19 +85,17 @@ extension Store {
     var updated = bookmark
     var metadata = page
     metadata.extra = bookmark.metadata?.extra ?? [:]
-    var unstamped = metadata
-    unstamped.fetched = bookmark.metadata?.fetched
-    // Only the fetch time moved: leave the file alone, so a refresh makes no noise.
-    if bookmark.metadata?.fetched != nil, unstamped == bookmark.metadata {
-      return bookmark
-    }
     updated.metadata = metadata
+    let readable = Store.defaultTitle(for: bookmark.url)
     let titleIsTheUsers =
-      bookmark.title != (bookmark.metadata?.title ?? Store.defaultTitle(for: bookmark.url))
-      && bookmark.title != Store.defaultTitle(for: bookmark.url)
+      bookmark.title != (bookmark.metadata?.title ?? readable) && bookmark.title != readable
     if let title = page.title, replaceTitle || !titleIsTheUsers {
       updated.title = title
     }
+    // Only the fetch time moved: leave the file alone, so a refresh makes no noise.
+    var unstamped = updated
+    unstamped.metadata?.fetched = bookmark.metadata?.fetched
+    if bookmark.metadata?.fetched != nil, unstamped == bookmark { return bookmark }
     return updated
   }
 
