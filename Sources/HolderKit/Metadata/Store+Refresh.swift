@@ -13,7 +13,12 @@ extension Store {
     _ targets: [LocatedBookmark], options: RefreshOptions = RefreshOptions(),
     fetcher: PageFetcher, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
   ) throws(StoreError) -> RefreshOutcome {
-    let chosen = targets.filter { !options.missingOnly || $0.bookmark.metadata?.fetched == nil }
+    // Only web pages have metadata to fetch; a mailto: or a bookmarklet is left alone.
+    let chosen = targets.filter {
+      let url = $0.bookmark.url
+      return (url.hasPrefix("http://") || url.hasPrefix("https://"))
+        && (!options.missingOnly || $0.bookmark.metadata?.fetched == nil)
+    }
     let deadTag = try options.deadTag.map { tag throws(StoreError) in
       try validatedTags([tag])[0]
     }

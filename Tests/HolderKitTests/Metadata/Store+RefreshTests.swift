@@ -41,6 +41,17 @@ import Testing
     try fixture.fsck()
   }
 
+  @Test func onlyWebPagesAreFetched() throws {
+    let server = try TestHTTPServer.fixtureSite()
+    let fixture = try StoreFixture()
+    try fixture.add("mailto:someone@example.org")
+    try fixture.add(server.baseURL + "/bare.html")
+    let outcome = try refresh(fixture)
+    #expect(outcome.checked == 1)
+    #expect(outcome.failures.isEmpty)
+    #expect(outcome.changed.map(\.bookmark.title) == ["Only a title"])
+  }
+
   @Test func aSecondRefreshWithNothingNewMakesNoCommit() throws {
     let server = try TestHTTPServer.fixtureSite()
     let fixture = try StoreFixture()
