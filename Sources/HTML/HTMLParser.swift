@@ -27,8 +27,13 @@ public enum HTMLParser {
     }
     guard let document else { return root }
     defer { xmlFreeDoc(document) }
-    return HTMLElement(name: "#document", children: nodes(from: document.pointee.children))
+    return HTMLElement(
+      name: "#document", children: nodes(from: document.pointee.children, depth: 0))
   }
+
+  /// Elements nested deeper than this are left out, so a hostile page cannot exhaust the
+  /// stack of the thread that copies the tree; real pages and bookmark files stay far below.
+  public static let maximumDepth = 512
 
   /// libxml2 wants one global initialisation before parsing on several threads.
   private static let initialized: Bool = {
@@ -41,13 +46,14 @@ public enum HTMLParser {
   }
 
   /// Copies a sibling list (elements and text; comments and the like are dropped).
-  private static func nodes(from first: xmlNodePtr?) -> [HTMLNode] {
+  private static func nodes(from first: xmlNodePtr?, depth: Int) -> [HTMLNode] {
     var result: [HTMLNode] = []
+    guard depth < maximumDepth else { return result }
     var cursor = first
     while let node = cursor {
       switch node.pointee.type {
       case XML_ELEMENT_NODE:
-        result.append(.element(element(from: node)))
+        result.append(.element(element(from: node, depth: depth)))
       case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
         if let content = node.pointee.content {
           result.append(.text(String(cString: content)))
@@ -60,7 +66,7 @@ public enum HTMLParser {
     return result
   }
 
-  private static func element(from node: xmlNodePtr) -> HTMLElement {
+  private static func element(from node: xmlNodePtr, depth: Int) -> HTMLElement {
     let name = node.pointee.name.map { String(cString: $0) } ?? ""
     var attributes: [HTMLAttribute] = []
     var property = node.pointee.properties
@@ -76,6 +82,6 @@ public enum HTMLParser {
     }
     return HTMLElement(
       name: name.lowercased(), attributes: attributes,
-      children: nodes(from: node.pointee.children))
+      children: nodes(from: node.pointee.children, depth: depth + 1))
   }
 }

@@ -25,10 +25,8 @@ extension PageFetcher {
     let html = HTMLPage(bytes: page.body, contentType: page.contentType)
     let found = MetadataExtractor.extract(from: html.document, pageURL: page.url)
     var icon = found.icons.first
-    let left = timeout - Date().timeIntervalSince(start)
-    if icon == nil, let fallback = found.fallbackIcon, left > 0.05,
-      case .success(let answer) = fetch(fallback, timeout: left, limit: 65536),
-      !(answer.contentType?.lowercased().contains("html") ?? false)
+    if icon == nil, let fallback = found.fallbackIcon,
+      hasIcon(at: fallback, timeout: timeout - Date().timeIntervalSince(start))
     {
       icon = fallback
     }
@@ -36,5 +34,23 @@ extension PageFetcher {
       PageMetadata(
         title: found.title, description: found.description, image: found.image, icon: icon,
         fetched: now()))
+  }
+
+  /// True when `url` answers with something that is not a page; asked once per fetcher.
+  private func hasIcon(at url: String, timeout: Double) -> Bool {
+    if let known = favicons.answer(for: url) { return known }
+    guard timeout > 0.05 else { return false }
+    switch fetch(url, timeout: timeout, limit: 65536) {
+    case .success(let answer):
+      let isIcon = !(answer.contentType?.lowercased().contains("html") ?? false)
+      favicons.remember(isIcon, for: url)
+      return isIcon
+    case .failure(.httpStatus):
+      favicons.remember(false, for: url)
+      return false
+    case .failure:
+      // A timeout or a dropped connection says nothing lasting: ask again next time.
+      return false
+    }
   }
 }

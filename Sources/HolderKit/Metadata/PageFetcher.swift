@@ -22,6 +22,7 @@ public final class PageFetcher: Sendable {
   public let maxRedirects: Int
   private let session: URLSession
   private let tasks: TaskTable
+  let favicons = FaviconCache()
 
   /// A fetcher with its own session.
   public init(maxBytes: Int = PageFetcher.defaultMaxBytes, maxRedirects: Int = 5) {

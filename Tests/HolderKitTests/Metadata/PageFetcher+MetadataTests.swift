@@ -46,6 +46,15 @@ import Testing
     #expect(metadata.icon == server.baseURL + "/favicon.ico")
   }
 
+  @Test func asksForAHostsFaviconOnce() throws {
+    let server = try TestHTTPServer.fixtureSite(favicon: true)
+    for page in ["/bare.html", "/many/1", "/many/2"] {
+      let metadata = try fetcher.metadata(for: server.baseURL + page, timeout: 5, now: now).get()
+      #expect(metadata.icon == server.baseURL + "/favicon.ico")
+    }
+    #expect(server.received.filter { $0.target == "/favicon.ico" }.count == 1)
+  }
+
   @Test func noIconWhenTheFaviconIsMissing() throws {
     let server = try TestHTTPServer.fixtureSite(favicon: false)
     let metadata = try fetcher.metadata(for: server.baseURL + "/bare.html", timeout: 5, now: now)
