@@ -25,6 +25,13 @@ let package = Package(
       providers: [.apt(["libgit2-dev"])]
     ),
     .target(name: "Git", dependencies: ["CLibGit2"]),
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"])]
+    ),
+    // libxml2's HTML parser behind a Swift value tree: the only importer of CLibXML2.
+    .target(name: "HTML", dependencies: ["CLibXML2", "HolderCore"]),
     // POSIX calls that Swift's Glibc module does not expose (syncfs).
     .systemLibrary(name: "CSystemShims"),
     .target(
@@ -33,7 +40,7 @@ let package = Package(
       swiftSettings: strictSafety
     ),
     .target(
-      name: "HolderKit", dependencies: ["HolderCore", "Git", "CSystemShims"],
+      name: "HolderKit", dependencies: ["HolderCore", "Git", "HTML", "CSystemShims"],
       // I/O needs syscalls; each is marked `unsafe` where it is used, so review sees them.
       swiftSettings: strictSafety),
     .executableTarget(
@@ -54,12 +61,13 @@ let package = Package(
     .testTarget(
       name: "HolderCoreTests",
       dependencies: [
-        "HolderCore", "HolderTestSupport",
+        "HolderCore", "HTML", "HolderTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       resources: [.copy("../Fixtures")]
     ),
     .testTarget(name: "GitTests", dependencies: ["Git", "HolderTestSupport"]),
+    .testTarget(name: "HTMLTests", dependencies: ["HTML", "HolderCore", "HolderTestSupport"]),
     .testTarget(
       name: "HolderKitTests",
       dependencies: [

@@ -8,6 +8,8 @@ hg="$here/../holder-git"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 store="$work/store"
+# The example is the same on every run: no page is fetched.
+export HOLDER_GIT_OFFLINE=1
 
 "$hg" init "$store" >/dev/null 2>&1
 add() { local url="$1"; shift; "$hg" add --store "$store" "$url" "$@" >/dev/null 2>&1; }

@@ -24,6 +24,7 @@ struct HolderGit: ParsableCommand {
       CommandGroup(
         name: "Everyday",
         subcommands: [Edit.self, Fav.self, Unfav.self, Open.self, Tags.self, Tag.self]),
+      CommandGroup(name: "Pages", subcommands: [Refresh.self]),
       CommandGroup(
         name: "History", subcommands: [Log.self, Diff.self, Restore.self, Undo.self]),
       CommandGroup(name: "Sync", subcommands: [Sync.self, Status.self, Clone.self, Remote.self]),

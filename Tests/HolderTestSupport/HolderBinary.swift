@@ -47,6 +47,12 @@ public struct HolderBinary: @unchecked Sendable {
     environment["XDG_DATA_HOME"] = git.path(".local/share")
     environment["XDG_CONFIG_HOME"] = git.path(".config")
     environment["GIT_CONFIG_NOSYSTEM"] = "1"
+    // Tests never reach the network: a test that fetches from its own 127.0.0.1 server
+    // passes HOLDER_GIT_OFFLINE=0.
+    environment["HOLDER_GIT_OFFLINE"] = "1"
+    // The tests' own servers are on 127.0.0.1; a proxy set on the machine must not see them.
+    environment["NO_PROXY"] = "127.0.0.1,localhost"
+    environment["no_proxy"] = "127.0.0.1,localhost"
     environment.merge(env) { _, new in new }
     let result = try runProcess(
       HolderBinary.path, args, cwd: directory ?? git.root, env: environment, stdin: stdin)

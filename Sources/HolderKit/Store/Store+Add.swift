@@ -43,6 +43,11 @@ extension Store {
   /// "Already saved?" is a single file lookup; the other bookmarks are
   /// neither read nor listed.
   public func add(_ request: AddRequest) throws(StoreError) -> AddOutcome {
+    try add(request, page: nil)
+  }
+
+  /// `add` with what the page says about itself (see `add(_:fetchingWith:timeout:)`).
+  func add(_ request: AddRequest, page: PageMetadata?) throws(StoreError) -> AddOutcome {
     let url: String
     do {
       url = try URLNormalizer.normalize(request.url, allowingUnsafeSchemes: request.allowScript)
@@ -79,10 +84,12 @@ extension Store {
       try recordTagViewsHead()
       return .updated(located)
     }
-    let title = request.title.flatMap { $0.isEmpty ? nil : $0 } ?? Store.defaultTitle(for: url)
+    let title =
+      request.title.flatMap { $0.isEmpty ? nil : $0 } ?? page?.title
+      ?? Store.defaultTitle(for: url)
     let bookmark = Bookmark(
       id: environment.newID(), url: url, title: title, note: request.note ?? "", tags: tags,
-      favorite: request.favorite, created: now, lastModified: now)
+      favorite: request.favorite, created: now, lastModified: now, metadata: page)
     let located = LocatedBookmark(
       path: BookmarkPath.relativePath(forNormalizedURL: url), bookmark: bookmark)
     try record(

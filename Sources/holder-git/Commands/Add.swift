@@ -10,7 +10,10 @@ extension HolderGit {
       discussion: """
         The link is saved as one JSON file at a path computed from its URL, and committed.
         A URL that is already saved is shown and left as it is (exit code 3), unless
-        --update merges the new tags and note into it.
+        --update merges the new tags and note into it. The page's title, description,
+        image and icon are fetched first, for at most 2 seconds; when that fails the link
+        is saved all the same ('holder-git refresh --missing-only' fetches it later).
+        --no-fetch or HOLDER_GIT_OFFLINE=1 skip the fetch.
 
         Examples:
           holder-git add https://github.com/swiftlang/swift --tag dev/swift --tag reading
@@ -44,13 +47,16 @@ extension HolderGit {
     @Flag(help: "Allow a javascript: or data: link (stored, never opened).")
     var allowScript = false
 
+    @Flag(help: "Save without fetching the page's title and metadata.")
+    var noFetch = false
+
     func run(_ store: Store) throws {
       if url == "-" { return try addLines(store) }
       let request = AddRequest(
         url: url, title: title, tags: tag, note: note, favorite: favorite,
         updateExisting: update, allowScript: allowScript)
       do {
-        switch try store.add(request) {
+        switch try save(request, in: store) {
         case .added(let located):
           show(located, message: "Added")
         case .updated(let located):

@@ -70,6 +70,9 @@ enum Printer {
       if let text = metadata.description {
         rows.append(("description", TerminalText.oneLine(text)))
       }
+      if let image = metadata.image { rows.append(("image", TerminalText.oneLine(image))) }
+      if let icon = metadata.icon { rows.append(("icon", TerminalText.oneLine(icon))) }
+      if let fetched = metadata.fetched { rows.append(("fetched", fetched.rfc3339)) }
     }
     for (key, value) in bookmark.extra.sorted(by: { $0.key < $1.key }) {
       let text = String(decoding: CanonicalWriter.document(value), as: UTF8.self)

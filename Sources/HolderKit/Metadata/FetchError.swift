@@ -1,0 +1,69 @@
+import Foundation
+
+/// Why a page could not be fetched; each case says it in words a person can act on.
+public enum FetchError: LocalizedError, Equatable, Sendable {
+  /// No answer within the time allowed.
+  case timedOut(url: String, seconds: Double)
+  /// More redirects than allowed.
+  case tooManyRedirects(url: String, limit: Int)
+  /// A redirect back to a URL already visited.
+  case redirectLoop(url: String)
+  /// The server answered with an error status.
+  case httpStatus(url: String, status: Int)
+  /// The host name does not resolve.
+  case unknownHost(url: String)
+  /// Anything else the network said (refused, reset, TLS), in its words.
+  case network(url: String, reason: String)
+  /// Fetching is turned off (`HOLDER_GIT_OFFLINE=1`).
+  case offline
+
+  /// True when the link looks dead: the host is unknown, or the page is gone (404, 410).
+  public var isDeadLink: Bool {
+    switch self {
+    case .unknownHost: return true
+    case .httpStatus(_, let status): return status == 404 || status == 410
+    default: return false
+    }
+  }
+
+  public var errorDescription: String? {
+    switch self {
+    case .timedOut(let url, let seconds):
+      return "no answer from '\(url)' within \(Self.format(seconds)) s"
+    case .tooManyRedirects(let url, let limit):
+      return "more than \(limit) redirects from '\(url)'"
+    case .redirectLoop(let url):
+      return "'\(url)' redirects in a loop"
+    case .httpStatus(let url, let status):
+      return "'\(url)' answered \(status) \(HTTPURLResponseStatus.text(status))"
+    case .unknownHost(let url):
+      return "cannot find the host of '\(url)'"
+    case .network(let url, let reason):
+      return "cannot fetch '\(url)': \(reason)"
+    case .offline:
+      return "fetching is turned off by HOLDER_GIT_OFFLINE; unset it to fetch pages"
+    }
+  }
+
+  private static func format(_ seconds: Double) -> String {
+    seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+  }
+}
+
+/// Reason phrases for the statuses a fetch reports.
+enum HTTPURLResponseStatus {
+  static func text(_ status: Int) -> String {
+    switch status {
+    case 400: return "Bad Request"
+    case 401: return "Unauthorized"
+    case 403: return "Forbidden"
+    case 404: return "Not Found"
+    case 410: return "Gone"
+    case 429: return "Too Many Requests"
+    case 500: return "Internal Server Error"
+    case 502: return "Bad Gateway"
+    case 503: return "Service Unavailable"
+    default: return "(HTTP error)"
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import HolderCore
+
+extension Store {
+  /// Fetches the pages of `targets` again, `options.concurrency` at once, and commits every
+  /// change in one commit that says how many changed.
+  ///
+  /// Metadata is not an edit: it never moves `lastModified` (DESIGN §5). A title follows the
+  /// page when the user never set one (it equals the old page title or the URL's readable
+  /// form) or `replaceTitles` is on. A dead link keeps its metadata and, with `deadTag`, is
+  /// tagged (an edit, so stamped). The fetches run before the lock is taken; a bookmark
+  /// with an uncommitted hand edit is skipped, never swept into the commit.
+  public func refreshMetadata(
+    _ targets: [LocatedBookmark], options: RefreshOptions = RefreshOptions(),
+    fetcher: PageFetcher, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
+  ) throws(StoreError) -> RefreshOutcome {
+    // Only web pages have metadata to fetch; a mailto: or a bookmarklet is left alone.
+    let chosen = targets.filter {
+      let url = $0.bookmark.url
+      return (url.hasPrefix("http://") || url.hasPrefix("https://"))
+        && (!options.missingOnly || $0.bookmark.metadata?.fetched == nil)
+    }
+    let deadTag = try options.deadTag.map { tag throws(StoreError) in
+      try validatedTags([tag])[0]
+    }
+    let urls = chosen.map(\.bookmark.url)
+    let now = environment.now
+    let timeout = options.timeout
+    let total = urls.count
+    let results = BoundedConcurrency.map(
+      total, limit: options.concurrency, progress: { progress($0, total) },
+      { index in fetcher.metadata(for: urls[index], timeout: timeout, now: now) })
+
+    let lock = try lock()
+    defer { withExtendedLifetime(lock) {} }
+    try checkWritable()
+    refreshTagViewsIfStale()
+    var outcome = RefreshOutcome(checked: total, changed: [], failures: [], skipped: [])
+    var writes: [String: [UInt8]] = [:]
+    var retagged: [(old: LocatedBookmark, new: LocatedBookmark)] = []
+    for (target, result) in zip(chosen, results) {
+      let current: Bookmark
+      do {
+        current = try bookmark(atPath: target.path)
+        try ensureNoHandEdit(at: target.path)
+      } catch {
+        outcome.skipped.append(
+          StoreProblem(path: target.path, message: error.errorDescription ?? "\(error)"))
+        continue
+      }
+      var updated = current
+      switch result {
+      case .success(let page):
+        updated = Store.applying(page, to: current, replaceTitle: options.replaceTitles)
+      case .failure(let problem):
+        var tagged = false
+        if problem.isDeadLink, let deadTag,
+          !current.tags.contains(where: { Bookmark.tagKey($0) == Bookmark.tagKey(deadTag) })
+        {
+          updated.tags.append(deadTag)
+          updated.lastModified = Timestamp.stamp(now: now(), previous: current.lastModified)
+          tagged = true
+        }
+        outcome.failures.append(
+          .init(
+            bookmark: LocatedBookmark(path: target.path, bookmark: updated), problem: problem,
+            tagged: tagged))
+      }
+      guard updated != current else { continue }
+      let located = LocatedBookmark(path: target.path, bookmark: updated)
+      writes[target.path] = BookmarkCodec.encode(updated)
+      outcome.changed.append(located)
+      if updated.tags != current.tags {
+        retagged.append((LocatedBookmark(path: target.path, bookmark: current), located))
+      }
+    }
+    guard !writes.isEmpty else { return outcome }
+    try record(Change(message: refreshMessage(outcome), writes: writes))
+    for (old, new) in retagged {
+      removeTagViews(path: old.path, tags: old.bookmark.tags)
+      addTagViews(for: new)
+    }
+    try recordTagViewsHead()
+    return outcome
+  }
+
+  /// The bookmark with the page's metadata; the same bookmark when only the time differs.
+  static func applying(_ page: PageMetadata, to bookmark: Bookmark, replaceTitle: Bool)
+    -> Bookmark
+  {
+    var updated = bookmark
+    var metadata = page
+    metadata.extra = bookmark.metadata?.extra ?? [:]
+    updated.metadata = metadata
+    let readable = Store.defaultTitle(for: bookmark.url)
+    let titleIsTheUsers =
+      bookmark.title != (bookmark.metadata?.title ?? readable) && bookmark.title != readable
+    if let title = page.title, replaceTitle || !titleIsTheUsers {
+      updated.title = title
+    }
+    // Only the fetch time moved: leave the file alone, so a refresh makes no noise.
+    var unstamped = updated
+    unstamped.metadata?.fetched = bookmark.metadata?.fetched
+    if bookmark.metadata?.fetched != nil, unstamped == bookmark { return bookmark }
+    return updated
+  }
+
+  private func refreshMessage(_ outcome: RefreshOutcome) -> String {
+    let count = outcome.changed.count
+    var message =
+      count == 1
+      ? "Refresh metadata of \(quoted(outcome.changed[0].bookmark.title))"
+      : "Refresh metadata of \(count) bookmarks"
+    let tagged = outcome.failures.filter(\.tagged)
+    if !tagged.isEmpty {
+      message += "\n\nTagged as dead links:\n"
+      message += tagged.map { "- " + $0.bookmark.bookmark.url }.joined(separator: "\n")
+    }
+    return message
+  }
+}

@@ -1,0 +1,21 @@
+import Foundation
+import HolderKit
+
+extension HolderGit.Add {
+  /// Saves the link, fetching the page first unless `--no-fetch` or `HOLDER_GIT_OFFLINE=1`.
+  ///
+  /// A failed or slow fetch is one warning line; the bookmark is saved either way.
+  func save(_ request: AddRequest, in store: Store) throws -> AddOutcome {
+    if noFetch || PageFetcher.isOffline(environment: ProcessInfo.processInfo.environment) {
+      return try store.add(request)
+    }
+    let result = try store.add(request, fetchingWith: PageFetcher(), timeout: 2)
+    if let problem = result.fetchProblem {
+      Printer.message(
+        "warning: saved without the page's metadata: "
+          + TerminalText.oneLine(problem.errorDescription ?? "\(problem)")
+          + "; 'holder-git refresh --missing-only' tries again")
+    }
+    return result.outcome
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Glibc
+
+/// A one-line progress bar on standard error, drawn only when it is a terminal.
+final class ProgressLine: @unchecked Sendable {
+  private let label: String
+  private let enabled: Bool
+  private let lock = NSLock()
+  private var lastDrawn = -1
+
+  /// A bar with `label` in front, shown only when stderr is a terminal.
+  init(label: String) {
+    self.label = label
+    enabled = isatty(STDERR_FILENO) == 1
+  }
+
+  /// Redraws the bar when the whole percentage moved.
+  func update(_ done: Int, of total: Int) {
+    guard enabled, total > 0 else { return }
+    let percent = done * 100 / total
+    lock.lock()
+    defer { lock.unlock() }
+    guard percent != lastDrawn else { return }
+    lastDrawn = percent
+    let width = 30
+    let filled = percent * width / 100
+    let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
+    FileHandle.standardError.write(Data("\r\(label) [\(bar)] \(done)/\(total)".utf8))
+  }
+
+  /// Clears the bar's line.
+  func finish() {
+    guard enabled else { return }
+    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+  }
+}

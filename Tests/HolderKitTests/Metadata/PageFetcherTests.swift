@@ -1,0 +1,108 @@
+import Foundation
+import HolderCore
+import HolderKit
+import HolderTestSupport
+import Testing
+
+@Suite struct PageFetcherTests {
+  let server: TestHTTPServer
+  let fetcher = PageFetcher()
+
+  init() throws {
+    server = try TestHTTPServer.fixtureSite()
+  }
+
+  private func fetch(_ path: String, timeout: Double = 5) -> Result<FetchedPage, FetchError> {
+    fetcher.fetch(server.baseURL + path, timeout: timeout)
+  }
+
+  @Test func fetchesAPageAndSaysWhoItIs() throws {
+    let page = try fetch("/pages/full.html").get()
+    #expect(page.status == 200)
+    #expect(page.contentType == "text/html")
+    #expect(page.body == (try FixturePages.bytes("full.html")))
+    #expect(page.truncated == false)
+    let agent = server.received.first?.headers["user-agent"] ?? ""
+    #expect(agent.hasPrefix("holder-git/"))
+  }
+
+  @Test func followsUpToFiveRedirects() throws {
+    let page = try fetch("/redirect/5").get()
+    #expect(page.url == server.baseURL + "/pages/full.html")
+    #expect(server.received.count == 6)
+  }
+
+  @Test func givesUpAfterFiveRedirects() {
+    let url = server.baseURL + "/redirect/6"
+    #expect(fetch("/redirect/6") == .failure(.tooManyRedirects(url: url, limit: 5)))
+  }
+
+  @Test func catchesARedirectLoopAtOnce() {
+    let url = server.baseURL + "/loop/a"
+    #expect(fetch("/loop/a") == .failure(.redirectLoop(url: url)))
+    // a → b → a: the second visit to a is never requested.
+    #expect(server.received.count == 2)
+  }
+
+  @Test(arguments: [404, 410, 500])
+  func reportsErrorStatuses(status: Int) {
+    let result = fetch("/status/\(status)")
+    #expect(
+      result == .failure(.httpStatus(url: server.baseURL + "/status/\(status)", status: status)))
+    if case .failure(let error) = result {
+      #expect(error.isDeadLink == (status != 500))
+    }
+  }
+
+  @Test func stopsReadingAtTwoMegabytes() throws {
+    let page = try fetch("/huge").get()
+    #expect(page.body.count == 2 * 1024 * 1024)
+    #expect(page.truncated)
+  }
+
+  @Test func aServerThatNeverAnswersTimesOutOnTime() {
+    let start = Date()
+    let result = fetch("/hang", timeout: 0.5)
+    let elapsed = Date().timeIntervalSince(start)
+    #expect(result == .failure(.timedOut(url: server.baseURL + "/hang", seconds: 0.5)))
+    #expect(elapsed < 1.5)
+  }
+
+  @Test func aSlowAnswerWithinTheDeadlineArrives() throws {
+    let page = try fetch("/slow/200/pages/bare.html", timeout: 5).get()
+    #expect(page.status == 200)
+  }
+
+  @Test func aClosedPortIsAConnectionError() throws {
+    let closed = try TestHTTPServer { _ in .hang }
+    let url = closed.baseURL + "/"
+    closed.stop()
+    guard case .failure(.network(let failed, _)) = fetcher.fetch(url, timeout: 5) else {
+      Issue.record("expected a network error")
+      return
+    }
+    #expect(failed == url)
+  }
+
+  @Test func refusesSchemesOtherThanHTTP() {
+    guard case .failure(.network) = fetcher.fetch("ftp://127.0.0.1/x", timeout: 1) else {
+      Issue.record("expected a refusal")
+      return
+    }
+  }
+
+  @Test func theOfflineSwitchIsReadFromTheEnvironment() {
+    #expect(PageFetcher.isOffline(environment: ["HOLDER_GIT_OFFLINE": "1"]))
+    #expect(!PageFetcher.isOffline(environment: ["HOLDER_GIT_OFFLINE": "0"]))
+    #expect(!PageFetcher.isOffline(environment: [:]))
+  }
+
+  @Test func errorsReadLikeGit() {
+    #expect(
+      FetchError.httpStatus(url: "https://a.example/x", status: 404).errorDescription
+        == "'https://a.example/x' answered 404 Not Found")
+    #expect(
+      FetchError.timedOut(url: "https://a.example/", seconds: 2).errorDescription
+        == "no answer from 'https://a.example/' within 2 s")
+  }
+}
