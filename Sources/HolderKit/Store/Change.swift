@@ -10,6 +10,13 @@ public struct Change: Sendable {
   /// Store-relative paths to delete.
   public var removals: Set<String>
 
+  /// More files than this make a bulk change: written without an fsync each, and made
+  /// durable by one file-system sync before the branch moves (DESIGN §4).
+  public static let bulkThreshold = 32
+
+  /// True when this change is written as a bulk.
+  public var isBulk: Bool { writes.count + removals.count > Change.bulkThreshold }
+
   public init(message: String, writes: [String: [UInt8]] = [:], removals: Set<String> = []) {
     self.message = message
     self.writes = writes

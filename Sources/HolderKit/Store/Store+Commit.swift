@@ -22,6 +22,8 @@ extension Store {
   /// Returns nil when the tree did not change (nothing is committed).
   @discardableResult
   func record(_ change: Change) throws(StoreError) -> ObjectID? {
+    let bulk = change.isBulk
+    Durability.fsyncEachWrite(!bulk)
     try applyToWorkTree(change)
     var blobs: [String: TreeChange] = [:]
     do {
@@ -32,7 +34,7 @@ extension Store {
       throw .git(error)
     }
     for path in change.removals { blobs[path] = .remove }
-    guard let commit = try commitMovingBranch(blobs, message: change.message) else {
+    guard let commit = try commitMovingBranch(blobs, message: change.message, bulk: bulk) else {
       return nil
     }
     try updateIndex(for: change)
@@ -43,9 +45,10 @@ extension Store {
     do {
       for (path, bytes) in change.writes.sorted(by: { $0.key < $1.key }) {
         let (folder, name) = split(path)
-        // Made durable by the one file-system sync before the branch moves.
-        try rootDirectory.directory(folder, create: true)
-          .writeFileAtomically(name, bytes, durable: false)
+        let directory = try rootDirectory.directory(folder, create: true)
+        // A bulk change is made durable by one file-system sync before the branch moves.
+        try directory.writeFileAtomically(name, bytes, durable: !change.isBulk)
+        if !change.isBulk { directory.sync() }
       }
       for path in change.removals.sorted() {
         let (folder, name) = split(path)
@@ -69,9 +72,9 @@ extension Store {
     }
   }
 
-  private func commitMovingBranch(_ changes: [String: TreeChange], message: String)
-    throws(StoreError) -> ObjectID?
-  {
+  private func commitMovingBranch(
+    _ changes: [String: TreeChange], message: String, bulk: Bool
+  ) throws(StoreError) -> ObjectID? {
     let signature = try commitSignature()
     for _ in 0..<50 {
       let head: Head
@@ -100,11 +103,9 @@ extension Store {
           tree: tree, parents: parent.map { [$0] } ?? [], author: signature,
           committer: signature, message: withDeviceTrailer(message))
         // The files and objects must be on disk before a ref names them: after a crash the
-        // store stays readable and `git fsck` clean.
-        rootDirectory.syncFileSystem()
-        if !repository.gitDirectory.hasPrefix(root + "/") {
-          (try? SafeDirectory(path: repository.gitDirectory))?.syncFileSystem()
-        }
+        // store stays readable and `git fsck` clean. A small change fsynced each file as it
+        // wrote it; a bulk one syncs the file system once, here.
+        if bulk { syncFileSystems() }
         try repository.updateReference(
           reference, to: commit, expected: parent, logMessage: "holder-git: " + firstLine(message))
         return commit
@@ -174,5 +175,13 @@ extension Store {
 
   private func firstLine(_ message: String) -> String {
     String(message.prefix { $0 != "\n" })
+  }
+
+  /// Flushes the file systems of the work tree and of `.git` (once when they are the same).
+  func syncFileSystems() {
+    rootDirectory.syncFileSystem()
+    if !repository.gitDirectory.hasPrefix(root + "/") {
+      (try? SafeDirectory(path: repository.gitDirectory))?.syncFileSystem()
+    }
   }
 }

@@ -150,8 +150,9 @@ extension Store {
       if entry.new == nil { removals.insert(entry.path) }
     }
     let change = Change(message: message, writes: writes, removals: removals)
+    Durability.fsyncEachWrite(!change.isBulk)
     try applyToWorkTree(change)
-    rootDirectory.syncFileSystem()
+    if change.isBulk { syncFileSystems() }
     do {
       try repository.updateReference(reference, to: new, expected: old, logMessage: message)
     } catch {
