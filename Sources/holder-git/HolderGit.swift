@@ -26,7 +26,8 @@ struct HolderGit: ParsableCommand {
         subcommands: [Edit.self, Fav.self, Unfav.self, Open.self, Tags.self, Tag.self]),
       CommandGroup(name: "Pages", subcommands: [Refresh.self]),
       CommandGroup(
-        name: "History", subcommands: [Log.self, Diff.self, Restore.self, Undo.self]),
+        name: "History",
+        subcommands: [Log.self, Diff.self, Restore.self, Undo.self, Conflicts.self]),
       CommandGroup(name: "Sync", subcommands: [Sync.self, Status.self, Clone.self, Remote.self]),
       CommandGroup(
         name: "Store", subcommands: [Init.self, Commit.self, Check.self, MergeDriverCommand.self]),

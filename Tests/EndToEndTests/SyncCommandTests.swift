@@ -54,6 +54,18 @@ import Testing
       #expect(try git.runGit(["status", "--porcelain"], in: store) == "")
       try git.runGit(["fsck", "--strict"], in: store)
     }
+
+    // The settled conflict is listed with the command that restores the value that lost.
+    let conflicts = try binary.run(["conflicts", "--store", laptop])
+    let lines = conflicts.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first?.contains("title: kept \"Phone\"") == true, "\(conflicts.stdout)")
+    let command = try #require(
+      lines.first { $0.contains("to restore the other value: ") }?
+        .components(separatedBy: "to restore the other value: holder-git ").last)
+    let restore = try binary.run(
+      command.split(separator: " ").map(String.init) + ["--store", laptop])
+    #expect(restore.status == 0, "\(restore.stderr)")
+    #expect(try binary.run(["list", "--store", laptop]).stdout.contains("Laptop"))
   }
 
   @Test func anUnreachableRemoteKeepsEverythingCommittedAndSaysSo() throws {

@@ -26,8 +26,13 @@ public enum Resolution: Hashable, Sendable {
     return [id]
   }
 
-  /// The decision in words, one line, for the merge commit's message.
+  /// The decision in words, one line, for the merge commit's message; it starts with the
+  /// bookmark's id prefix so `holder-git conflicts` can offer to restore the other value.
   public var summary: String {
+    String(id.rawValue.prefix(8)) + " " + description
+  }
+
+  private var description: String {
     switch self {
     case .field(_, let title, let field, let winner, let loser, let winnerTime, let loserTime):
       return "\"\(title)\" \(field): kept \(winner) (\(winnerTime.rfc3339)) over \(loser) "

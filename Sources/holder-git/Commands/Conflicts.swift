@@ -1,0 +1,39 @@
+import ArgumentParser
+import HolderCore
+import HolderKit
+
+extension HolderGit {
+  /// `holder-git conflicts`: what syncs decided automatically, and how to take it back.
+  struct Conflicts: StoreCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "List the conflicts syncs settled, with the value that lost and how to restore it.",
+      discussion: """
+        Examples:
+          holder-git conflicts
+          holder-git conflicts --since 2026-11-01
+        """)
+
+    @OptionGroup var storeOptions: StoreOptions
+
+    @Option(help: "Only conflicts settled on or after this date (YYYY-MM-DD or RFC 3339).")
+    var since: String?
+
+    func validate() throws {
+      if let since, DateArgument.timestamp(since) == nil {
+        throw ValidationError("'\(since)' is not a date; give YYYY-MM-DD or an RFC 3339 time")
+      }
+    }
+
+    func run(_ store: Store) throws {
+      let recorded = try store.conflicts(since: since.flatMap(DateArgument.timestamp))
+      if recorded.isEmpty { Printer.message("No conflicts were settled") }
+      for item in recorded {
+        let when = String(item.time.rfc3339.prefix(16)).replacingOccurrences(of: "T", with: " ")
+        Printer.out(when + "  " + (item.device ?? "-") + "  " + TerminalText.oneLine(item.text))
+        if let command = item.restoreCommand {
+          Printer.out("    to restore the other value: " + command)
+        }
+      }
+    }
+  }
+}
