@@ -1,0 +1,96 @@
+/// The folded text of one bookmark: its fields in `SearchField` order, each ended by a zero
+/// byte, so a match never runs from one field into the next.
+public struct SearchDocument: Hashable, Sendable {
+  /// Folded UTF-8 of title, tags, readable URL, note and fetched description.
+  public var bytes: [UInt8]
+
+  /// Takes already folded bytes (as stored by an index cache).
+  public init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  /// Folds the fields of `bookmark` with `folder`.
+  public init(bookmark: Bookmark, folder: inout TextFolder) {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(
+      bookmark.title.utf8.count + bookmark.url.utf8.count + bookmark.note.utf8.count + 64)
+    let tags = bookmark.tags.joined(separator: " ")
+    let fields = [
+      bookmark.title, tags, URLNormalizer.readable(bookmark.url), bookmark.note,
+      bookmark.metadata?.description ?? "",
+    ]
+    for field in fields {
+      var lastWasSpace = false
+      folder.fold(field, into: &bytes, lastWasSpace: &lastWasSpace)
+      bytes.append(0)
+    }
+    self.bytes = bytes
+  }
+
+  /// The field that holds the byte at `position`.
+  public func field(at position: Int) -> SearchField {
+    var separators = 0
+    for index in 0..<min(position, bytes.count) where bytes[index] == 0 { separators += 1 }
+    return SearchField(rawValue: min(separators, SearchField.allCases.count - 1)) ?? .description
+  }
+
+  /// The end of the field that holds the byte at `position` (the index of its zero byte).
+  func fieldEnd(after position: Int) -> Int {
+    var index = position
+    while index < bytes.count && bytes[index] != 0 { index += 1 }
+    return index
+  }
+
+  /// The folded title (the first field), for sorting by title.
+  public var title: ArraySlice<UInt8> {
+    bytes[..<(bytes.firstIndex(of: 0) ?? bytes.endIndex)]
+  }
+
+  /// True when the match at `position` begins a word: no letter or digit right before it.
+  public func isWordStart(_ position: Int) -> Bool {
+    guard position > 0 else { return true }
+    var start = position - 1
+    while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+    let lead = bytes[start]
+    if lead < 0x80 {
+      let character = Character(Unicode.Scalar(lead))
+      return !(character.isLetter || character.isNumber)
+    }
+    var value: UInt32
+    var length: Int
+    switch lead {
+    case 0xC0..<0xE0:
+      value = UInt32(lead & 0x1F)
+      length = 2
+    case 0xE0..<0xF0:
+      value = UInt32(lead & 0x0F)
+      length = 3
+    default:
+      value = UInt32(lead & 0x07)
+      length = 4
+    }
+    for offset in 1..<length where start + offset < bytes.count {
+      value = value << 6 | UInt32(bytes[start + offset] & 0x3F)
+    }
+    guard let scalar = Unicode.Scalar(value) else { return true }
+    return !(scalar.properties.isAlphabetic || scalar.properties.numericType != nil)
+  }
+}
+
+extension SearchDocument {
+  /// The first place at or after `start` where `needle` occurs, or nil.
+  func find(_ needle: [UInt8], from start: Int) -> Int? {
+    guard let first = needle.first, needle.count <= bytes.count else { return nil }
+    let last = bytes.count - needle.count
+    var position = start
+    while position <= last {
+      if bytes[position] == first {
+        var offset = 1
+        while offset < needle.count && bytes[position + offset] == needle[offset] { offset += 1 }
+        if offset == needle.count { return position }
+      }
+      position += 1
+    }
+    return nil
+  }
+}
