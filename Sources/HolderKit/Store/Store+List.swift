@@ -35,10 +35,10 @@ extension String {
 extension Store {
   /// The bookmarks that pass `filter`, most recently changed first, and the unreadable files.
   ///
-  /// Reads the work tree, so hand edits show at once; brings the tag views up
+  /// Uses the index, which sees hand edits at once; brings the tag views up
   /// to date when HEAD moved without holder-git.
   public func list(_ filter: ListFilter = ListFilter()) -> StoreSnapshot {
-    let all = snapshot()
+    let all = index()
     if !tagViewsAreCurrent() {
       rebuildTagViews(from: all.bookmarks)
       try? recordTagViewsHead()
