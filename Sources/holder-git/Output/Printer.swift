@@ -25,15 +25,22 @@ enum Printer {
   }
 
   /// Two lines per bookmark: id prefix, star and title; then the URL and the tags.
-  static func summary(_ located: LocatedBookmark) {
+  ///
+  /// With a query, the parts it matched are highlighted (callers pass one only on a terminal).
+  static func summary(_ located: LocatedBookmark, highlighting query: SearchQuery? = nil) {
     let bookmark = located.bookmark
     let star = bookmark.favorite ? "★ " : ""
     let prefix = String(bookmark.id.rawValue.prefix(8))
-    out("\(prefix)  \(star)\(TerminalText.oneLine(bookmark.title))")
+    var title = TerminalText.oneLine(bookmark.title)
     var second = TerminalText.oneLine(URLNormalizer.readable(bookmark.url))
     if !bookmark.tags.isEmpty {
       second += "  [" + bookmark.tags.map(TerminalText.oneLine).joined(separator: ", ") + "]"
     }
+    if let query {
+      title = Highlight.apply(query, to: title)
+      second = Highlight.apply(query, to: second)
+    }
+    out("\(prefix)  \(star)\(title)")
     out("          " + second)
   }
 
