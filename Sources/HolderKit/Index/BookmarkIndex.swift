@@ -3,41 +3,84 @@ import HolderCore
 /// Every bookmark of the work tree in memory, ready to search and filter (DESIGN §6).
 ///
 /// Made by `Store.index()`, which brings the cache under `.holder/local/` up to date from
-/// what changed; hand edits are included.
+/// what changed; hand edits are included. Bookmarks loaded from the cache are decoded only
+/// when asked for, so a search pays for the results it shows, not for the whole store.
 public struct BookmarkIndex: Sendable {
-  /// Every readable bookmark, ordered by path.
-  public let bookmarks: [LocatedBookmark]
   /// Every file under `bookmarks/` that could not be read, ordered by path.
   public let problems: [StoreProblem]
   /// What bringing the index up to date cost.
   public let refresh: IndexRefresh
+  private let paths: [String]
+  private let stored: [StoredBookmark]
   let entries: [SearchEntry]
 
+  /// Takes records ordered by path.
   init(records: [IndexRecord], refresh: IndexRefresh) {
-    var bookmarks: [LocatedBookmark] = []
+    var paths: [String] = []
+    var stored: [StoredBookmark] = []
     var entries: [SearchEntry] = []
     var problems: [StoreProblem] = []
-    bookmarks.reserveCapacity(records.count)
+    paths.reserveCapacity(records.count)
+    stored.reserveCapacity(records.count)
     entries.reserveCapacity(records.count)
-    for record in records.sorted(by: { $0.path < $1.path }) {
+    for record in records {
       switch record.content {
       case .bookmark(let bookmark, let entry):
-        bookmarks.append(LocatedBookmark(path: record.path, bookmark: bookmark))
+        paths.append(record.path)
+        stored.append(bookmark)
         entries.append(entry)
       case .problem(let message):
         problems.append(StoreProblem(path: record.path, message: message))
       }
     }
-    self.bookmarks = bookmarks
+    self.paths = paths
+    self.stored = stored
     self.entries = entries
     self.problems = problems
     self.refresh = refresh
   }
 
+  /// How many bookmarks the index holds.
+  public var count: Int { entries.count }
+
+  /// Every readable bookmark, ordered by path.
+  public var bookmarks: [LocatedBookmark] { located(entries.indices) }
+
   /// The bookmarks matching `query`, in the order `sort` asks for.
   public func search(_ query: SearchQuery, sort: SearchSort = .relevance) -> [LocatedBookmark] {
+    search(query, sort: sort, limit: nil).bookmarks
+  }
+
+  /// The first `limit` bookmarks matching `query` in the order `sort` asks for, and how many
+  /// matched in all.
+  public func search(_ query: SearchQuery, sort: SearchSort, limit: Int?) -> (
+    bookmarks: [LocatedBookmark], total: Int
+  ) {
     let hits = Ranking.sorted(Matcher.search(query, in: entries), entries: entries, by: sort)
-    return hits.map { bookmarks[$0.index] }
+    let shown = limit.map { hits.prefix(max(0, $0)) } ?? hits[...]
+    return (located(shown.map(\.index)), hits.count)
+  }
+
+  /// The bookmarks `filter` lets through, most recently changed first.
+  public func list(_ filter: ListFilter) -> [LocatedBookmark] {
+    let tag = filter.tag.map { SearchFilter.tag($0) }
+    let chosen = entries.indices.filter { index in
+      let entry = entries[index]
+      if filter.favoritesOnly && !entry.favorite { return false }
+      return tag.map { Matcher.passes($0, entry) } ?? true
+    }
+    let ordered = chosen.sorted { left, right in
+      let a = entries[left].lastModified
+      let b = entries[right].lastModified
+      return a != b ? a > b : left < right
+    }
+    return located(ordered)
+  }
+
+  private func located(_ indices: some Sequence<Int>) -> [LocatedBookmark] {
+    indices.compactMap { index in
+      stored[index].bookmark.map { LocatedBookmark(path: paths[index], bookmark: $0) }
+    }
   }
 }
 

@@ -46,10 +46,12 @@ struct ByteReader {
   struct Truncated: Error {}
 
   private let bytes: [UInt8]
-  private var position = 0
+  private var position: Int
 
-  init(_ bytes: [UInt8]) {
+  /// Reads `bytes` from `position` on (no copy of the part before it is made).
+  init(_ bytes: [UInt8], from position: Int) {
     self.bytes = bytes
+    self.position = position
   }
 
   var isAtEnd: Bool { position == bytes.count }
@@ -88,6 +90,14 @@ struct ByteReader {
     guard position + length <= bytes.count else { throw Truncated() }
     position += length
     return Array(bytes[(position - length)..<position])
+  }
+
+  /// The next length-prefixed bytes as a slice sharing the buffer (no copy).
+  mutating func slice() throws(Truncated) -> ArraySlice<UInt8> {
+    let length = try count()
+    guard position + length <= bytes.count else { throw Truncated() }
+    position += length
+    return bytes[(position - length)..<position]
   }
 
   mutating func string() throws(Truncated) -> String {

@@ -3,9 +3,11 @@ import HolderCore
 
 /// The binary form of the index under `.holder/local/`, made to load fast.
 ///
-/// Every string is length-prefixed UTF-8 and every bookmark keeps its folded search text,
-/// so loading does no JSON parsing and no folding. A file that does not start with the
-/// magic line of this version, or that ends early, is ignored and the index rebuilt.
+/// Records are kept in path order with what search needs up front (the folded text, host,
+/// tag keys, favourite and dates) and the bookmark itself as a length-prefixed blob that is
+/// decoded only when it is shown. So loading does no JSON parsing and no folding. A file that
+/// does not start with the magic line of this version, or that ends early, is ignored and the
+/// index rebuilt.
 enum IndexCache {
   /// The file under `.holder/local/`.
   static let fileName = "index-v1"
@@ -22,18 +24,26 @@ enum IndexCache {
       write(stamp.isRacy(now: now) ? .unknown : stamp, to: &writer)
     }
     writer.count(state.records.count)
-    for record in state.records.values {
+    for record in state.records {
       writer.string(record.path)
       write(record.stamp.isRacy(now: now) ? .unknown : record.stamp, to: &writer)
       switch record.content {
       case .problem(let message):
         writer.byte(0)
         writer.string(message)
-      case .bookmark(let bookmark, let entry):
+      case .bookmark(let stored, let entry):
         writer.byte(1)
-        write(bookmark, to: &writer)
         writer.data(entry.document.bytes)
         writer.string(entry.host)
+        writer.count(entry.tagKeys.count)
+        for key in entry.tagKeys { writer.string(key) }
+        writer.byte(entry.favorite ? 1 : 0)
+        writer.integer(entry.created.millisecondsSince1970)
+        writer.integer(entry.lastModified.millisecondsSince1970)
+        switch stored {
+        case .encoded(let bytes): writer.data(Array(bytes))
+        case .decoded(let bookmark): writer.data(encode(bookmark))
+        }
       }
     }
     return writer.bytes
@@ -43,7 +53,7 @@ enum IndexCache {
     guard bytes.count > magic.count, bytes[..<magic.count].elementsEqual(magic) else {
       return nil
     }
-    var reader = ByteReader(Array(bytes[magic.count...]))
+    var reader = ByteReader(bytes, from: magic.count)
     do {
       var state = IndexState()
       state.commit = try reader.optionalString().flatMap { ObjectID(hex: $0) }
@@ -62,15 +72,17 @@ enum IndexCache {
         if try reader.byte() == 0 {
           content = .problem(try reader.string())
         } else {
-          let bookmark = try self.bookmark(&reader)
           let document = SearchDocument(bytes: try reader.data())
+          let host = try reader.string()
+          var tagKeys: [String] = []
+          for _ in 0..<(try reader.count()) { tagKeys.append(try reader.string()) }
           let entry = SearchEntry(
-            document: document, tagKeys: bookmark.tags.map(Bookmark.tagKey),
-            host: try reader.string(), favorite: bookmark.favorite, created: bookmark.created,
-            lastModified: bookmark.lastModified)
-          content = .bookmark(bookmark, entry)
+            document: document, tagKeys: tagKeys, host: host, favorite: try reader.byte() == 1,
+            created: Timestamp(millisecondsSince1970: try reader.integer()),
+            lastModified: Timestamp(millisecondsSince1970: try reader.integer()))
+          content = .bookmark(.encoded(try reader.slice()), entry)
         }
-        state.records[path] = IndexRecord(path: path, stamp: stamp, content: content)
+        state.records.append(IndexRecord(path: path, stamp: stamp, content: content))
       }
       return reader.isAtEnd ? state : nil
     } catch {
@@ -95,7 +107,9 @@ enum IndexCache {
       mode: try reader.integer())
   }
 
-  private static func write(_ bookmark: Bookmark, to writer: inout ByteWriter) {
+  /// The binary form of one bookmark.
+  static func encode(_ bookmark: Bookmark) -> [UInt8] {
+    var writer = ByteWriter()
     writer.string(bookmark.id.rawValue)
     writer.string(bookmark.url)
     writer.string(bookmark.title)
@@ -117,6 +131,13 @@ enum IndexCache {
       writer.byte(0)
     }
     writer.data(json(bookmark.extra))
+    return writer.bytes
+  }
+
+  /// The bookmark of a binary form written by `encode(_:)`; nil when it is damaged.
+  static func bookmark(from bytes: ArraySlice<UInt8>) -> Bookmark? {
+    var reader = ByteReader(Array(bytes), from: 0)
+    return try? bookmark(&reader)
   }
 
   private static func bookmark(_ reader: inout ByteReader) throws(ByteReader.Truncated)

@@ -38,27 +38,46 @@ extension Store {
       state.commit = head
       changed = true
     }
-    let known = Array(state.records.keys)
-    for (path, stamp) in zip(known, FileStamp.stamps(of: known, root: root)) {
+    var keep = [Bool](repeating: true, count: state.records.count)
+    let stamps = FileStamp.stamps(of: state.records.map(\.path), root: root)
+    for (position, stamp) in stamps.enumerated() {
       guard let stamp else {
-        state.records[path] = nil
-        changed = true
+        keep[position] = false
         continue
       }
-      if stamp != state.records[path]?.stamp { toRead.insert(path) }
+      if stamp != state.records[position].stamp { toRead.insert(state.records[position].path) }
     }
-    for path in newPaths(&state) { toRead.insert(path) }
-    if !toRead.isEmpty {
+    toRead.formUnion(newPaths(&state))
+    if !toRead.isEmpty || keep.contains(false) {
       changed = true
-      let paths = toRead.sorted()
-      for path in paths { state.records[path] = nil }
-      for record in IndexReader.read(paths, root: root) {
-        if case .bookmark = record.content { refresh.filesRead += 1 }
-        state.records[record.path] = record
+      for (position, record) in state.records.enumerated() where toRead.contains(record.path) {
+        keep[position] = false
       }
+      let kept = zip(state.records, keep).compactMap { $1 ? $0 : nil }
+      let fresh = IndexReader.read(toRead.sorted(), root: root)
+      refresh.filesRead = fresh.count { if case .bookmark = $0.content { true } else { false } }
+      state.records = merged(kept, fresh)
     }
     if changed { saveIndex(state) }
-    return BookmarkIndex(records: Array(state.records.values), refresh: refresh)
+    return BookmarkIndex(records: state.records, refresh: refresh)
+  }
+
+  /// Two lists of records ordered by path, merged into one ordered by path.
+  private func merged(_ first: [IndexRecord], _ second: [IndexRecord]) -> [IndexRecord] {
+    var result: [IndexRecord] = []
+    result.reserveCapacity(first.count + second.count)
+    var left = 0
+    var right = 0
+    while left < first.count || right < second.count {
+      if right == second.count || (left < first.count && first[left].path < second[right].path) {
+        result.append(first[left])
+        left += 1
+      } else {
+        result.append(second[right])
+        right += 1
+      }
+    }
+    return result
   }
 
   /// The paths under `bookmarks/` that differ between two commits; all of them when the old
@@ -78,6 +97,12 @@ extension Store {
   /// folders' new stamps, forgets folders that are gone, and records odd entries as problems.
   private func newPaths(_ state: inout IndexState) -> [String] {
     var wanted: [String] = []
+    // Made only when a folder moved: a warm run with nothing new never builds it.
+    var knownPaths: Set<String>?
+    func isKnown(_ path: String) -> Bool {
+      if knownPaths == nil { knownPaths = Set(state.records.map(\.path)) }
+      return knownPaths?.contains(path) ?? false
+    }
     var folders = Array(state.folders.keys)
     if state.folders[Layout.bookmarks] == nil { folders.append(Layout.bookmarks) }
     var pending: [String] = []
@@ -103,7 +128,7 @@ extension Store {
         let path = folder + "/" + entry.name
         if depth < 3 && entry.kind == .directory {
           if state.folders[path] == nil { pending.append(path) }
-        } else if state.records[path] == nil {
+        } else if !isKnown(path) {
           wanted.append(path)
         }
       }

@@ -25,9 +25,8 @@ extension Store {
     remembering text: String? = nil
   ) -> SearchOutcome {
     let index = index()
-    let found = index.search(query, sort: sort)
-    if let text, !found.isEmpty { rememberSearch(text) }
-    let shown = limit.map { Array(found.prefix(max(0, $0))) } ?? found
-    return SearchOutcome(bookmarks: shown, total: found.count, problems: index.problems)
+    let found = index.search(query, sort: sort, limit: limit)
+    if let text, found.total > 0 { rememberSearch(text) }
+    return SearchOutcome(bookmarks: found.bookmarks, total: found.total, problems: index.problems)
   }
 }
