@@ -16,10 +16,10 @@ test: setup
 	swift test --skip-build
 
 lint:
-	swift format lint --strict --recursive Package.swift Sources Tests Benchmarks
+	swift format lint --strict --recursive Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources
 
 format:
-	swift format --in-place --recursive Package.swift Sources Tests Benchmarks
+	swift format --in-place --recursive Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources
 
 # Generates realistic stores of 10k and 100k bookmarks (once, under $TMPDIR/holder-bench) and
 # times whole runs of the release binary; prints a table. BENCH_ARGS="--sizes 10000 --runs 5".
