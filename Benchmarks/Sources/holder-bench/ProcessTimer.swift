@@ -19,7 +19,8 @@ enum ProcessTimer {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addchdir_np(&actions, directory)
+    // The runner is single-threaded: the child inherits this working directory.
+    _ = FileManager.default.changeCurrentDirectoryPath(directory)
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var environment = ProcessInfo.processInfo.environment

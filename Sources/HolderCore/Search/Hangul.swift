@@ -40,12 +40,12 @@ public enum Hangul {
   ///
   /// The consonants need not be adjacent (`ㅅㅇㅌ` finds `스위프트`), but they must all be in
   /// one run of syllables, so a query never strings together unrelated words.
-  public static func match(_ consonants: [UInt32], in text: [UInt8], from start: Int = 0)
-    -> Range<Int>?
-  {
+  public static func match(
+    _ consonants: [UInt32], in text: ArraySlice<UInt8>, from start: Int? = nil
+  ) -> Range<Int>? {
     guard let first = consonants.first else { return nil }
-    var position = start
-    while position + 2 < text.count {
+    var position = max(start ?? text.startIndex, text.startIndex)
+    while position + 2 < text.endIndex {
       guard let (value, _) = syllable(in: text, at: position) else {
         position += 1
         continue
@@ -62,7 +62,7 @@ public enum Hangul {
 
   /// Matches the remaining consonants in the same word after the syllable at `position`.
   private static func matchRest(
-    _ rest: ArraySlice<UInt32>, in text: [UInt8], after position: Int
+    _ rest: ArraySlice<UInt32>, in text: ArraySlice<UInt8>, after position: Int
   ) -> Int? {
     var remaining = rest
     var cursor = position + 3
@@ -75,8 +75,8 @@ public enum Hangul {
   }
 
   /// The Hangul syllable whose 3-byte UTF-8 starts at `position`, if there is one.
-  static func syllable(in text: [UInt8], at position: Int) -> (UInt32, Int)? {
-    guard position + 2 < text.count else { return nil }
+  static func syllable(in text: ArraySlice<UInt8>, at position: Int) -> (UInt32, Int)? {
+    guard position >= text.startIndex, position + 2 < text.endIndex else { return nil }
     let lead = text[position]
     guard lead >= 0xEA && lead <= 0xED else { return nil }
     let value =

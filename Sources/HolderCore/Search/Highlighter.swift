@@ -13,7 +13,7 @@ public enum Highlighter {
     for term in query.terms where !term.excluded {
       var position = 0
       if let initials = term.initials {
-        while let range = Hangul.match(initials, in: bytes, from: position) {
+        while let range = Hangul.match(initials, in: bytes[...], from: position) {
           add(range)
           position = range.upperBound
         }

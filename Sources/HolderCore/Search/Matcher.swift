@@ -42,7 +42,9 @@ public enum Matcher {
     if let initials = term.initials {
       return initialsMatch(initials, in: document)
     }
-    guard let first = document.find(term.folded, from: 0) else { return nil }
+    guard let first = document.find(term.folded, from: document.bytes.startIndex) else {
+      return nil
+    }
     let field = document.field(at: first)
     if document.isWordStart(first) { return TermMatch(field: field, atWordStart: true) }
     let end = document.fieldEnd(after: first)
@@ -58,7 +60,7 @@ public enum Matcher {
     -> TermMatch?
   {
     var best: TermMatch?
-    var position = 0
+    var position = document.bytes.startIndex
     while let range = Hangul.match(consonants, in: document.bytes, from: position) {
       let found = TermMatch(
         field: document.field(at: range.lowerBound),

@@ -1,12 +1,20 @@
 /// The folded text of one bookmark: its fields in `SearchField` order, each ended by a zero
 /// byte, so a match never runs from one field into the next.
+///
+/// Positions are indices of `bytes`, which may be a slice of a larger buffer (an index cache
+/// keeps every document in the one buffer it loaded, without a copy each).
 public struct SearchDocument: Hashable, Sendable {
   /// Folded UTF-8 of title, tags, readable URL, note and fetched description.
-  public var bytes: [UInt8]
+  public var bytes: ArraySlice<UInt8>
 
   /// Takes already folded bytes (as stored by an index cache).
-  public init(bytes: [UInt8]) {
+  public init(bytes: ArraySlice<UInt8>) {
     self.bytes = bytes
+  }
+
+  /// Takes already folded bytes.
+  public init(bytes: [UInt8]) {
+    self.bytes = bytes[...]
   }
 
   /// Folds the fields of `bookmark` with `folder`.
@@ -16,7 +24,7 @@ public struct SearchDocument: Hashable, Sendable {
       bookmark.title.utf8.count + bookmark.url.utf8.count + bookmark.note.utf8.count + 64)
     let tags = bookmark.tags.joined(separator: " ")
     let fields = [
-      bookmark.title, tags, URLNormalizer.readable(bookmark.url), bookmark.note,
+      bookmark.title, tags, SearchDocument.readable(bookmark.url), bookmark.note,
       bookmark.metadata?.description ?? "",
     ]
     for field in fields {
@@ -24,20 +32,31 @@ public struct SearchDocument: Hashable, Sendable {
       folder.fold(field, into: &bytes, lastWasSpace: &lastWasSpace)
       bytes.append(0)
     }
-    self.bytes = bytes
+    self.bytes = bytes[...]
+  }
+
+  /// The URL as people read it; most URLs have nothing to decode, and skip the decoder.
+  static func readable(_ url: String) -> String {
+    let utf8 = url.utf8
+    let needsDecoding =
+      utf8.contains(UInt8(ascii: "%"))
+      || url.contains("xn--") || !utf8.allSatisfy { $0 < 0x80 }
+    return needsDecoding ? URLNormalizer.readable(url) : url
   }
 
   /// The field that holds the byte at `position`.
   public func field(at position: Int) -> SearchField {
     var separators = 0
-    for index in 0..<min(position, bytes.count) where bytes[index] == 0 { separators += 1 }
+    for index in bytes.startIndex..<min(position, bytes.endIndex) where bytes[index] == 0 {
+      separators += 1
+    }
     return SearchField(rawValue: min(separators, SearchField.allCases.count - 1)) ?? .description
   }
 
   /// The end of the field that holds the byte at `position` (the index of its zero byte).
   func fieldEnd(after position: Int) -> Int {
     var index = position
-    while index < bytes.count && bytes[index] != 0 { index += 1 }
+    while index < bytes.endIndex && bytes[index] != 0 { index += 1 }
     return index
   }
 
@@ -48,9 +67,9 @@ public struct SearchDocument: Hashable, Sendable {
 
   /// True when the match at `position` begins a word: no letter or digit right before it.
   public func isWordStart(_ position: Int) -> Bool {
-    guard position > 0 else { return true }
+    guard position > bytes.startIndex else { return true }
     var start = position - 1
-    while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+    while start > bytes.startIndex && bytes[start] & 0xC0 == 0x80 { start -= 1 }
     let lead = bytes[start]
     if lead < 0x80 {
       let character = Character(Unicode.Scalar(lead))
@@ -69,7 +88,7 @@ public struct SearchDocument: Hashable, Sendable {
       value = UInt32(lead & 0x07)
       length = 4
     }
-    for offset in 1..<length where start + offset < bytes.count {
+    for offset in 1..<length where start + offset < bytes.endIndex {
       value = value << 6 | UInt32(bytes[start + offset] & 0x3F)
     }
     guard let scalar = Unicode.Scalar(value) else { return true }
@@ -81,8 +100,8 @@ extension SearchDocument {
   /// The first place at or after `start` where `needle` occurs, or nil.
   func find(_ needle: [UInt8], from start: Int) -> Int? {
     guard let first = needle.first, needle.count <= bytes.count else { return nil }
-    let last = bytes.count - needle.count
-    var position = start
+    let last = bytes.endIndex - needle.count
+    var position = max(start, bytes.startIndex)
     while position <= last {
       if bytes[position] == first {
         var offset = 1

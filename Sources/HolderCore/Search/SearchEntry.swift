@@ -39,6 +39,8 @@ public struct SearchEntry: Hashable, Sendable {
     if let at = host.lastIndex(of: "@") { host = host[host.index(after: at)...] }
     if !host.hasPrefix("["), let colon = host.lastIndex(of: ":") { host = host[..<colon] }
     if host.hasPrefix("www.") { host = host.dropFirst(4) }
-    return host.lowercased()
+    // A normalised URL's host is lowercase ASCII already; only a hand edit can differ.
+    return host.utf8.allSatisfy({ !(0x41...0x5A).contains($0) && $0 < 0x80 })
+      ? String(host) : host.lowercased()
   }
 }

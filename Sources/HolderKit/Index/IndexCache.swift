@@ -33,7 +33,7 @@ enum IndexCache {
         writer.string(message)
       case .bookmark(let stored, let entry):
         writer.byte(1)
-        writer.data(entry.document.bytes)
+        writer.data(Array(entry.document.bytes))
         writer.string(entry.host)
         writer.count(entry.tagKeys.count)
         for key in entry.tagKeys { writer.string(key) }
@@ -72,7 +72,7 @@ enum IndexCache {
         if try reader.byte() == 0 {
           content = .problem(try reader.string())
         } else {
-          let document = SearchDocument(bytes: try reader.data())
+          let document = SearchDocument(bytes: try reader.slice())
           let host = try reader.string()
           var tagKeys: [String] = []
           for _ in 0..<(try reader.count()) { tagKeys.append(try reader.string()) }

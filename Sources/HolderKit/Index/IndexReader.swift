@@ -20,8 +20,15 @@ enum IndexReader {
       var local: [IndexRecord] = []
       local.reserveCapacity(range.count)
       let directory = try? SafeDirectory(path: root)
+      // Paths come sorted, so the files of one host folder follow each other: open it once.
+      var openFolder: (path: Substring, directory: SafeDirectory)?
       for index in range {
-        if let record = read(paths[index], root: root, directory: directory, folder: &folder) {
+        let path = paths[index]
+        let folderPath = path[..<(path.lastIndex(of: "/") ?? path.startIndex)]
+        if openFolder?.path != folderPath {
+          openFolder = (try? directory?.directory(String(folderPath))).map { (folderPath, $0) }
+        }
+        if let record = read(path, root: root, folder: openFolder?.directory, folder: &folder) {
           local.append(record)
         }
       }
@@ -33,7 +40,7 @@ enum IndexReader {
   /// The record of one path: its stamp is taken before reading, so a change made while it
   /// is read gives a different stamp next time and the file is read again.
   static func read(
-    _ path: String, root: String, directory: SafeDirectory?, folder: inout TextFolder
+    _ path: String, root: String, folder directory: SafeDirectory?, folder: inout TextFolder
   ) -> IndexRecord? {
     guard let stamp = FileStamp(path: root + "/" + path) else { return nil }
     func problem(_ message: String) -> IndexRecord {
@@ -52,12 +59,12 @@ enum IndexReader {
       return problem(
         "'\(path)' is not a bookmark file (no .json ending); move it out of bookmarks/")
     }
-    guard let directory else { return problem("cannot open the store at '\(root)'") }
+    guard let directory else { return problem("cannot open the folder of '\(path)'") }
     let slash = path.lastIndex(of: "/") ?? path.startIndex
     let name = String(path[path.index(after: slash)...])
     let bytes: [UInt8]
     do {
-      bytes = try directory.directory(String(path[..<slash])).readFile(name)
+      bytes = try directory.readFile(name)
     } catch {
       if error.isNotFound { return nil }
       return problem(error.errorDescription ?? "cannot read '\(path)'")

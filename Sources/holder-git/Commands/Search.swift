@@ -108,9 +108,8 @@ extension HolderGit {
       if outcome.bookmarks.isEmpty {
         Printer.message("no bookmark matches '\(TerminalText.oneLine(text))'")
       }
-      for located in outcome.bookmarks {
-        Printer.summary(located, highlighting: Highlight.isEnabled ? query : nil)
-      }
+      let highlighted = Highlight.isEnabled ? query : nil
+      for located in outcome.bookmarks { Printer.summary(located, highlighting: highlighted) }
       if outcome.total > outcome.bookmarks.count {
         Printer.message(
           "\(outcome.total - outcome.bookmarks.count) more; raise '--limit' to see them")

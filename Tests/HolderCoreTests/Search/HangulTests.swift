@@ -2,9 +2,9 @@ import HolderCore
 import Testing
 
 @Suite struct HangulTests {
-  private func bytes(_ text: String) -> [UInt8] {
+  private func bytes(_ text: String) -> ArraySlice<UInt8> {
     var folder = TextFolder()
-    return folder.fold(text)
+    return folder.fold(text)[...]
   }
 
   @Test func knowsTheInitialConsonantOfASyllable() {
@@ -30,5 +30,13 @@ import Testing
   @Test func neverStringsTogetherSeparateWords() {
     #expect(Hangul.match([0x314E, 0x3131], in: bytes("한 국")) == nil)
     #expect(Hangul.match([0x3145, 0x3147, 0x314C], in: bytes("스위 트")) == nil)
+  }
+
+  @Test func findsMatchesInASliceOfALargerBuffer() {
+    var folder = TextFolder()
+    let buffer = folder.fold("앞부분 ") + folder.fold("한국 스위프트")
+    let slice = buffer[10...]
+    #expect(Hangul.match([0x314E, 0x3131], in: slice) == 10..<16)
+    #expect(Hangul.match([0x3145, 0x3147, 0x314C], in: slice, from: 11) == 17..<29)
   }
 }

@@ -108,4 +108,26 @@ import Testing
     #expect(Matcher.match(SearchTerm("github"), in: entry.document)?.field == .url)
     #expect(Matcher.match(SearchTerm("소스"), in: entry.document)?.field == .note)
   }
+
+  @Test func matchesDocumentsThatAreSlicesOfOneBuffer() {
+    let entries = F.entries(store)
+    var buffer: [UInt8] = [1, 2, 3]
+    var ranges: [Range<Int>] = []
+    for entry in entries {
+      ranges.append(buffer.count..<(buffer.count + entry.document.bytes.count))
+      buffer += entry.document.bytes
+    }
+    for (entry, range) in zip(entries, ranges) {
+      let sliced = SearchDocument(bytes: buffer[range])
+      for word in ["swift", "서울", "タワー", "creme", "japan"] {
+        #expect(
+          Matcher.match(SearchTerm(word), in: sliced)
+            == Matcher.match(SearchTerm(word), in: entry.document))
+      }
+      #expect(
+        Matcher.match(SearchTerm("ㅅㅇㅌ"), in: sliced)
+          == Matcher.match(SearchTerm("ㅅㅇㅌ"), in: entry.document))
+      #expect(sliced.title == entry.document.title)
+    }
+  }
 }
