@@ -37,10 +37,15 @@ public struct SearchDocument: Hashable, Sendable {
 
   /// The URL as people read it; most URLs have nothing to decode, and skip the decoder.
   static func readable(_ url: String) -> String {
-    let utf8 = url.utf8
-    let needsDecoding =
-      utf8.contains(UInt8(ascii: "%"))
-      || url.contains("xn--") || !utf8.allSatisfy { $0 < 0x80 }
+    let utf8 = Array(url.utf8)
+    var needsDecoding = false
+    for (index, byte) in utf8.enumerated() where byte == 0x25 || byte >= 0x80 || byte == 0x2D {
+      // "%" escapes, non-ASCII text, and "xn--" host labels are decoded for reading.
+      if byte != 0x2D || (index >= 3 && utf8[(index - 3)...index].elementsEqual("xn--".utf8)) {
+        needsDecoding = true
+        break
+      }
+    }
     return needsDecoding ? URLNormalizer.readable(url) : url
   }
 
