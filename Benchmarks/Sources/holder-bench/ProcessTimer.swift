@@ -4,6 +4,8 @@ import Foundation
 enum ProcessTimer {
   struct Measurement {
     var milliseconds: Double
+    /// User plus system time: what the run cost whatever else the machine was doing.
+    var cpuMilliseconds: Double
     var peakKiB: Int
     var status: Int32
     var output: String
@@ -38,7 +40,11 @@ enum ProcessTimer {
     let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
     try? FileManager.default.removeItem(atPath: outputPath)
     return Measurement(
-      milliseconds: Double(end - begin) / 1_000_000, peakKiB: Int(usage.ru_maxrss),
+      milliseconds: Double(end - begin) / 1_000_000,
+      cpuMilliseconds: Double(
+        (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1_000_000 + usage.ru_utime.tv_usec
+          + usage.ru_stime.tv_usec) / 1_000,
+      peakKiB: Int(usage.ru_maxrss),
       status: (status >> 8) & 0xFF, output: output)
   }
 }

@@ -72,9 +72,10 @@ for size in sizes {
   let tag = tagCounts.min { abs($0.value - target) < abs($1.value - target) }?.key ?? "reading"
 
   func measure(_ fixed: [String], prepare: () -> Void = {}, vary: (() -> [String])? = nil)
-    throws -> (Double, Int, String)
+    throws -> (String, Int, String)
   {
     var times: [Double] = []
+    var cpu: [Double] = []
     var peak = 0
     var output = ""
     // One run first warms the page cache and brings the index up to date.
@@ -87,10 +88,11 @@ for size in sizes {
         throw CocoaError(.fileReadUnknown, userInfo: ["arguments": arguments])
       }
       times.append(measured.milliseconds)
+      cpu.append(measured.cpuMilliseconds)
       peak = max(peak, measured.peakKiB)
       output = measured.output
     }
-    return (median(times), peak, output)
+    return ("\(format(median(times))) (cpu \(format(median(cpu))))", peak, output)
   }
   func format(_ milliseconds: Double) -> String {
     milliseconds >= 1_000
@@ -100,21 +102,21 @@ for size in sizes {
   let cold = try measure(["search", "coffee", "--limit", "1"]) {
     try? FileManager.default.removeItem(atPath: path + "/.holder/local")
   }
-  rows[0].results[size] = format(cold.0)
+  rows[0].results[size] = cold.0
   let warm = try measure(["search", StoreGenerator.onePercentWord])
-  rows[1].results[size] = format(warm.0)
+  rows[1].results[size] = warm.0
   let warmCount = warm.2.split(separator: "\n").filter { !$0.hasPrefix(" ") }.count
   let korean = try measure(["search", "ㅅㅇㅌ"])
-  rows[2].results[size] = format(korean.0)
+  rows[2].results[size] = korean.0
   let koreanCount = korean.2.split(separator: "\n").filter { !$0.hasPrefix(" ") }.count
   let list = try measure(["list", "--tag", tag])
-  rows[3].results[size] = format(list.0)
+  rows[3].results[size] = list.0
   let listCount = list.2.split(separator: "\n").filter { !$0.hasPrefix(" ") }.count
   let add = try measure([]) {
   } vary: {
     ["add", "https://bench.example/add/\(UUID().uuidString)", "--tag", "bench"]
   }
-  rows[4].results[size] = format(add.0)
+  rows[4].results[size] = add.0
   rows[5].results[size] = String(format: "%.1f MiB", Double(warm.1) / 1024)
   notes.append(
     "\(size): the 1 % search matched \(warmCount), ㅅㅇㅌ matched \(koreanCount), "
@@ -135,5 +137,7 @@ for row in rows {
   print(line)
 }
 print("")
-print("Medians of \(runs) runs after one warm-up, whole process, this machine.")
+print(
+  "Medians of \(runs) runs after one warm-up, whole process, this machine: wall time (cpu: user + system)."
+)
 for note in notes { print("- " + note) }
