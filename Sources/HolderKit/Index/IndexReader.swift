@@ -55,6 +55,11 @@ enum IndexReader {
       return problem(
         "'\(path)' is not a regular file; holder-git never reads it as a bookmark: remove it")
     }
+    guard path.utf8.count(where: { $0 == UInt8(ascii: "/") }) == 3 else {
+      return problem(
+        "'\(path)' is not in a host folder (bookmarks/<b>/<host>/); holder-git never reads it "
+          + "as a bookmark: move it")
+    }
     guard path.hasSuffix(".json") else {
       return problem(
         "'\(path)' is not a bookmark file (no .json ending); move it out of bookmarks/")

@@ -181,4 +181,20 @@ import Testing
     #expect(bookmark.extra["zz-own"] != nil)
     #expect(second.search(try QueryParser.parse("creme")).map(\.path) == [made[0].path])
   }
+
+  @Test func filesOutsideHostFoldersAreReportedNeverRead() throws {
+    let (fixture, made) = try makeStore()
+    _ = fixture.store.index()
+    let bookmark = try fixture.read(made[0].path)
+    try fixture.write(bookmark, to: "bookmarks/stray.json")
+    try fixture.write(bookmark, to: "bookmarks/g/stray.json")
+    try fixture.write("notes", to: "bookmarks/g/github.com/notes.txt")
+    let index = fixture.store.index()
+    #expect(titles(index) == ["Swift", "東京", "서울"])
+    #expect(
+      index.problems.map(\.path) == [
+        "bookmarks/g/github.com/notes.txt", "bookmarks/g/stray.json", "bookmarks/stray.json",
+      ])
+    #expect(index.problems.last?.message.contains("not in a host folder") == true)
+  }
 }
