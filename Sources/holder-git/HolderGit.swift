@@ -14,13 +14,15 @@ struct HolderGit: ParsableCommand {
         holder-git init
         holder-git add https://ko.wikipedia.org/wiki/서울 --tag 여행 --note "메모"
         holder-git list --tag 여행
+        holder-git search 서울 -tag:work
         holder-git show https://ko.wikipedia.org/wiki/서울
 
       Exit codes: 0 success, 1 error, 3 already saved, 4 no such bookmark or tag, 64 usage error.
       """,
     version: "0.1.0",
     groupedSubcommands: [
-      CommandGroup(name: "Bookmarks", subcommands: [Add.self, Show.self, List.self, Remove.self]),
+      CommandGroup(
+        name: "Bookmarks", subcommands: [Add.self, Show.self, List.self, Search.self, Remove.self]),
       CommandGroup(
         name: "Everyday",
         subcommands: [Edit.self, Fav.self, Unfav.self, Open.self, Tags.self, Tag.self]),

@@ -62,7 +62,8 @@ public final class SafeDirectory {
     guard info.st_mode & S_IFMT == S_IFREG else {
       throw FileSystemError(operation: "read non-regular file", path: filePath, code: EINVAL)
     }
-    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+    // One byte more than the size, so the read that finds the end never grows (copies) it.
+    var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
     var offset = 0
     while true {
       if offset == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: 4096)) }

@@ -38,20 +38,14 @@ extension String {
 extension Store {
   /// The bookmarks that pass `filter`, most recently changed first, and the unreadable files.
   ///
-  /// Reads the work tree, so hand edits show at once; brings the tag views up
+  /// Uses the index, which sees hand edits at once; brings the tag views up
   /// to date when HEAD moved without holder-git.
   public func list(_ filter: ListFilter = ListFilter()) -> StoreSnapshot {
-    let all = snapshot()
+    let index = index()
     if !tagViewsAreCurrent() {
-      rebuildTagViews(from: all.bookmarks)
+      rebuildTagViews(from: index.bookmarks)
       try? recordTagViewsHead()
     }
-    let shown = all.bookmarks.filter { filter.matches($0.bookmark) }.sorted {
-      if $0.bookmark.lastModified != $1.bookmark.lastModified {
-        return $0.bookmark.lastModified > $1.bookmark.lastModified
-      }
-      return $0.path < $1.path
-    }
-    return StoreSnapshot(bookmarks: shown, problems: all.problems)
+    return StoreSnapshot(bookmarks: index.list(filter), problems: index.problems)
   }
 }

@@ -26,19 +26,26 @@ enum Printer {
 
   /// Two lines per bookmark: id prefix, star and title; then the URL and the tags.
   ///
-  /// On a terminal each line is cut to its width, and coloured unless `NO_COLOR` is set.
-  static func summary(_ located: LocatedBookmark) {
+  /// On a terminal each line is cut to its width, and coloured unless `NO_COLOR` is set. With a
+  /// query, the parts it matched are highlighted instead (callers pass one only on a terminal).
+  static func summary(_ located: LocatedBookmark, highlighting query: SearchQuery? = nil) {
     let bookmark = located.bookmark
     let star = bookmark.favorite ? "★ " : ""
     let prefix = String(bookmark.id.rawValue.prefix(8))
-    let width = TerminalStyle.width.map { $0 - 10 }
-    let title = TerminalStyle.fit(star + TerminalText.oneLine(bookmark.title), columns: width)
-    out(TerminalStyle.paint(prefix, "33") + "  " + TerminalStyle.paint(title, "1"))
-    let url = TerminalText.oneLine(URLNormalizer.readable(bookmark.url))
     var tags = ""
     if !bookmark.tags.isEmpty {
       tags = "  [" + bookmark.tags.map(TerminalText.oneLine).joined(separator: ", ") + "]"
     }
+    let url = TerminalText.oneLine(URLNormalizer.readable(bookmark.url))
+    if let query {
+      let title = Highlight.apply(query, to: star + TerminalText.oneLine(bookmark.title))
+      out("\(prefix)  \(title)")
+      out("          " + Highlight.apply(query, to: url + tags))
+      return
+    }
+    let width = TerminalStyle.width.map { $0 - 10 }
+    let title = TerminalStyle.fit(star + TerminalText.oneLine(bookmark.title), columns: width)
+    out(TerminalStyle.paint(prefix, "33") + "  " + TerminalStyle.paint(title, "1"))
     // The URL keeps what it needs, the tags at least a third of the line.
     let urlWidth = TerminalStyle.displayWidth(url)
     let tagsWidth = TerminalStyle.displayWidth(tags)

@@ -1,0 +1,113 @@
+/// Writes the index cache's binary form: little-endian integers and length-prefixed bytes.
+struct ByteWriter {
+  private(set) var bytes: [UInt8] = []
+
+  mutating func integer(_ value: Int64) {
+    var remaining = UInt64(bitPattern: value)
+    for _ in 0..<8 {
+      bytes.append(UInt8(truncatingIfNeeded: remaining))
+      remaining >>= 8
+    }
+  }
+
+  mutating func count(_ value: Int) {
+    // Variable length: most counts and lengths fit one byte.
+    var remaining = UInt64(value)
+    while remaining >= 0x80 {
+      bytes.append(UInt8(truncatingIfNeeded: remaining) | 0x80)
+      remaining >>= 7
+    }
+    bytes.append(UInt8(remaining))
+  }
+
+  mutating func byte(_ value: UInt8) {
+    bytes.append(value)
+  }
+
+  mutating func data(_ value: [UInt8]) {
+    count(value.count)
+    bytes.append(contentsOf: value)
+  }
+
+  mutating func string(_ value: String) {
+    count(value.utf8.count)
+    bytes.append(contentsOf: value.utf8)
+  }
+
+  mutating func optionalString(_ value: String?) {
+    guard let value else { return byte(0) }
+    byte(1)
+    string(value)
+  }
+}
+
+/// Reads what `ByteWriter` wrote; any inconsistency throws, and the cache is rebuilt.
+struct ByteReader {
+  struct Truncated: Error {}
+
+  private let bytes: [UInt8]
+  private var position: Int
+
+  /// Reads `bytes` from `position` on (no copy of the part before it is made).
+  init(_ bytes: [UInt8], from position: Int) {
+    self.bytes = bytes
+    self.position = position
+  }
+
+  var isAtEnd: Bool { position == bytes.count }
+
+  mutating func integer() throws(Truncated) -> Int64 {
+    guard position + 8 <= bytes.count else { throw Truncated() }
+    var value: UInt64 = 0
+    for offset in (0..<8).reversed() { value = value << 8 | UInt64(bytes[position + offset]) }
+    position += 8
+    return Int64(bitPattern: value)
+  }
+
+  mutating func count() throws(Truncated) -> Int {
+    var value: UInt64 = 0
+    var shift: UInt64 = 0
+    while true {
+      guard position < bytes.count, shift < 63 else { throw Truncated() }
+      let byte = bytes[position]
+      position += 1
+      value |= UInt64(byte & 0x7F) << shift
+      if byte < 0x80 { break }
+      shift += 7
+    }
+    guard value <= UInt64(bytes.count) else { throw Truncated() }
+    return Int(value)
+  }
+
+  mutating func byte() throws(Truncated) -> UInt8 {
+    guard position < bytes.count else { throw Truncated() }
+    position += 1
+    return bytes[position - 1]
+  }
+
+  mutating func data() throws(Truncated) -> [UInt8] {
+    let length = try count()
+    guard position + length <= bytes.count else { throw Truncated() }
+    position += length
+    return Array(bytes[(position - length)..<position])
+  }
+
+  /// The next length-prefixed bytes as a slice sharing the buffer (no copy).
+  mutating func slice() throws(Truncated) -> ArraySlice<UInt8> {
+    let length = try count()
+    guard position + length <= bytes.count else { throw Truncated() }
+    position += length
+    return bytes[(position - length)..<position]
+  }
+
+  mutating func string() throws(Truncated) -> String {
+    let length = try count()
+    guard position + length <= bytes.count else { throw Truncated() }
+    position += length
+    return String(decoding: bytes[(position - length)..<position], as: UTF8.self)
+  }
+
+  mutating func optionalString() throws(Truncated) -> String? {
+    try byte() == 0 ? nil : try string()
+  }
+}

@@ -1,0 +1,85 @@
+import Dispatch
+import Foundation
+import HolderCore
+import Synchronization
+
+/// Reads bookmark files into index records, on every core at once.
+///
+/// Each worker opens the store root itself and reads every path component without
+/// following links, like `Store.bookmark(atPath:)`.
+enum IndexReader {
+  /// The records of `paths` (store-relative); a path that is gone gives no record.
+  static func read(_ paths: [String], root: String) -> [IndexRecord] {
+    guard !paths.isEmpty else { return [] }
+    let chunks = paths.count < 200 ? 1 : max(1, ProcessInfo.processInfo.activeProcessorCount)
+    let size = (paths.count + chunks - 1) / chunks
+    let results = Mutex<[[IndexRecord]]>(Array(repeating: [], count: chunks))
+    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+      let range = (chunk * size)..<min(paths.count, (chunk + 1) * size)
+      var folder = TextFolder()
+      var local: [IndexRecord] = []
+      local.reserveCapacity(range.count)
+      let directory = try? SafeDirectory(path: root)
+      // Paths come sorted, so the files of one host folder follow each other: open it once.
+      var openFolder: (path: Substring, directory: SafeDirectory)?
+      for index in range {
+        let path = paths[index]
+        let folderPath = path[..<(path.lastIndex(of: "/") ?? path.startIndex)]
+        if openFolder?.path != folderPath {
+          openFolder = (try? directory?.directory(String(folderPath))).map { (folderPath, $0) }
+        }
+        if let record = read(path, root: root, folder: openFolder?.directory, folder: &folder) {
+          local.append(record)
+        }
+      }
+      results.withLock { $0[chunk] = local }
+    }
+    return results.withLock { $0.flatMap { $0 } }
+  }
+
+  /// The record of one path: its stamp is taken before reading, so a change made while it
+  /// is read gives a different stamp next time and the file is read again.
+  static func read(
+    _ path: String, root: String, folder directory: SafeDirectory?, folder: inout TextFolder
+  ) -> IndexRecord? {
+    guard let stamp = FileStamp(path: root + "/" + path) else { return nil }
+    func problem(_ message: String) -> IndexRecord {
+      IndexRecord(path: path, stamp: stamp, content: .problem(message))
+    }
+    let kind = stamp.mode & Int64(S_IFMT)
+    if kind == Int64(S_IFLNK) {
+      return problem(
+        "'\(path)' is a symbolic link; holder-git never reads it as a bookmark: remove it")
+    }
+    if kind != Int64(S_IFREG) {
+      return problem(
+        "'\(path)' is not a regular file; holder-git never reads it as a bookmark: remove it")
+    }
+    guard path.utf8.count(where: { $0 == UInt8(ascii: "/") }) == 3 else {
+      return problem(
+        "'\(path)' is not in a host folder (bookmarks/<b>/<host>/); holder-git never reads it "
+          + "as a bookmark: move it")
+    }
+    guard path.hasSuffix(".json") else {
+      return problem(
+        "'\(path)' is not a bookmark file (no .json ending); move it out of bookmarks/")
+    }
+    guard let directory else { return problem("cannot open the folder of '\(path)'") }
+    let slash = path.lastIndex(of: "/") ?? path.startIndex
+    let name = String(path[path.index(after: slash)...])
+    let bytes: [UInt8]
+    do {
+      bytes = try directory.readFile(name)
+    } catch {
+      if error.isNotFound { return nil }
+      return problem(error.errorDescription ?? "cannot read '\(path)'")
+    }
+    do {
+      let bookmark = try BookmarkCodec.decode(bytes, file: path)
+      let entry = SearchEntry(bookmark: bookmark, folder: &folder)
+      return IndexRecord(path: path, stamp: stamp, content: .bookmark(.decoded(bookmark), entry))
+    } catch {
+      return problem(StoreError.brokenFile(error).errorDescription ?? "\(error)")
+    }
+  }
+}

@@ -1,0 +1,121 @@
+import ArgumentParser
+import HolderCore
+import HolderKit
+
+extension HolderGit {
+  /// `holder-git search`: finds bookmarks by words, phrases and filters.
+  struct Search: StoreCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Search bookmarks by title, URL, note, tags and description.",
+      discussion: """
+        Words must all match (in any field); case, accents and Unicode normalisation are
+        ignored, full-width letters match ASCII. Korean matches by syllables or by initial
+        consonants (ㅅㅇㅌ finds 스위프트); Japanese kana and kanji by substring.
+
+          "a phrase"        the words together, in this order
+          -word             leave out bookmarks with this word
+          tag:dev/swift     this tag or one under it (-tag: leaves them out)
+          fav:yes, fav:no   favourites only, or none
+          site:github.com   this host or one under it
+          before:2026-01-01, after:2025-06   saved before that day, or on or after it (UTC)
+
+        Best matches first: title above tag, URL, note and description; the start of a word
+        above the middle; newer above older. A search that finds something is remembered on
+        this machine (see --recent).
+
+        Examples:
+          holder-git search swift concurrency
+          holder-git search '"result builders"' -tutorial site:swift.org
+          holder-git search ㅎㄱ --tag 여행 --limit 5
+          holder-git search tag:reading after:2026-01 --sort created --json
+          holder-git search --recent
+        """)
+
+    @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    @Argument(help: "Words, \"phrases\", -exclusions and filters.")
+    var words: [String] = []
+
+    @Option(name: .long, help: "Only bookmarks with this tag or a tag under it.")
+    var tag: String?
+
+    @Flag(name: .long, help: "Only favourites.")
+    var favorites = false
+
+    @Option(name: .long, help: "Show at most this many bookmarks.")
+    var limit: Int?
+
+    @Option(
+      name: .long,
+      help: ArgumentHelp(
+        "The order: relevance (default), modified, created or title.", valueName: "order"))
+    var sort: SearchSort = .relevance
+
+    @Flag(name: .long, help: "List this machine's recent searches, most recent first.")
+    var recent = false
+
+    @Flag(name: .long, help: "Forget this machine's recent searches.")
+    var clearRecent = false
+
+    /// The query: the words parsed, plus `--tag` and `--favorites`.
+    var query: SearchQuery {
+      get throws {
+        var query = try QueryParser.parse(words.joined(separator: " "))
+        if let tag { query.filters.append(.tag(tag)) }
+        if favorites { query.filters.append(.favorite(true)) }
+        return query
+      }
+    }
+
+    func validate() throws {
+      if recent || clearRecent {
+        guard words.isEmpty, tag == nil, !favorites, !(recent && clearRecent) else {
+          throw ValidationError(
+            "'--recent' and '--clear-recent' take no query; use one of them on its own")
+        }
+        return
+      }
+      guard !words.isEmpty || tag != nil || favorites else {
+        throw ValidationError("nothing to search for; give words, a filter or '--recent'")
+      }
+      if let limit, limit < 1 { throw ValidationError("'--limit' must be 1 or more") }
+      do {
+        _ = try query
+      } catch let error as SearchQueryError {
+        throw ValidationError(error.errorDescription ?? "\(error)")
+      }
+    }
+
+    func run(_ store: Store) throws {
+      if clearRecent {
+        store.clearRecentSearches()
+        return
+      }
+      if recent {
+        for text in store.recentSearches() { Printer.out(TerminalText.oneLine(text)) }
+        return
+      }
+      let query = try self.query
+      let text = words.joined(separator: " ")
+      let outcome = store.search(
+        query, sort: sort, limit: limit, remembering: text.isEmpty ? nil : text)
+      Printer.problems(outcome.problems)
+      if output.json {
+        Printer.out(BookmarkJSON.text(of: outcome.bookmarks, asArray: true))
+        return
+      }
+      if outcome.bookmarks.isEmpty {
+        Printer.message("no bookmark matches '\(TerminalText.oneLine(text))'")
+      }
+      let highlighted = Highlight.isEnabled ? query : nil
+      for located in outcome.bookmarks { Printer.summary(located, highlighting: highlighted) }
+      if outcome.total > outcome.bookmarks.count {
+        Printer.message(
+          "\(outcome.total - outcome.bookmarks.count) more; raise '--limit' to see them")
+      }
+    }
+  }
+}
+
+extension SearchSort: ExpressibleByArgument {}

@@ -1,0 +1,43 @@
+import Git
+import HolderTestSupport
+import Testing
+
+@Suite struct RepositoryTreeDiffTests {
+  @Test func listsWhatChangedBelowAFolder() throws {
+    let fixture = try GitFixture()
+    let path = try fixture.initRepository()
+    try fixture.commitFiles(
+      [
+        "README.md": "one\n",
+        "bookmarks/g/github.com/a.json": "a\n",
+        "bookmarks/g/github.com/b.json": "b\n",
+        "bookmarks/k/ko.wikipedia.org/c.json": "c\n",
+      ], message: "Seed", in: path)
+    let first = try fixture.revParse("HEAD^{tree}", in: path)
+    try fixture.runGit(["rm", "-q", "bookmarks/g/github.com/b.json"], in: path)
+    try fixture.commitFiles(
+      [
+        "README.md": "two\n",
+        "bookmarks/g/github.com/a.json": "a, edited\n",
+        "bookmarks/e/example.org/d.json": "d\n",
+      ], message: "Change", in: path)
+    let second = try fixture.revParse("HEAD^{tree}", in: path)
+    let repository = try Repository.open(at: path)
+    let old = try #require(ObjectID(hex: first))
+    let new = try #require(ObjectID(hex: second))
+
+    let deltas = try repository.changes(from: old, to: new, under: "bookmarks")
+    let summary = deltas.map { delta in
+      (delta.old == nil ? "A " : delta.new == nil ? "D " : "M ") + delta.path
+    }
+    #expect(
+      summary.sorted() == [
+        "A bookmarks/e/example.org/d.json", "D bookmarks/g/github.com/b.json",
+        "M bookmarks/g/github.com/a.json",
+      ])
+    #expect(try repository.changes(from: new, to: new, under: "bookmarks").isEmpty)
+    let everything = try repository.changes(from: nil, to: new, under: "")
+    #expect(everything.count == 4)
+    #expect(everything.allSatisfy { $0.old == nil })
+  }
+}
