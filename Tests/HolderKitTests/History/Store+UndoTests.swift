@@ -64,4 +64,44 @@ import Testing
     }
     #expect(try fixture.read(located.path).contains("Mine"))
   }
+
+  @Test func undoTakesBackATagRenameAndATagDeletion() throws {
+    let fixture = try StoreFixture()
+    try fixture.add("https://example.org/1", tags: ["ios", "keep"])
+    try fixture.add("https://example.org/2", tags: ["ios/swiftui"])
+    let before = try fixture.runGit("rev-parse", "HEAD^{tree}")
+    _ = try fixture.store.renameTag("ios", to: "apple/ios")
+    #expect(try fixture.subjects().first?.hasPrefix("Rename tag ios → apple/ios") == true)
+    _ = try fixture.store.undo()
+    let tags = fixture.store.list().bookmarks.flatMap(\.bookmark.tags).sorted()
+    #expect(tags == ["ios", "ios/swiftui", "keep"])
+    #expect(FileManager.default.fileExists(atPath: fixture.root + "/tags/ios/swiftui"))
+    #expect(!FileManager.default.fileExists(atPath: fixture.root + "/tags/apple"))
+
+    _ = try fixture.store.deleteTag("keep")
+    _ = try fixture.store.undo()
+    #expect(fixture.store.list().bookmarks.contains { $0.bookmark.tags.contains("keep") })
+    #expect(try fixture.runGit("rev-parse", "HEAD^{tree}") != before, "lastModified is new")
+    #expect(try fixture.status() == "")
+    try fixture.fsck()
+  }
+
+  @Test func aBookmarkChangedByASyncIsRestoredFromTheOtherSide() throws {
+    let fixture = try StoreFixture()
+    let located = try fixture.add("https://example.org/p", title: "Mine")
+    let remote = fixture.git.path("remote.git")
+    try fixture.git.runGit(["clone", "-q", "--bare", fixture.root, remote], in: fixture.git.root)
+    try fixture.runGit("remote", "add", "origin", remote)
+    let other = try Store.clone(
+      from: remote, to: fixture.git.path("other"),
+      environment: .deterministic(start: Timestamp(millisecondsSince1970: 1_763_716_500_000)))
+    _ = try other.add(
+      AddRequest(url: "https://example.org/p", title: "Theirs", updateExisting: true))
+    _ = try other.sync()
+    _ = try fixture.store.sync()
+    #expect(try fixture.store.bookmark(atPath: located.path).title == "Theirs")
+    _ = try fixture.store.restore(located.path, at: .revision("HEAD~1"))
+    #expect(try fixture.store.bookmark(atPath: located.path).title == "Mine")
+    #expect(try fixture.status() == "")
+  }
 }
