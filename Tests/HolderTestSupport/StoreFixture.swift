@@ -77,4 +77,20 @@ public final class StoreFixture {
       return located
     }
   }
+
+  /// Makes `<scratch>/remote.git`, a bare copy of this store, and adds it as `origin`.
+  @discardableResult
+  public func addBareRemote() throws -> String {
+    let remote = git.path("remote.git")
+    try git.runGit(["clone", "-q", "--bare", root, remote], in: git.root)
+    try runGit("remote", "add", "origin", remote)
+    return remote
+  }
+
+  /// Clones `origin` into `<scratch>/<name>` as a second machine whose clock starts at `start`.
+  public func cloneStore(_ name: String, start: Timestamp) throws -> Store {
+    try Store.clone(
+      from: git.path("remote.git"), to: git.path(name),
+      environment: .deterministic(start: start))
+  }
 }

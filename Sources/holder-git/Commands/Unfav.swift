@@ -18,30 +18,12 @@ extension HolderGit {
 
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions
-
-    @Argument(
-      help: "Id, id prefix, URL or file path of each bookmark.",
-      completion: .custom(Completions.bookmarks))
-    var bookmarks: [String] = []
-
-    func validate() throws {
-      if bookmarks.isEmpty { throw ValidationError("name at least one bookmark") }
-    }
+    @OptionGroup var names: BookmarkArguments
 
     func run(_ store: Store) throws {
       let outcome = try store.setFavorite(
-        bookmarks, to: false, currentDirectory: FileManager.default.currentDirectoryPath)
-      if output.json {
-        Printer.out(BookmarkJSON.text(of: outcome.changed + outcome.unchanged, asArray: true))
-      }
-      for located in outcome.changed {
-        Printer.message(
-          "Unfavourited \"\(TerminalText.oneLine(located.bookmark.title))\"")
-      }
-      for located in outcome.unchanged {
-        Printer.message(
-          "Already not a favourite: \"\(TerminalText.oneLine(located.bookmark.title))\"")
-      }
+        names.bookmarks, to: false, currentDirectory: FileManager.default.currentDirectoryPath)
+      FavoriteText.print(outcome, favorite: false, json: output.json)
     }
   }
 }

@@ -89,12 +89,9 @@ import Testing
   @Test func aBookmarkChangedByASyncIsRestoredFromTheOtherSide() throws {
     let fixture = try StoreFixture()
     let located = try fixture.add("https://example.org/p", title: "Mine")
-    let remote = fixture.git.path("remote.git")
-    try fixture.git.runGit(["clone", "-q", "--bare", fixture.root, remote], in: fixture.git.root)
-    try fixture.runGit("remote", "add", "origin", remote)
-    let other = try Store.clone(
-      from: remote, to: fixture.git.path("other"),
-      environment: .deterministic(start: Timestamp(millisecondsSince1970: 1_763_716_500_000)))
+    try fixture.addBareRemote()
+    let other = try fixture.cloneStore(
+      "other", start: Timestamp(millisecondsSince1970: 1_763_716_500_000))
     _ = try other.add(
       AddRequest(url: "https://example.org/p", title: "Theirs", updateExisting: true))
     _ = try other.sync()

@@ -8,13 +8,8 @@ import Testing
   @Test func aSyncThatWouldDeleteMostBookmarksStopsUntilAllowed() throws {
     let fixture = try StoreFixture()
     for n in 0..<30 { try fixture.add("https://example.org/\(n)") }
-    let remote = fixture.git.path("remote.git")
-    try fixture.git.runGit(["clone", "-q", "--bare", fixture.root, remote], in: fixture.git.root)
-    try fixture.runGit("remote", "add", "origin", remote)
-    let other = fixture.git.path("other")
-    try fixture.git.runGit(["clone", "-q", remote, other], in: fixture.git.root)
-    let otherStore = try Store.open(
-      at: other, environment: .deterministic(start: StoreFixture.start))
+    try fixture.addBareRemote()
+    let otherStore = try fixture.cloneStore("other", start: StoreFixture.start)
     for n in 0..<25 { try otherStore.remove("https://example.org/\(n)") }
     _ = try otherStore.sync()
     let head = try fixture.runGit("rev-parse", "HEAD")
@@ -35,13 +30,8 @@ import Testing
   @Test func aBrokenHandEditThatAnIncomingChangeTouchesStopsTheSyncWithNothingChanged() throws {
     let fixture = try StoreFixture()
     let located = try fixture.add("https://example.org/p", title: "P")
-    let remote = fixture.git.path("remote.git")
-    try fixture.git.runGit(["clone", "-q", "--bare", fixture.root, remote], in: fixture.git.root)
-    try fixture.runGit("remote", "add", "origin", remote)
-    let other = fixture.git.path("other")
-    try fixture.git.runGit(["clone", "-q", remote, other], in: fixture.git.root)
-    let otherStore = try Store.open(
-      at: other, environment: .deterministic(start: StoreFixture.start))
+    try fixture.addBareRemote()
+    let otherStore = try fixture.cloneStore("other", start: StoreFixture.start)
     _ = try otherStore.add(
       AddRequest(url: "https://example.org/p", title: "Q", updateExisting: true))
     _ = try otherStore.sync()

@@ -34,9 +34,7 @@ import Testing
     for round in 0..<4 {
       let fixture = try StoreFixture()
       for n in 0..<6 { try fixture.add("https://example.org/base/\(n)", tags: ["base"]) }
-      let remote = fixture.git.path("remote.git")
-      try fixture.git.runGit(["clone", "-q", "--bare", fixture.root, remote], in: fixture.git.root)
-      try fixture.runGit("remote", "add", "origin", remote)
+      let remote = try fixture.addBareRemote()
       let other = fixture.git.path("other")
       try fixture.git.runGit(["clone", "-q", remote, other], in: fixture.git.root)
       let otherStore = try Store.open(
@@ -70,9 +68,7 @@ import Testing
     for round in 0..<3 {
       let fixture = try StoreFixture()
       for n in 0..<6 { try fixture.add("https://example.org/base/\(n)", tags: ["base"]) }
-      let remote = fixture.git.path("remote.git")
-      try fixture.git.runGit(["clone", "-q", "--bare", fixture.root, remote], in: fixture.git.root)
-      try fixture.runGit("remote", "add", "origin", remote)
+      let remote = try fixture.addBareRemote()
       var stores = [fixture.store]
       for name in ["b", "c"] {
         let path = fixture.git.path(name)
@@ -105,14 +101,10 @@ import Testing
     var rng = Xoshiro(seed: (61, 62, 63, 64))
     let fixture = try StoreFixture()
     for n in 0..<120 { try fixture.add("https://example.org/shared/\(n)", tags: ["shared"]) }
-    let remote = fixture.git.path("remote.git")
-    try fixture.git.runGit(["clone", "-q", "--bare", fixture.root, remote], in: fixture.git.root)
-    try fixture.runGit("remote", "add", "origin", remote)
-    let otherPath = fixture.git.path("other")
-    try fixture.git.runGit(["clone", "-q", remote, otherPath], in: fixture.git.root)
-    let other = try Store.open(
-      at: otherPath,
-      environment: .deterministic(start: Timestamp(millisecondsSince1970: 1_763_716_450_000)))
+    try fixture.addBareRemote()
+    let other = try fixture.cloneStore(
+      "other", start: Timestamp(millisecondsSince1970: 1_763_716_450_000))
+    let otherPath = other.root
     for (store, device) in [(fixture.store, "here"), (other, "there")] {
       var made = 0
       let shared = store.list().bookmarks.shuffled(using: &rng)

@@ -1,0 +1,13 @@
+import ArgumentParser
+
+/// One or more bookmarks named on the command line, for commands that act on several.
+struct BookmarkArguments: ParsableArguments {
+  @Argument(
+    help: "Id, id prefix, URL or file path of each bookmark.",
+    completion: .custom(Completions.bookmarks))
+  var bookmarks: [String] = []
+
+  func validate() throws {
+    if bookmarks.isEmpty { throw ValidationError("name at least one bookmark") }
+  }
+}
