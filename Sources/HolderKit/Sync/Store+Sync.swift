@@ -27,7 +27,7 @@ extension Store {
     guard case .branch(let reference, _) = head else { throw .sync(.nothingToSync) }
     let branch = String(reference.dropFirst("refs/heads/".count))
     let tracking = "refs/remotes/\(options.remote)/\(branch)"
-    let remoteURL = (try? repository.remoteURL(options.remote)) ?? nil
+    let remoteURL = try? repository.remoteURL(options.remote)
     let credentials = CredentialSources(
       remoteURL: remoteURL ?? options.remote, environment: ProcessInfo.processInfo.environment,
       workTree: root)
