@@ -8,20 +8,8 @@ import Testing
   @Test func gitPullMergesABookmarkEditedOnBothSides() throws {
     let binary = try HolderBinary()
     let git = binary.git
-    let laptop = git.path("laptop")
-    #expect(try binary.run(["init", laptop]).status == 0)
-    #expect(
-      try binary.run(["add", "--store", laptop, "https://example.org/p", "--title", "Base"]).status
-        == 0)
-    let remote = git.path("remote.git")
-    try git.runGit(["clone", "-q", "--bare", laptop, remote], in: git.root)
-    try git.runGit(["remote", "add", "origin", remote], in: laptop)
-    try git.runGit(["fetch", "-q", "origin"], in: laptop)
-    try git.runGit(["branch", "-q", "--set-upstream-to=origin/main"], in: laptop)
-    let phone = git.path("phone")
-    try git.runGit(["clone", "-q", remote, phone], in: git.root)
-    // Any holder-git command registers the driver in a plain clone.
-    #expect(try binary.run(["list", "--store", phone]).status == 0)
+    let (laptop, phone) = try twoClones(binary)
+    // Any holder-git command (`twoClones` ran `list`) registers the driver in a plain clone.
     #expect(
       try git.runGit(["config", "merge.holder-git.driver"], in: phone).contains("merge-driver"))
     #expect(try git.runGit(["config", "pull.rebase"], in: phone) == "false\n")

@@ -18,14 +18,17 @@ import Testing
     return (server, "http://127.0.0.1:\(server.port)/git/store.git")
   }
 
+  /// Puts alice's password for the test server into git's credential helper.
+  private func storeCredential(_ git: GitFixture, port: Int, password: String) throws {
+    let answer = "protocol=http\nhost=127.0.0.1:\(port)\nusername=alice\npassword=\(password)\n\n"
+    try git.runGit(["credential", "approve"], in: git.root, stdin: Array(answer.utf8))
+  }
+
   @Test func syncPushesWithTheCredentialHelpersPasswordAndAnotherStorePullsIt() throws {
     let binary = try HolderBinary()
     let git = binary.git
     let (server, url) = try serve(git)
-    try git.runGit(
-      ["credential", "approve"], in: git.root,
-      stdin: Array(
-        "protocol=http\nhost=127.0.0.1:\(server.port)\nusername=alice\npassword=secret\n\n".utf8))
+    try storeCredential(git, port: server.port, password: "secret")
     let laptop = git.path("laptop")
     #expect(try binary.run(["init", laptop]).status == 0)
     #expect(try binary.run(["remote", "add", "--store", laptop, "origin", url]).status == 0)
@@ -44,10 +47,7 @@ import Testing
     let binary = try HolderBinary()
     let git = binary.git
     let (server, url) = try serve(git)
-    try git.runGit(
-      ["credential", "approve"], in: git.root,
-      stdin: Array(
-        "protocol=http\nhost=127.0.0.1:\(server.port)\nusername=alice\npassword=wrong\n\n".utf8))
+    try storeCredential(git, port: server.port, password: "wrong")
     let laptop = git.path("laptop")
     #expect(try binary.run(["init", laptop]).status == 0)
     #expect(try binary.run(["remote", "add", "--store", laptop, "origin", url]).status == 0)
