@@ -154,4 +154,26 @@ import Testing
     #expect(try binary.run(["remote", "remove", "--store", laptop, "origin"]).status == 0)
     #expect(try binary.run(["remote", "list", "--store", laptop]).stdout == "")
   }
+
+  /// A clone of a remote whose HEAD names a branch that was never pushed says what to do.
+  ///
+  /// `git init --bare` names `master` in the remote's HEAD while only `main` is pushed; the
+  /// clone says how to take the branch that is there, and `git clone -b` then works.
+  @Test func aCloneOfARemoteWhoseHeadNamesAMissingBranchSaysWhatToDo() throws {
+    let binary = try HolderBinary()
+    let git = binary.git
+    let remote = git.path("remote.git")
+    try git.runGit(["init", "-q", "--bare", "--initial-branch=master", remote], in: git.root)
+    let laptop = git.path("laptop")
+    #expect(try binary.run(["init", laptop]).status == 0)
+    #expect(try binary.run(["remote", "add", "--store", laptop, "origin", remote]).status == 0)
+    #expect(try binary.run(["add", "--store", laptop, "https://example.org/x"]).status == 0)
+    #expect(try binary.run(["sync", "--store", laptop]).status == 0)
+    let cloned = try binary.run(["clone", remote, git.path("phone")])
+    #expect(cloned.status == 1)
+    #expect(cloned.stderr.contains("git clone -b main"), "\(cloned.stderr)")
+    try git.runGit(["clone", "-q", "-b", "main", remote, git.path("tablet")], in: git.root)
+    #expect(
+      try binary.run(["list", "--store", git.path("tablet")]).stdout.contains("example.org/x"))
+  }
 }

@@ -27,10 +27,16 @@ extension Store {
     {
       throw .alreadyAStore(path: path)
     }
+    let repository: Repository
     do {
-      _ = try Repository.clone(from: url, to: path)
+      repository = try Repository.clone(from: url, to: path)
     } catch {
       throw .git(error)
+    }
+    // A bare remote made with `git init --bare` may name a branch in its HEAD that was never
+    // pushed (`master` when only `main` was): git then checks nothing out.
+    if case .unborn = try? repository.head() {
+      throw .sync(.remoteHeadMissing(url: url, path: path))
     }
     let store = try Store.open(at: path, environment: environment)
     store.refreshTagViewsIfStale()

@@ -16,6 +16,8 @@ public enum SyncError: Error, Equatable {
   case pushRejected(remote: String, reason: String)
   /// The branch has no name (HEAD detached) or no commit yet.
   case nothingToSync
+  /// The remote's HEAD names a branch it does not have, so a clone checked nothing out.
+  case remoteHeadMissing(url: String, path: String)
   /// A remote on this machine that is not a bare repository (libgit2 cannot push to one).
   case remoteNotBare(path: String)
 
@@ -39,6 +41,10 @@ public enum SyncError: Error, Equatable {
         + "here: run 'holder-git sync' again"
     case .pushRejected(let remote, let reason):
       return "'\(remote)' refused the push: \(reason); everything is committed here"
+    case .remoteHeadMissing(let url, let path):
+      return "'\(url)' has no branch its HEAD names, so '\(path)' holds no store yet; remove "
+        + "it and clone the branch you pushed: 'git clone -b main \(url) \(path)', then run "
+        + "any holder-git command there"
     case .remoteNotBare(let path):
       return "'\(path)' is a work tree, and git cannot push to a checked-out branch; use a bare "
         + "repository ('git clone --bare \(path) \(path).git') as the remote"
