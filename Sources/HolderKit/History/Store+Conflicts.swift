@@ -30,12 +30,15 @@ extension Store {
         guard subject.hasPrefix("Sync with ") || subject.hasPrefix("Settle merge from git")
         else { return true }
         let device = CommitTrailer.value(CommitTrailer.device, in: commit.message)
-        for line in commit.message.split(separator: "\n") where line.hasPrefix("- ") {
+        let lines = commit.message.split(separator: "\n").filter { $0.hasPrefix("- ") }
+        guard !lines.isEmpty else { return true }
+        let replaced = try self.replacedVersions(in: commit)
+        for line in lines {
           let text = String(line.dropFirst(2))
           result.append(
             RecordedResolution(
               commit: commit.id.hex, time: time, device: device, text: text,
-              restoreCommand: try self.restoreCommand(for: text, in: commit)))
+              restoreCommand: self.restoreCommand(for: text, in: commit, replaced: replaced)))
         }
         return true
       }
@@ -45,24 +48,26 @@ extension Store {
     return result
   }
 
-  /// `holder-git restore <id> --at <commit>^<n>` for the parent whose version of the bookmark
-  /// differs from what the merge kept.
-  private func restoreCommand(for text: String, in commit: Commit) throws -> String? {
+  /// For each parent of a merge, the ids of the bookmarks whose version there the merge
+  /// replaced or dropped: a tree diff per parent, so only what changed is read.
+  private func replacedVersions(in commit: Commit) throws(StoreError) -> [Set<String>] {
+    var result: [Set<String>] = []
+    for parent in commit.parents {
+      let changes = try changes(from: try tree(ofCommit: parent), to: commit.tree)
+      result.append(Set(changes.compactMap { $0.before?.id.rawValue }))
+    }
+    return result
+  }
+
+  /// `holder-git restore <id> --at <commit>^<n>` for the first parent whose version of the
+  /// bookmark differs from what the merge kept.
+  private func restoreCommand(for text: String, in commit: Commit, replaced: [Set<String>])
+    -> String?
+  {
     let prefix = String(text.prefix { $0 != " " }).lowercased()
     guard prefix.count == 8, prefix.allSatisfy(\.isHexDigit) else { return nil }
-    let merged = try TreeSnapshot(
-      repository: repository, tree: commit.tree, fallbackSettings: settings)
-    let kept = merged.bookmarks.first { $0.id.rawValue.hasPrefix(prefix) }
-    for (index, parent) in commit.parents.enumerated() {
-      let side = try TreeSnapshot(
-        repository: repository, tree: try repository.commit(parent).tree,
-        fallbackSettings: settings)
-      guard let version = side.bookmarks.first(where: { $0.id.rawValue.hasPrefix(prefix) })
-      else { continue }
-      if version != kept {
-        return "holder-git restore \(prefix) --at \(commit.id.hex.prefix(8))^\(index + 1)"
-      }
-    }
-    return nil
+    guard let index = replaced.firstIndex(where: { ids in ids.contains { $0.hasPrefix(prefix) } })
+    else { return nil }
+    return "holder-git restore \(prefix) --at \(commit.id.hex.prefix(8))^\(index + 1)"
   }
 }
