@@ -103,16 +103,19 @@ extension Store {
   /// Checks each tag's segments and maps it to the spelling the store already uses.
   func validatedTags(_ tags: [String]) throws(StoreError) -> [String] {
     var result: [String] = []
-    for raw in tags {
-      let tag = raw.trimmingCharacters(in: .whitespaces)
-      do {
-        try TagPath.validate(tag)
-      } catch {
-        throw .invalidTag(error)
-      }
-      result.append(storeSpelling(of: tag))
-    }
+    for raw in tags { result.append(storeSpelling(of: try checkedTag(raw))) }
     return result
+  }
+
+  /// A tag as typed, without surrounding spaces, once it passes the tag-path rules.
+  func checkedTag(_ raw: String) throws(StoreError) -> String {
+    let tag = raw.trimmingCharacters(in: .whitespaces)
+    do {
+      try TagPath.validate(tag)
+    } catch {
+      throw .invalidTag(error)
+    }
+    return tag
   }
 
   /// A readable title for a link saved without one: the URL without its scheme, decoded.

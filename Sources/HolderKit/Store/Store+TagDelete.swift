@@ -6,12 +6,7 @@ extension Store {
   /// The commit is `Delete tag later (12 bookmarks)`; the bookmarks stay. The tag also
   /// leaves the user's order in `.holder/store.json`.
   public func deleteTag(_ tag: String) throws(StoreError) -> TagChangeOutcome {
-    let old = tag.trimmingCharacters(in: .whitespaces)
-    do {
-      try TagPath.validate(old)
-    } catch {
-      throw .invalidTag(error)
-    }
+    let old = try checkedTag(tag)
     let lock = try lock()
     defer { withExtendedLifetime(lock) {} }
     try checkWritable()

@@ -49,15 +49,8 @@ extension Store {
   /// The commit is `Rename tag ios → apple/ios (37 bookmarks)`; the rename is recorded in
   /// `.holder/store.json` (DESIGN §5). Renaming onto an existing tag merges the two.
   public func renameTag(_ tag: String, to newTag: String) throws(StoreError) -> TagChangeOutcome {
-    let old = tag.trimmingCharacters(in: .whitespaces)
-    var new = newTag.trimmingCharacters(in: .whitespaces).nfc
-    for checked in [old, new] {
-      do {
-        try TagPath.validate(checked)
-      } catch {
-        throw .invalidTag(error)
-      }
-    }
+    let old = try checkedTag(tag)
+    var new = try checkedTag(newTag).nfc
     let lock = try lock()
     defer { withExtendedLifetime(lock) {} }
     try checkWritable()
