@@ -30,19 +30,25 @@ extension Store {
         if let since = filter.since, time < since { return false }
         let device = CommitTrailer.value(CommitTrailer.device, in: commit.message)
         if let wanted = filter.device, device != wanted { return true }
-        let changes = try self.changes(in: commit).filter(filter.matches)
-        if filter.selectsBookmarks && changes.isEmpty { return true }
-        entries.append(
-          HistoryEntry(
-            commit: commit.id.hex, time: time, utcOffsetMinutes: commit.committer.offsetMinutes,
-            device: device, subject: CommitTrailer.subject(of: commit.message),
-            changes: changes))
+        var entry = try self.entry(for: commit)
+        entry.changes = entry.changes.filter(filter.matches)
+        if filter.selectsBookmarks && entry.changes.isEmpty { return true }
+        entries.append(entry)
         return filter.limit.map { entries.count < $0 } ?? true
       }
     } catch {
       throw .wrapping(error, during: "walk")
     }
     return entries
+  }
+
+  /// One commit read as a history entry: when, where, its subject and its bookmark changes.
+  func entry(for commit: Commit) throws(StoreError) -> HistoryEntry {
+    HistoryEntry(
+      commit: commit.id.hex, time: Timestamp(millisecondsSince1970: commit.committer.time * 1000),
+      utcOffsetMinutes: commit.committer.offsetMinutes,
+      device: CommitTrailer.value(CommitTrailer.device, in: commit.message),
+      subject: CommitTrailer.subject(of: commit.message), changes: try changes(in: commit))
   }
 
   /// The bookmark changes one commit made against its first parent.

@@ -13,7 +13,8 @@ extension Store {
       throw .git(error)
     }
     if commit.parents.isEmpty { return nil }
-    return try history(HistoryFilter(limit: 1)).first
+    // HEAD alone: walking the history sorted by time would read every commit first.
+    return try entry(for: commit)
   }
 
   /// Takes back the last change with a new commit (history is never rewritten).
