@@ -17,4 +17,9 @@ static inline int holder_git_set_fsync_gitdir(int enabled) {
 static inline int holder_git_enable_http_expect_continue(void) {
   return git_libgit2_opts(GIT_OPT_ENABLE_HTTP_EXPECT_CONTINUE, 1);
 }
+/* Whether libgit2 re-hashes every object it reads to check it; off while a cache reads
+   thousands of trees and blobs of its own repository. */
+static inline int holder_git_set_strict_hash_verification(int enabled) {
+  return git_libgit2_opts(GIT_OPT_ENABLE_STRICT_HASH_VERIFICATION, enabled);
+}
 #endif

@@ -59,18 +59,7 @@ extension Store {
 
   /// The bookmarks deleted and not brought back since, newest deletion first.
   public func deletedBookmarks() throws(StoreError) -> [DeletedBookmark] {
-    var seen: Set<BookmarkID> = Set(snapshot().bookmarks.map(\.bookmark.id))
-    var result: [DeletedBookmark] = []
-    for entry in try history() {
-      for change in entry.changes {
-        guard let id = change.id, !seen.contains(id) else { continue }
-        seen.insert(id)
-        if change.kind == .deleted, let before = change.before {
-          result.append(DeletedBookmark(bookmark: before, entry: entry))
-        }
-      }
-    }
-    return result
+    try cachedDeletedBookmarks()
   }
 
   /// The bookmark `id` as it was at `point`, nil when it did not exist then.
@@ -81,6 +70,7 @@ extension Store {
     case .latest, .time:
       entries = try history(filter)
     case .revision(let revision):
+      if let version = try cachedVersion(of: id, at: revision) { return version }
       entries = try history(filter, from: revision)
     }
     for entry in entries {

@@ -29,6 +29,11 @@ struct ByteWriter {
     bytes.append(contentsOf: value)
   }
 
+  /// Bytes of a length both sides know (an object id), with no length prefix.
+  mutating func raw(_ value: [UInt8]) {
+    bytes.append(contentsOf: value)
+  }
+
   mutating func string(_ value: String) {
     count(value.utf8.count)
     bytes.append(contentsOf: value.utf8)
@@ -90,6 +95,13 @@ struct ByteReader {
     guard position + length <= bytes.count else { throw Truncated() }
     position += length
     return Array(bytes[(position - length)..<position])
+  }
+
+  /// The next `length` bytes, written by `ByteWriter.raw`, as a slice sharing the buffer.
+  mutating func raw(_ length: Int) throws(Truncated) -> ArraySlice<UInt8> {
+    guard position + length <= bytes.count else { throw Truncated() }
+    position += length
+    return bytes[(position - length)..<position]
   }
 
   /// The next length-prefixed bytes as a slice sharing the buffer (no copy).

@@ -1,0 +1,165 @@
+internal import CLibGit2
+
+extension Repository {
+  /// The ids of the commits reachable from `start`, in the order `walkCommits` visits them.
+  ///
+  /// Only the commit graph is read (no messages copied, no trees), so a cache can find which
+  /// commits it lacks and where each one stands in the history.
+  public func commitIDs(from start: ObjectID) throws(GitError) -> [ObjectID] {
+    let walk = try Handle.make("git_revwalk_new", free: git_revwalk_free) {
+      git_revwalk_new(&$0, pointer)
+    }
+    return try walk.withPointer { (walk) throws(GitError) -> [ObjectID] in
+      try check(
+        git_revwalk_sorting(walk, GIT_SORT_TOPOLOGICAL.rawValue | GIT_SORT_TIME.rawValue),
+        "git_revwalk_sorting")
+      var oid = start.oid
+      try check(git_revwalk_push(walk, &oid), "git_revwalk_push")
+      var ids: [ObjectID] = []
+      while true {
+        let result = git_revwalk_next(&oid, walk)
+        if result == GIT_ITEROVER.rawValue {
+          git_error_clear()
+          return ids
+        }
+        try check(result, "git_revwalk_next")
+        ids.append(ObjectID(oid))
+      }
+    }
+  }
+
+  /// Calls `body` with each commit of `ids`, in that order, and the files below `prefix` it
+  /// changed against its first parent (against the empty tree for a root commit).
+  ///
+  /// Made for walking thousands of commits of a large tree: entries are compared in
+  /// libgit2's memory by id, and only those that differ are copied out; the trees read for
+  /// one commit are kept for the next, whose new side is usually this one's old side.
+  public func changedFiles(
+    inCommits ids: [ObjectID], under prefix: String,
+    _ body: (Commit, [TreeDelta]) throws -> Void
+  ) throws {
+    let reader = TreeReader(repository: self)
+    for id in ids {
+      let commit = try self.commit(id)
+      let parentTree = try commit.parents.first.map { id throws(GitError) in
+        try lookupCommit(id).withPointer { ObjectID(git_commit_tree_id($0)) }
+      }
+      var deltas: [TreeDelta] = []
+      try reader.compare(
+        try reader.subtree(prefix, of: parentTree ?? nil),
+        try reader.subtree(prefix, of: commit.tree), path: prefix, into: &deltas)
+      try body(commit, deltas)
+      reader.nextCommit()
+    }
+  }
+}
+
+/// Reads trees for `changedFiles`, keeping those of the last two commits.
+private final class TreeReader {
+  let repository: Repository
+  private var current: [ObjectID: Handle<OpaquePointer>] = [:]
+  private var previous: [ObjectID: Handle<OpaquePointer>] = [:]
+
+  init(repository: Repository) {
+    self.repository = repository
+  }
+
+  func nextCommit() {
+    previous = current
+    current = [:]
+  }
+
+  func tree(_ id: ObjectID) throws(GitError) -> Handle<OpaquePointer> {
+    if let handle = current[id] { return handle }
+    var handle: Handle<OpaquePointer>
+    if let kept = previous[id] {
+      handle = kept
+    } else {
+      handle = try repository.lookupTree(id)
+    }
+    current[id] = handle
+    return handle
+  }
+
+  /// The tree at `prefix` ("a/b"; "" for the root) below the root tree `root`.
+  func subtree(_ prefix: String, of root: ObjectID?) throws(GitError) -> ObjectID? {
+    guard var id = root else { return nil }
+    for name in prefix.split(separator: "/") {
+      let handle = try tree(id)
+      let next = handle.withPointer { tree -> ObjectID? in
+        guard let entry = git_tree_entry_byname(tree, String(name)),
+          git_tree_entry_type(entry) == GIT_OBJECT_TREE
+        else { return nil }
+        return ObjectID(git_tree_entry_id(entry))
+      }
+      guard let next else { return nil }
+      id = next
+    }
+    return id
+  }
+
+  /// Appends the non-tree entries that differ between two trees, by a merge of the two
+  /// sorted entry lists (git keeps tree entries in `git_tree_entry_cmp` order).
+  func compare(_ old: ObjectID?, _ new: ObjectID?, path: String, into deltas: inout [TreeDelta])
+    throws(GitError)
+  {
+    if old == new { return }
+    let oldHandle = try old.map { id throws(GitError) in try tree(id) }
+    let newHandle = try new.map { id throws(GitError) in try tree(id) }
+    // Both handles are also held by `current` until the next commit: the raw pointers read
+    // here stay valid while the subtrees below are compared.
+    var pairs: [(TreeEntry?, TreeEntry?)] = []
+    withExtendedLifetime((oldHandle, newHandle)) {
+      let oldTree = oldHandle?.withPointer { $0 }
+      let newTree = newHandle?.withPointer { $0 }
+      let oldCount = oldTree.map { git_tree_entrycount($0) } ?? 0
+      let newCount = newTree.map { git_tree_entrycount($0) } ?? 0
+      var oldIndex = 0
+      var newIndex = 0
+      while oldIndex < oldCount || newIndex < newCount {
+        let oldEntry = oldIndex < oldCount ? git_tree_entry_byindex(oldTree, oldIndex) : nil
+        let newEntry = newIndex < newCount ? git_tree_entry_byindex(newTree, newIndex) : nil
+        guard let oldEntry else {
+          if let newEntry { pairs.append((nil, TreeEntry(newEntry))) }
+          newIndex += 1
+          continue
+        }
+        guard let newEntry else {
+          pairs.append((TreeEntry(oldEntry), nil))
+          oldIndex += 1
+          continue
+        }
+        let order = git_tree_entry_cmp(oldEntry, newEntry)
+        if order < 0 {
+          pairs.append((TreeEntry(oldEntry), nil))
+          oldIndex += 1
+        } else if order > 0 {
+          pairs.append((nil, TreeEntry(newEntry)))
+          newIndex += 1
+        } else {
+          if git_oid_equal(git_tree_entry_id(oldEntry), git_tree_entry_id(newEntry)) == 0
+            || git_tree_entry_filemode_raw(oldEntry) != git_tree_entry_filemode_raw(newEntry)
+          {
+            pairs.append((TreeEntry(oldEntry), TreeEntry(newEntry)))
+          }
+          oldIndex += 1
+          newIndex += 1
+        }
+      }
+    }
+    for (oldEntry, newEntry) in pairs {
+      let name = newEntry?.name ?? oldEntry?.name ?? ""
+      let childPath = path.isEmpty ? name : path + "/" + name
+      let oldTree = oldEntry?.kind == .tree ? oldEntry : nil
+      let newTree = newEntry?.kind == .tree ? newEntry : nil
+      if oldTree != nil || newTree != nil {
+        try compare(oldTree?.id, newTree?.id, path: childPath, into: &deltas)
+      }
+      let oldLeaf = oldEntry?.kind == .tree ? nil : oldEntry
+      let newLeaf = newEntry?.kind == .tree ? nil : newEntry
+      if oldLeaf != nil || newLeaf != nil {
+        deltas.append(TreeDelta(path: childPath, old: oldLeaf, new: newLeaf))
+      }
+    }
+  }
+}
