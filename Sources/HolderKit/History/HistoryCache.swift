@@ -47,8 +47,10 @@ struct HistoryCache: Equatable {
   }
 }
 
-/// The binary form of `HistoryCache`: a magic line with the version, a checksum of the rest,
-/// then the commits, the tags and the bookmarks' events. Anything that does not check out is
+/// The binary form of `HistoryCache`.
+///
+/// A magic line with the version, a checksum of the rest, then the commits, the tags and
+/// the bookmarks' events. Anything that does not check out is
 /// ignored and the cache rebuilt.
 enum HistoryCacheFile {
   /// The file under `.holder/local/`.

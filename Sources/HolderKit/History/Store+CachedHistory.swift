@@ -98,8 +98,9 @@ extension Store {
     return best?.id
   }
 
-  /// The bookmark `id` in the tree of `revision`: looked up at each path the cache saw it
-  /// at, so no history is walked. Nil when the cache cannot tell (a revision outside the
+  /// The bookmark `id` in the tree of `revision`.
+  ///
+  /// It is looked up at each path the cache saw it at, so no history is walked. Nil when the cache cannot tell (a revision outside the
   /// current branch's history); `.some(nil)` when the bookmark was not there.
   func cachedVersion(of id: BookmarkID, at revision: String) throws(StoreError) -> Bookmark?? {
     let commit: ObjectID?
