@@ -21,6 +21,12 @@ let sizes = (options["--sizes"] ?? "10000,100000").split(separator: ",").compact
 let runs = Int(options["--runs"] ?? "") ?? 7
 let work = options["--work"] ?? NSTemporaryDirectory() + "holder-bench"
 let seed: UInt64 = 20_261_122
+if options["--scenario"] == "history" {
+  try HistoryScenario.run(
+    binary: binary, sizes: sizes, commits: Int(options["--commits"] ?? "") ?? 5_000, runs: runs,
+    work: work, seed: seed)
+  exit(0)
+}
 
 func median(_ values: [Double]) -> Double {
   let sorted = values.sorted()
