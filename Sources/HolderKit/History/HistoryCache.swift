@@ -85,7 +85,9 @@ enum HistoryCacheFile {
     for (id, events) in cache.events.sorted(by: { $0.key < $1.key }) {
       body.string(id.rawValue)
       body.count(events.count)
-      for event in events {
+      // In history order, so that the same cache always has the same bytes.
+      let ordered = events.sorted { (positions[$0.commit] ?? 0) < (positions[$1.commit] ?? 0) }
+      for event in ordered {
         body.count(positions[event.commit] ?? 0)
         body.byte((event.old == nil ? 0 : 1) | (event.new == nil ? 0 : 2))
         if let old = event.old { body.raw(old.rawBytes) }
