@@ -4,6 +4,7 @@ extension Repository {
   /// Clones `url` (a path, `file://`, `git://` …) into `path` with a checked-out work tree.
   public static func clone(from url: String, to path: String) throws(GitError) -> Repository {
     LibGit2.initialize()
+    try trustConfiguredCertificatesForClone()
     var options = git_clone_options()
     _ = try check(
       git_clone_options_init(&options, UInt32(GIT_CLONE_OPTIONS_VERSION)), "git_clone_options_init")

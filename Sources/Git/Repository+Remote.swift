@@ -27,6 +27,7 @@ extension Repository {
     remote: String, refspecs: [String], credentials: [CredentialSource] = []
   ) throws(GitError) -> CredentialUse {
     let handle = try openRemote(remote)
+    try trustConfiguredCertificates()
     var options = git_fetch_options()
     try check(
       git_fetch_options_init(&options, UInt32(GIT_FETCH_OPTIONS_VERSION)), "git_fetch_options_init")
@@ -52,6 +53,7 @@ extension Repository {
     remote: String, refspecs: [String], credentials: [CredentialSource] = []
   ) throws(GitError) -> PushResult {
     let handle = try openRemote(remote)
+    try trustConfiguredCertificates()
     var options = git_push_options()
     try check(
       git_push_options_init(&options, UInt32(GIT_PUSH_OPTIONS_VERSION)), "git_push_options_init")
