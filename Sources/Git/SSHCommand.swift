@@ -49,6 +49,8 @@ package struct SSHRemote: Equatable, Sendable {
       if host.isEmpty { return nil }
       return
     }
+    // Another scheme is not ssh, whatever follows its colon.
+    if url.contains("://") { return nil }
     // scp-like: the first colon not inside brackets ends the host; a slash before it means a
     // local path (git's rule).
     var authority: Substring

@@ -84,9 +84,21 @@ public final class LoopbackServer: @unchecked Sendable {
   }
 
   deinit {
-    if process.isRunning {
+    stop()
+  }
+
+  /// Kills the server and everything it started (sshd's sessions, Apache's CGI children):
+  /// Foundation starts each child as the leader of its own process group, so SIGKILL to the
+  /// group leaves nothing behind.
+  public func stop() {
+    guard process.isRunning else { return }
+    let pid = process.processIdentifier
+    if getpgid(pid) == pid {
+      kill(-pid, SIGKILL)
+    } else {
       process.terminate()
     }
+    process.waitUntilExit()
   }
 
   /// A TCP port on 127.0.0.1 that nothing listens on right now.
