@@ -83,9 +83,13 @@ public struct SSHTestServer {
       """
     try Data(client.utf8).write(to: URL(fileURLWithPath: configFile))
     // sshd re-executes itself, so it needs its absolute path; -D stays in the foreground and
-    // -e logs to stderr, where "Server listening" is the readiness line.
+    // -e logs to stderr, where "Server listening" is the readiness line. A shell stays in
+    // between: sshd closes every inherited descriptor, including the one Foundation watches
+    // to learn that a child exited, and Foundation would then block reaping every other child
+    // until sshd ends.
     server = try LoopbackServer(
-      executable: "/usr/sbin/sshd", arguments: ["-D", "-e", "-f", scratch + "/sshd_config"],
+      executable: "/bin/sh",
+      arguments: ["-c", "/usr/sbin/sshd -D -e -f '\(scratch)/sshd_config' & wait"],
       port: port, readyLine: "Server listening on 127.0.0.1 port \(port)")
   }
 }

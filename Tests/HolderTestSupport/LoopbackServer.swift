@@ -133,9 +133,11 @@ public final class LoopbackServer: @unchecked Sendable {
 
   /// Apache serving `git http-backend` for every repository under `root`: anyone may fetch,
   /// pushing needs `user`/`password` (HTTP basic authentication), as on a real git host.
-  public static func apacheGit(root: String, user: String, password: String, scratch: String)
-    throws -> LoopbackServer
-  {
+  /// With `tls`, it serves https with that certificate and key instead of http.
+  public static func apacheGit(
+    root: String, user: String, password: String, scratch: String,
+    tls: (certificate: String, key: String)? = nil
+  ) throws -> LoopbackServer {
     let port = try freePort()
     let htpasswd = scratch + "/htpasswd"
     let made = try runProcess(
@@ -144,6 +146,15 @@ public final class LoopbackServer: @unchecked Sendable {
       throw ProcessFailure(command: ["htpasswd"], status: made.status, stderr: made.stderr)
     }
     let modules = "/usr/lib/apache2/modules"
+    let tlsConfig =
+      tls.map {
+        """
+        LoadModule ssl_module \(modules)/mod_ssl.so
+        SSLEngine on
+        SSLCertificateFile \($0.certificate)
+        SSLCertificateKeyFile \($0.key)
+        """
+      } ?? ""
     let config = """
       ServerName 127.0.0.1
       Listen 127.0.0.1:\(port)
@@ -158,6 +169,7 @@ public final class LoopbackServer: @unchecked Sendable {
       LoadModule alias_module \(modules)/mod_alias.so
       LoadModule cgi_module \(modules)/mod_cgi.so
       LoadModule env_module \(modules)/mod_env.so
+      \(tlsConfig)
       User nobody
       Group nogroup
       SetEnv GIT_PROJECT_ROOT \(root)
