@@ -133,6 +133,7 @@ public final class LoopbackServer: @unchecked Sendable {
 
   /// Apache serving `git http-backend` for every repository under `root`: anyone may fetch,
   /// pushing needs `user`/`password` (HTTP basic authentication), as on a real git host.
+  ///
   /// With `tls`, it serves https with that certificate and key instead of http.
   public static func apacheGit(
     root: String, user: String, password: String, scratch: String,
