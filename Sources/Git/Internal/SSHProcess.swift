@@ -9,11 +9,14 @@ import Glibc
 /// The stream is one end of a socket pair rather than two pipes: `send` with `MSG_NOSIGNAL`
 /// reports a dead ssh as `EPIPE` instead of killing holder-git with SIGPIPE. ssh's stderr goes
 /// to an unlinked temporary file, read only when something failed, so a chatty ssh can never
-/// block on a full pipe.
+/// block on a full pipe. ssh is started with `posix_spawn`, not Foundation's `Process`: ssh
+/// closes every inherited descriptor, including the one `Process` watches to learn that a
+/// child ended, and `Process` would then stop reaping all other children until ssh exits.
 final class SSHProcess {
-  private let process = Process()
+  private var pid: pid_t = 0
+  private var status: Int32 = 0
   private var socket: Int32
-  private let errors: FileHandle
+  private let errors: Int32
   private let host: String
   private let port: Int?
 
@@ -27,37 +30,58 @@ final class SSHProcess {
       socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends)
         == 0
     else {
-      throw GitError.ssh(
-        "could not create a socket pair for ssh: \(String(cString: strerror(errno)))")
+      throw GitError.ssh("could not create a socket pair for ssh: \(Self.lastError())")
     }
     socket = ends[0]
     var template = Array("\(NSTemporaryDirectory())/holder-git-ssh-XXXXXX".utf8CString)
-    let errorFile = mkstemp(&template)
-    if errorFile >= 0 { _ = fcntl(errorFile, F_SETFD, FD_CLOEXEC) }
-    guard errorFile >= 0 else {
+    errors = mkstemp(&template)
+    guard errors >= 0 else {
       close(ends[0])
       close(ends[1])
       throw GitError.ssh("could not create a temporary file for ssh's messages")
     }
+    _ = fcntl(errors, F_SETFD, FD_CLOEXEC)
     _ = unlink(template)
-    errors = FileHandle(fileDescriptor: errorFile, closeOnDealloc: true)
-    let child = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
-    process.executableURL = URL(fileURLWithPath: arguments[0])
-    process.arguments = Array(arguments.dropFirst())
-    process.standardInput = child
-    process.standardOutput = child
-    process.standardError = errors
-    do {
-      try process.run()
-    } catch {
-      close(socket)
-      throw GitError.ssh("could not start ssh (\(arguments[3])): \(error.localizedDescription)")
+    defer { close(ends[1]) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, ends[1], 0)
+    posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+    posix_spawn_file_actions_adddup2(&actions, errors, 2)
+    // ssh gets default signal handling and an empty mask, whatever holder-git set for itself.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    sigaddset(&defaults, SIGPIPE)
+    sigaddset(&defaults, SIGINT)
+    var empty = sigset_t()
+    sigemptyset(&empty)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setsigmask(&attributes, &empty)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer {
+      for argument in argv { free(argument) }
     }
-    try? child.close()
+    let started = posix_spawn(&pid, arguments[0], &actions, &attributes, &argv, environ)
+    guard started == 0 else {
+      close(socket)
+      close(errors)
+      throw GitError.ssh(
+        "could not start ssh (\(arguments[3])): \(String(cString: strerror(started)))")
+    }
   }
 
   deinit {
     finish()
+    close(errors)
+  }
+
+  private static func lastError() -> String {
+    String(cString: strerror(errno))
   }
 
   /// Reads what is there, up to `count` bytes; 0 only at the end of the stream.
@@ -91,24 +115,25 @@ final class SSHProcess {
     guard socket >= 0 else { return }
     close(socket)
     socket = -1
-    process.waitUntilExit()
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
   }
 
   /// Throws ssh's own words when it exited with a failure.
   private func failIfSSHFailed() throws(GitError) {
     finish()
-    guard process.terminationReason != .exit || process.terminationStatus != 0 else { return }
+    // waitpid's status: exited normally with 0 is the only success.
+    guard status != 0 else { return }
+    let exitStatus = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     var said: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 4096)
     while said.count < 65536 {
-      let got = pread(errors.fileDescriptor, &chunk, chunk.count, off_t(said.count))
+      let got = pread(errors, &chunk, chunk.count, off_t(said.count))
       if got < 0 && errno == EINTR { continue }
       guard got > 0 else { break }
       said += chunk[..<got]
     }
     throw GitError.fromSSH(
-      String(decoding: said, as: UTF8.self), host: host, port: port,
-      status: process.terminationStatus)
+      String(decoding: said, as: UTF8.self), host: host, port: port, status: exitStatus)
   }
 }
 
