@@ -15,7 +15,9 @@ import Testing
     var url: String { "https://127.0.0.1:\(server.port)/git/store.git" }
   }
 
-  private func serve(_ git: GitFixture, tls: Bool = true) throws -> Served {
+  private func serve(_ git: GitFixture, tls: Bool = true, privateFetches: Bool = false) throws
+    -> Served
+  {
     let served = git.path("served")
     let remote = served + "/store.git"
     try git.runGit(["init", "-q", "--bare", "--initial-branch=main", remote], in: git.root)
@@ -24,7 +26,7 @@ import Testing
     let certificates = try TestCertificates(in: apache)
     let server = try LoopbackServer.apacheGit(
       root: served, user: "holder-git", password: "s3cret-token", scratch: apache,
-      tls: tls ? (certificates.certificate, certificates.key) : nil)
+      tls: tls ? (certificates.certificate, certificates.key) : nil, privateFetches: privateFetches)
     return Served(server: server, certificates: certificates, remote: remote, apache: apache)
   }
 
@@ -119,6 +121,36 @@ import Testing
     #expect(refused.stderr.contains("none was found"), "\(refused.stderr)")
     #expect(refusals(served) == 0, "\(errorLog(served))")
     #expect(try binary.git.runGit(["for-each-ref"], in: served.remote) == "")
+    withExtendedLifetime(served) {}
+  }
+
+  /// A private repository: the clone itself needs the token, and a wrong one is sent once.
+  @Test func aPrivateRepositoryIsClonedWithTheToken() throws {
+    let binary = try HolderBinary()
+    let served = try serve(binary.git, privateFetches: true)
+    let source = binary.git.path("source")
+    #expect(try binary.run(["init", source]).status == 0)
+    #expect(try binary.run(["add", "--store", source, "https://example.org/private"]).status == 0)
+    try binary.git.runGit(["push", "-q", served.remote, "main"], in: source)
+    let env = [
+      "GIT_SSL_CAINFO": served.certificates.authority, "GIT_TERMINAL_PROMPT": "0",
+      "HOLDER_GIT_OFFLINE": "0",
+    ]
+    let refused = try binary.run(
+      ["clone", served.url, binary.git.path("refused")],
+      env: env.merging(["HOLDER_GIT_TOKEN": "wrong"]) { $1 })
+    #expect(refused.status == 1)
+    #expect(
+      refused.stderr.contains("refused the credentials from HOLDER_GIT_TOKEN"), "\(refused.stderr)")
+    #expect(refusals(served) == 1, "\(errorLog(served))")
+    let phone = binary.git.path("phone")
+    let cloned = try binary.run(
+      ["clone", served.url, phone], env: env.merging(["HOLDER_GIT_TOKEN": "s3cret-token"]) { $1 })
+    #expect(cloned.status == 0, "\(cloned.stderr)")
+    #expect(try binary.run(["list", "--store", phone]).stdout.contains("example.org/private"))
+    // The token is not written anywhere in the clone.
+    let config = try String(contentsOfFile: phone + "/.git/config", encoding: .utf8)
+    #expect(!config.contains("s3cret-token"))
     withExtendedLifetime(served) {}
   }
 }

@@ -134,11 +134,16 @@ public final class LoopbackServer: @unchecked Sendable {
   /// Apache serving `git http-backend` for every repository under `root`: anyone may fetch,
   /// pushing needs `user`/`password` (HTTP basic authentication), as on a real git host.
   ///
-  /// With `tls`, it serves https with that certificate and key instead of http.
+  /// With `tls`, it serves https with that certificate and key instead of http; with
+  /// `privateFetches`, fetching needs the password too.
   public static func apacheGit(
     root: String, user: String, password: String, scratch: String,
-    tls: (certificate: String, key: String)? = nil
+    tls: (certificate: String, key: String)? = nil, privateFetches: Bool = false
   ) throws -> LoopbackServer {
+    let guarded =
+      privateFetches
+      ? "true"
+      : "%{QUERY_STRING} =~ /service=git-receive-pack/ || %{REQUEST_URI} =~ m#/git-receive-pack$#"
     let port = try freePort()
     let htpasswd = scratch + "/htpasswd"
     let made = try runProcess(
@@ -180,7 +185,7 @@ public final class LoopbackServer: @unchecked Sendable {
       SetEnv GIT_CONFIG_VALUE_0 *
       ScriptAlias /git/ /usr/lib/git-core/git-http-backend/
       <Location "/git/">
-        <If "%{QUERY_STRING} =~ /service=git-receive-pack/ || %{REQUEST_URI} =~ m#/git-receive-pack$#">
+        <If "\(guarded)">
           AuthType Basic
           AuthName "git"
           AuthUserFile \(htpasswd)
