@@ -152,6 +152,15 @@ final class RemoteBox {
       git_error_clear()
       throw GitError(code: .auth, klass: 0, message: failure, function: function)
     }
-    _ = try check(result, function)
+    do {
+      _ = try check(result, function)
+    } catch  where error.code == .certificate && !error.message.hasPrefix("ssh to ") {
+      // A TLS certificate nobody vouches for: most often a server with its own CA.
+      var explained = error
+      explained.message +=
+        "; if the server uses its own CA, point GIT_SSL_CAINFO or http.sslCAInfo at the CA's "
+        + "certificate"
+      throw explained
+    }
   }
 }

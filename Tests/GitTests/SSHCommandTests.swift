@@ -92,3 +92,34 @@ import Testing
     #expect(SSHCommand.quoted("a'b!c") == "'a'\\''b'\\!'c'")
   }
 }
+
+@Suite struct SSHFailureTests {
+  @Test func anUnknownHostKeyIsACertificateErrorThatSaysHowToTrustTheHost() {
+    let error = GitError.fromSSH(
+      "Host key verification failed.\r\n", host: "example.org", port: 2222, status: 255)
+    #expect(error.code == .certificate)
+    #expect(error.message.contains("Host key verification failed."))
+    #expect(error.message.contains("'ssh -p 2222 example.org'"))
+  }
+
+  @Test func aRefusedKeyIsAnAuthenticationErrorThatSaysWhatToCheck() {
+    let error = GitError.fromSSH(
+      "Warning: Permanently added 'h' (ED25519) to the list of known hosts.\n"
+        + "git@h: Permission denied (publickey).\n", host: "h", port: nil, status: 255)
+    #expect(error.code == .auth)
+    #expect(!error.message.contains("Permanently added"))
+    #expect(error.message.contains("Permission denied (publickey)"))
+    #expect(error.message.contains("ssh-add -l"))
+  }
+
+  @Test func anyOtherFailureKeepsWhatTheFarSideSaid() {
+    let error = GitError.fromSSH(
+      "fatal: '/srv/x.git' does not appear to be a git repository\n", host: "h", port: nil,
+      status: 128)
+    #expect(
+      error.message == "ssh to h failed: fatal: '/srv/x.git' does not appear to be a git repository"
+    )
+    let silent = GitError.fromSSH("", host: "h", port: nil, status: 255)
+    #expect(silent.message == "ssh to h failed: ssh exited with status 255")
+  }
+}
