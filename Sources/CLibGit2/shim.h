@@ -22,4 +22,22 @@ static inline int holder_git_enable_http_expect_continue(void) {
 static inline int holder_git_set_strict_hash_verification(int enabled) {
   return git_libgit2_opts(GIT_OPT_ENABLE_STRICT_HASH_VERIFICATION, enabled);
 }
+
+/* Where TLS looks for trusted CA certificates (GIT_SSL_CAINFO, http.sslCAInfo): either may be NULL. */
+static inline int holder_git_set_ssl_cert_locations(const char *file, const char *path) {
+  return git_libgit2_opts(GIT_OPT_SET_SSL_CERT_LOCATIONS, file, path);
+}
+
+/* The ssh subtransport's C objects: libgit2 hands back the embedded parent, which is the first
+   member, so a pointer to it is a pointer to the whole; `owner` is the Swift object behind it. */
+typedef struct {
+  git_smart_subtransport_stream parent;
+  void *owner;
+} holder_ssh_stream;
+
+typedef struct {
+  git_smart_subtransport parent;
+  git_transport *transport;
+  void *owner;
+} holder_ssh_subtransport;
 #endif

@@ -1,13 +1,26 @@
 internal import CLibGit2
 
 extension Repository {
-  /// Clones `url` (a path, `file://`, `git://` …) into `path` with a checked-out work tree.
-  public static func clone(from url: String, to path: String) throws(GitError) -> Repository {
+  /// Clones `url` (a path, `file://`, `git://`, ssh, https …) into `path` with a checked-out
+  /// work tree, offering `credentials` in order, each once, when the server asks.
+  public static func clone(
+    from url: String, to path: String, credentials: [CredentialSource] = []
+  ) throws(GitError) -> Repository {
     LibGit2.initialize()
+    try trustConfiguredCertificatesForClone()
     var options = git_clone_options()
     _ = try check(
       git_clone_options_init(&options, UInt32(GIT_CLONE_OPTIONS_VERSION)), "git_clone_options_init")
-    return try adopt("git_clone") { git_clone(&$0, url, path, &options) }
+    let box = RemoteBox(sources: credentials)
+    install(box, into: &options.fetch_opts.callbacks)
+    return try withExtendedLifetime(box) { () throws(GitError) -> Repository in
+      var out: OpaquePointer?
+      try box.rethrowing(git_clone(&out, url, path, &options), "git_clone")
+      return try adopt("git_clone") {
+        $0 = out
+        return 0
+      }
+    }
   }
 
   /// The names of the configured remotes.

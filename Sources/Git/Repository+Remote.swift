@@ -27,11 +27,12 @@ extension Repository {
     remote: String, refspecs: [String], credentials: [CredentialSource] = []
   ) throws(GitError) -> CredentialUse {
     let handle = try openRemote(remote)
+    try trustConfiguredCertificates()
     var options = git_fetch_options()
     try check(
       git_fetch_options_init(&options, UInt32(GIT_FETCH_OPTIONS_VERSION)), "git_fetch_options_init")
     let box = RemoteBox(sources: credentials)
-    install(box, into: &options.callbacks)
+    Self.install(box, into: &options.callbacks)
     try withExtendedLifetime(box) { () throws(GitError) in
       try withStringArray(refspecs) { (array) throws(GitError) in
         try handle.withPointer { (remote) throws(GitError) in
@@ -52,11 +53,12 @@ extension Repository {
     remote: String, refspecs: [String], credentials: [CredentialSource] = []
   ) throws(GitError) -> PushResult {
     let handle = try openRemote(remote)
+    try trustConfiguredCertificates()
     var options = git_push_options()
     try check(
       git_push_options_init(&options, UInt32(GIT_PUSH_OPTIONS_VERSION)), "git_push_options_init")
     let box = RemoteBox(sources: credentials)
-    install(box, into: &options.callbacks)
+    Self.install(box, into: &options.callbacks)
     try withExtendedLifetime(box) { () throws(GitError) in
       try withStringArray(refspecs) { (array) throws(GitError) in
         try handle.withPointer { (remote) throws(GitError) in
@@ -68,7 +70,7 @@ extension Repository {
   }
 
   /// Points libgit2's callbacks at `box`, which the caller keeps alive for the whole call.
-  private func install(_ box: RemoteBox, into callbacks: inout git_remote_callbacks) {
+  static func install(_ box: RemoteBox, into callbacks: inout git_remote_callbacks) {
     callbacks.payload = Unmanaged.passUnretained(box).toOpaque()
     callbacks.push_update_reference = { reference, status, payload in
       guard let payload, let reference else { return 0 }
@@ -133,7 +135,7 @@ extension Repository {
 
 /// What the callbacks of one remote operation share; passed to libgit2 unretained and kept
 /// alive by the caller for the whole C call (STYLE §9, SwiftGit2 #100).
-private final class RemoteBox {
+final class RemoteBox {
   let sources: [CredentialSource]
   var next = 0
   var use = CredentialUse(offered: [], last: nil)
@@ -150,6 +152,15 @@ private final class RemoteBox {
       git_error_clear()
       throw GitError(code: .auth, klass: 0, message: failure, function: function)
     }
-    _ = try check(result, function)
+    do {
+      _ = try check(result, function)
+    } catch  where error.code == .certificate && !error.message.hasPrefix("ssh to ") {
+      // A TLS certificate nobody vouches for: most often a server with its own CA.
+      var explained = error
+      explained.message +=
+        "; if the server uses its own CA, point GIT_SSL_CAINFO or http.sslCAInfo at the CA's "
+        + "certificate"
+      throw explained
+    }
   }
 }

@@ -84,9 +84,21 @@ public final class LoopbackServer: @unchecked Sendable {
   }
 
   deinit {
-    if process.isRunning {
+    stop()
+  }
+
+  /// Kills the server and everything it started (sshd's sessions, Apache's CGI children):
+  /// Foundation starts each child as the leader of its own process group, so SIGKILL to the
+  /// group leaves nothing behind.
+  public func stop() {
+    guard process.isRunning else { return }
+    let pid = process.processIdentifier
+    if getpgid(pid) == pid {
+      kill(-pid, SIGKILL)
+    } else {
       process.terminate()
     }
+    process.waitUntilExit()
   }
 
   /// A TCP port on 127.0.0.1 that nothing listens on right now.
@@ -121,9 +133,17 @@ public final class LoopbackServer: @unchecked Sendable {
 
   /// Apache serving `git http-backend` for every repository under `root`: anyone may fetch,
   /// pushing needs `user`/`password` (HTTP basic authentication), as on a real git host.
-  public static func apacheGit(root: String, user: String, password: String, scratch: String)
-    throws -> LoopbackServer
-  {
+  ///
+  /// With `tls`, it serves https with that certificate and key instead of http; with
+  /// `privateFetches`, fetching needs the password too.
+  public static func apacheGit(
+    root: String, user: String, password: String, scratch: String,
+    tls: (certificate: String, key: String)? = nil, privateFetches: Bool = false
+  ) throws -> LoopbackServer {
+    let guarded =
+      privateFetches
+      ? "true"
+      : "%{QUERY_STRING} =~ /service=git-receive-pack/ || %{REQUEST_URI} =~ m#/git-receive-pack$#"
     let port = try freePort()
     let htpasswd = scratch + "/htpasswd"
     let made = try runProcess(
@@ -132,6 +152,15 @@ public final class LoopbackServer: @unchecked Sendable {
       throw ProcessFailure(command: ["htpasswd"], status: made.status, stderr: made.stderr)
     }
     let modules = "/usr/lib/apache2/modules"
+    let tlsConfig =
+      tls.map {
+        """
+        LoadModule ssl_module \(modules)/mod_ssl.so
+        SSLEngine on
+        SSLCertificateFile \($0.certificate)
+        SSLCertificateKeyFile \($0.key)
+        """
+      } ?? ""
     let config = """
       ServerName 127.0.0.1
       Listen 127.0.0.1:\(port)
@@ -146,6 +175,7 @@ public final class LoopbackServer: @unchecked Sendable {
       LoadModule alias_module \(modules)/mod_alias.so
       LoadModule cgi_module \(modules)/mod_cgi.so
       LoadModule env_module \(modules)/mod_env.so
+      \(tlsConfig)
       User nobody
       Group nogroup
       SetEnv GIT_PROJECT_ROOT \(root)
@@ -155,7 +185,7 @@ public final class LoopbackServer: @unchecked Sendable {
       SetEnv GIT_CONFIG_VALUE_0 *
       ScriptAlias /git/ /usr/lib/git-core/git-http-backend/
       <Location "/git/">
-        <If "%{QUERY_STRING} =~ /service=git-receive-pack/ || %{REQUEST_URI} =~ m#/git-receive-pack$#">
+        <If "\(guarded)">
           AuthType Basic
           AuthName "git"
           AuthUserFile \(htpasswd)

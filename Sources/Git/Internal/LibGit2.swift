@@ -8,6 +8,8 @@ package enum LibGit2 {
     let count = git_libgit2_init()
     // Without it an authenticated push to git-http-backend fails (DESIGN §5).
     _ = holder_git_enable_http_expect_continue()
+    // ssh through the system `ssh` program instead of libssh2 (SSHTransport.swift).
+    _ = SSHTransport.register()
     return count
   }()
 

@@ -29,7 +29,11 @@ extension Store {
     }
     let repository: Repository
     do {
-      repository = try Repository.clone(from: url, to: path)
+      // The same credentials as sync: HOLDER_GIT_TOKEN (https, this host), then git's helpers.
+      let credentials = CredentialSources(
+        remoteURL: url, environment: ProcessInfo.processInfo.environment,
+        workTree: FileManager.default.currentDirectoryPath)
+      repository = try Repository.clone(from: url, to: path, credentials: credentials.sources)
     } catch {
       throw .git(error)
     }

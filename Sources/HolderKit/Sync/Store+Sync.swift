@@ -37,7 +37,7 @@ extension Store {
           remote: options.remote, refspecs: ["+\(reference):\(tracking)"],
           credentials: credentials.sources)
         credentials.report(use, worked: true)
-      } catch  where error.code == .auth {
+      } catch  where error.code == .auth || error.code == .certificate {
         credentials.reportRefused()
         throw .git(error)
       } catch {
@@ -64,7 +64,7 @@ extension Store {
         throw error
       } catch let error as GitError where error.code == .nonFastForward {
         continue
-      } catch let error as GitError where error.code == .auth {
+      } catch let error as GitError where error.code == .auth || error.code == .certificate {
         credentials.reportRefused()
         throw .git(error)
       } catch {

@@ -1,0 +1,58 @@
+internal import CLibGit2
+import Foundation
+
+extension Repository {
+  /// Trusts the CA certificates git would for this repository: `GIT_SSL_CAINFO` and
+  /// `GIT_SSL_CAPATH`, else `http.sslCAInfo` and `http.sslCAPath`, so that a server with a
+  /// private or self-signed CA works as it does with git.
+  func trustConfiguredCertificates() throws(GitError) {
+    try Self.trustCertificates(
+      file: try config("http.sslCAInfo"), directory: try config("http.sslCAPath"))
+  }
+
+  /// The same before a clone, from the environment and the global configuration.
+  static func trustConfiguredCertificatesForClone() throws(GitError) {
+    var config: OpaquePointer?
+    var file: String?
+    var directory: String?
+    if git_config_open_default(&config) == 0, let config {
+      defer { git_config_free(config) }
+      var snapshot: OpaquePointer?
+      if git_config_snapshot(&snapshot, config) == 0, let snapshot {
+        defer { git_config_free(snapshot) }
+        var value: UnsafePointer<CChar>?
+        if git_config_get_string(&value, snapshot, "http.sslCAInfo") == 0, let value {
+          file = String(cString: value)
+        }
+        value = nil
+        if git_config_get_string(&value, snapshot, "http.sslCAPath") == 0, let value {
+          directory = String(cString: value)
+        }
+      }
+    }
+    git_error_clear()
+    try trustCertificates(file: file, directory: directory)
+  }
+
+  /// Hands libgit2 the locations; the environment wins over the configuration, as in git.
+  ///
+  /// libgit2 keeps them process-wide; nothing is changed when neither is set.
+  private static func trustCertificates(file: String?, directory: String?) throws(GitError) {
+    let environment = ProcessInfo.processInfo.environment
+    let file = environment["GIT_SSL_CAINFO"].flatMap(nonEmpty) ?? file.map(expandingHome)
+    let directory =
+      environment["GIT_SSL_CAPATH"].flatMap(nonEmpty) ?? directory.map(expandingHome)
+    guard file != nil || directory != nil else { return }
+    try check(holder_git_set_ssl_cert_locations(file, directory), "git_libgit2_opts")
+  }
+
+  private static func nonEmpty(_ text: String) -> String? {
+    text.isEmpty ? nil : text
+  }
+
+  /// `~/x` in a path setting is relative to the home directory, as git reads it.
+  private static func expandingHome(_ path: String) -> String {
+    guard path.hasPrefix("~/") else { return path }
+    return NSHomeDirectory() + path.dropFirst()
+  }
+}
