@@ -44,7 +44,8 @@ struct SyncScenario {
         result.wall.append(measured.milliseconds)
         result.cpu.append(measured.cpuMilliseconds)
         result.peakKiB = max(result.peakKiB, measured.peakKiB)
-        result.summary = measured.output.split(separator: "\n").first.map(String.init) ?? ""
+        let listed = measured.output.split(separator: "\n").filter { !$0.hasPrefix(" ") }.count
+        result.summary = "\(listed) incoming changes listed"
         let line =
           "sync \(size) run \(number + 1): \(Int(measured.milliseconds)) ms wall, "
           + "\(Int(measured.cpuMilliseconds)) ms cpu, \(measured.peakKiB / 1024) MiB\n"
