@@ -40,6 +40,13 @@ public struct HolderBinary: @unchecked Sendable {
     _ args: [String], in directory: String? = nil, env: [String: String] = [:],
     stdin: [UInt8]? = nil
   ) throws -> Result {
+    let result = try runProcess(
+      HolderBinary.path, args, cwd: directory ?? git.root, env: environment(env), stdin: stdin)
+    return Result(status: result.status, stdout: result.stdout, stderr: result.stderr)
+  }
+
+  /// The environment `run` gives the binary, with `env` on top.
+  public func environment(_ env: [String: String] = [:]) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment.filter {
       !$0.key.hasPrefix("GIT_") && !$0.key.hasPrefix("HOLDER_GIT")
     }
@@ -54,8 +61,6 @@ public struct HolderBinary: @unchecked Sendable {
     environment["NO_PROXY"] = "127.0.0.1,localhost"
     environment["no_proxy"] = "127.0.0.1,localhost"
     environment.merge(env) { _, new in new }
-    let result = try runProcess(
-      HolderBinary.path, args, cwd: directory ?? git.root, env: environment, stdin: stdin)
-    return Result(status: result.status, stdout: result.stdout, stderr: result.stderr)
+    return environment
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 import HolderCore
 import HolderKit
 
-// `holder-bench --binary PATH [--sizes 10000,100000] [--runs N] [--work DIR]`
+// `holder-bench --binary PATH [--sizes 10000,100000] [--runs N] [--work DIR] [--scenario sync]`
 //
 // Generates (once, then reuses) a store per size, then times whole runs of the release
 // binary and prints one table: medians over the runs, peak memory of the warm search.
@@ -25,6 +25,13 @@ if options["--scenario"] == "history" {
   try HistoryScenario.run(
     binary: binary, sizes: sizes, commits: Int(options["--commits"] ?? "") ?? 5_000, runs: runs,
     work: work, seed: seed)
+  exit(0)
+}
+
+if options["--scenario"] == "sync" {
+  try SyncScenario(
+    binary: binary, work: work, seed: seed, runs: Int(options["--runs"] ?? "") ?? 3
+  ).run(sizes: sizes)
   exit(0)
 }
 

@@ -80,7 +80,21 @@ extension Store {
     let current: TreeSnapshot
     let ontoTree = try tree(ofCommit: onto)
     do {
-      current = try TreeSnapshot(repository: repository, tree: ontoTree, fallbackSettings: settings)
+      if var paths = planned.paths {
+        // Besides what the merge read: what git's merge changed, and where the outcome goes.
+        let oursTree = try repository.commit(ours).tree
+        let gitChanges = try TreeDiff(repository: repository).files(
+          under: Layout.bookmarks, from: oursTree, to: ontoTree)
+        paths.formUnion(gitChanges.map(\.path))
+        paths.formUnion(
+          planned.outcome.bookmarks.map { BookmarkPath.relativePath(forNormalizedURL: $0.url) })
+        current = try TreeSnapshot(
+          repository: repository, tree: ontoTree, paths: paths.sorted(),
+          fallbackSettings: settings)
+      } else {
+        current = try TreeSnapshot(
+          repository: repository, tree: ontoTree, fallbackSettings: settings)
+      }
     } catch {
       throw .git(error)
     }

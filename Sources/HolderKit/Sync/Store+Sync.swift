@@ -53,7 +53,7 @@ extension Store {
         credentials.report(result.credentials, worked: true)
         if let reason = result.rejected.values.first {
           // A hook or a protected branch refused it: fetching again does not help.
-          if !reason.contains("fetch first") && !reason.contains("non-fast-forward") {
+          if !Self.remoteMoved(reason) {
             throw StoreError.sync(.pushRejected(remote: options.remote, reason: reason))
           }
           continue
@@ -73,6 +73,15 @@ extension Store {
       }
     }
     throw .sync(.remoteKeepsMoving(remote: options.remote))
+  }
+
+  /// True when a push was refused because the remote branch moved since the fetch: git's
+  /// "fetch first" and "non-fast-forward", or "failed to update ref" and "cannot lock ref"
+  /// when it moved while the server ran its hooks.
+  static func remoteMoved(_ reason: String) -> Bool {
+    ["fetch first", "non-fast-forward", "failed to update ref", "cannot lock ref"].contains {
+      reason.contains($0)
+    }
   }
 
   /// Fast-forwards or merges the fetched remote head into the branch.
@@ -101,7 +110,9 @@ extension Store {
     if remoteIsAhead {
       let incoming = try changes(from: try tree(ofCommit: local), to: try tree(ofCommit: remote))
       let deleted = incoming.filter { $0.kind == .deleted }.count
-      try checkMassDelete(deleted: deleted, total: snapshot().bookmarks.count, options: options)
+      try checkMassDelete(deleted: deleted, options: options) { () throws(StoreError) in
+        try bookmarkCount(inTree: try tree(ofCommit: local))
+      }
       if !options.dryRun {
         try moveBranch(reference, from: local, to: remote, message: "sync: fast-forward")
       }

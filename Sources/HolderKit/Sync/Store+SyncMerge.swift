@@ -6,8 +6,13 @@ extension Store {
   /// What merging `remote` into `local` gives, computed in memory; nothing is written.
   struct PlannedMerge {
     var outcome: MergeOutcome
-    /// The local side as read from its tree.
+    /// The local side as read from its tree (only the bookmarks at `paths`, when set).
     var ours: TreeSnapshot
+    /// The bookmark paths read of each side; nil when every bookmark was read.
+    ///
+    /// The outcome then holds only the bookmarks at those paths: every other one stays as
+    /// ours has it.
+    var paths: Set<String>?
     /// Changes to files that are not bookmarks, taken from the remote side.
     var otherFiles: [String: TreeChange]
   }
@@ -44,9 +49,12 @@ extension Store {
   }
 
   /// Reads the three sides and merges them in memory (DESIGN §5).
-  func plannedMerge(local: ObjectID, remote: ObjectID, options: SyncOptions)
-    throws(StoreError) -> PlannedMerge
-  {
+  ///
+  /// `incremental` reads only what changed since the merge base (`changedSides`); false reads
+  /// every bookmark of every side, the reference the incremental merge must equal.
+  func plannedMerge(
+    local: ObjectID, remote: ObjectID, options: SyncOptions, incremental: Bool = true
+  ) throws(StoreError) -> PlannedMerge {
     let base: ObjectID?
     do {
       base = try repository.mergeBase(local, remote)
@@ -59,19 +67,30 @@ extension Store {
     let localTree = try tree(ofCommit: local)
     let remoteTree = try tree(ofCommit: remote)
     let baseTree = try base.map { id throws(StoreError) in try tree(ofCommit: id) }
-    let ours: TreeSnapshot
-    let theirs: TreeSnapshot
-    let original: TreeSnapshot
-    do {
-      ours = try TreeSnapshot(repository: repository, tree: localTree, fallbackSettings: settings)
-      theirs = try TreeSnapshot(
-        repository: repository, tree: remoteTree, fallbackSettings: ours.settings)
-      original = try TreeSnapshot(
-        repository: repository, tree: baseTree,
-        fallbackSettings: StoreSettings(lastModified: Timestamp(millisecondsSince1970: 0)))
-    } catch {
-      throw .git(error)
+    var inputs: MergeInputs? = nil
+    if incremental, let baseTree {
+      inputs = try changedSides(
+        base: baseTree, ours: localTree, oursCommit: local, theirs: remoteTree,
+        fallbackSettings: settings)
     }
+    if inputs == nil {
+      do {
+        let ours = try TreeSnapshot(
+          repository: repository, tree: localTree, fallbackSettings: settings)
+        inputs = MergeInputs(
+          base: try TreeSnapshot(
+            repository: repository, tree: baseTree,
+            fallbackSettings: StoreSettings(lastModified: Timestamp(millisecondsSince1970: 0))),
+          ours: ours,
+          theirs: try TreeSnapshot(
+            repository: repository, tree: remoteTree, fallbackSettings: ours.settings),
+          paths: nil)
+      } catch {
+        throw .git(error)
+      }
+    }
+    guard let inputs else { throw .sync(.nothingToSync) }
+    let (original, ours, theirs) = (inputs.base, inputs.ours, inputs.theirs)
     let outcome = StoreMerge.merge(
       base: MergeSide(bookmarks: original.bookmarks, settings: original.settings),
       ours: MergeSide(
@@ -82,9 +101,11 @@ extension Store {
         deletionTimes: try deletionTimes(from: remote, to: base)))
     let kept = Set(outcome.bookmarks.map(\.id))
     let deleted = ours.bookmarks.filter { !kept.contains($0.id) }.count
-    try checkMassDelete(deleted: deleted, total: ours.bookmarks.count, options: options)
+    try checkMassDelete(deleted: deleted, options: options) { () throws(StoreError) in
+      inputs.paths == nil ? ours.bookmarks.count : try bookmarkCount(inTree: localTree)
+    }
     return PlannedMerge(
-      outcome: outcome, ours: ours,
+      outcome: outcome, ours: ours, paths: inputs.paths,
       otherFiles: try otherFileChanges(base: baseTree, ours: localTree, theirs: remoteTree))
   }
 
@@ -159,8 +180,7 @@ extension Store {
       throw .git(error)
     }
     try updateIndex(for: change)
-    rebuildTagViews(from: snapshot().bookmarks)
-    try recordTagViewsHead()
+    try updateTagViews(after: entries, from: old, complete: overwriting.isEmpty)
   }
 
   /// Files outside `bookmarks/` and store.json merged as git would by content: one side's
@@ -213,9 +233,14 @@ extension Store {
     return result
   }
 
-  /// Stops a sync that would delete more than 20 % and at least 20 of the bookmarks.
-  func checkMassDelete(deleted: Int, total: Int, options: SyncOptions) throws(StoreError) {
-    if !options.allowMassDelete && !options.dryRun && deleted >= 20 && deleted * 5 > total {
+  /// Stops a sync that would delete more than 20 % and at least 20 of the bookmarks; `total`
+  /// is asked only then.
+  func checkMassDelete(
+    deleted: Int, options: SyncOptions, total: () throws(StoreError) -> Int
+  ) throws(StoreError) {
+    guard !options.allowMassDelete && !options.dryRun && deleted >= 20 else { return }
+    let total = try total()
+    if deleted * 5 > total {
       throw .sync(.massDelete(deleted: deleted, total: total))
     }
   }

@@ -1,0 +1,194 @@
+import Foundation
+import HolderCore
+import HolderKit
+
+/// `--scenario sync`: the merging sync of two clones of one store that each changed 1,000
+/// different bookmarks offline.
+///
+/// Per size, once: a bare remote and two clones made with the real `git clone`; clone A
+/// changes 1,000 bookmarks and syncs (a plain push); clone B changes 1,000 others and
+/// commits. That state is kept as a template; each run copies it (then refreshes git's index,
+/// whose stat data a copy invalidates) and times B's `sync`, which fetches, merges and pushes.
+struct SyncScenario {
+  let binary: String
+  let work: String
+  let seed: UInt64
+  let runs: Int
+
+  /// Bookmarks each clone changes.
+  static let changedPerSide = 1_000
+
+  struct Result {
+    var size: Int
+    var wall: [Double] = []
+    var cpu: [Double] = []
+    var peakKiB: Int = 0
+    var summary = ""
+  }
+
+  func run(sizes: [Int]) throws {
+    var results: [Result] = []
+    for size in sizes {
+      let template = try prepareTemplate(size: size)
+      var result = Result(size: size)
+      for number in 0..<runs {
+        let run = "\(work)/sync-\(size)-run"
+        try? FileManager.default.removeItem(atPath: run)
+        try shell("cp", "-a", template, run)
+        try shell("git", "-C", run + "/b", "update-index", "-q", "--refresh")
+        let measured = try ProcessTimer.run(binary, ["sync"], in: run + "/b")
+        guard measured.status == 0 else {
+          throw BenchError.failed("sync in clone B exited \(measured.status): \(measured.output)")
+        }
+        try checkMerged(run + "/b")
+        result.wall.append(measured.milliseconds)
+        result.cpu.append(measured.cpuMilliseconds)
+        result.peakKiB = max(result.peakKiB, measured.peakKiB)
+        let listed = measured.output.split(separator: "\n").filter { !$0.hasPrefix(" ") }.count
+        result.summary = "\(listed) incoming changes listed"
+        let line =
+          "sync \(size) run \(number + 1): \(Int(measured.milliseconds)) ms wall, "
+          + "\(Int(measured.cpuMilliseconds)) ms cpu, \(measured.peakKiB / 1024) MiB\n"
+        FileHandle.standardError.write(Data(line.utf8))
+        try? FileManager.default.removeItem(atPath: run)
+      }
+      results.append(result)
+    }
+    print("| merging sync (clone B, 1,000 changes each side) | wall | cpu | peak RSS | runs |")
+    print("|---|---:|---:|---:|---:|")
+    for result in results {
+      print(
+        "| \(result.size / 1000)k | \(format(median(result.wall))) | \(format(median(result.cpu))) "
+          + "| \(String(format: "%.0f MiB", Double(result.peakKiB) / 1024)) | \(result.wall.count) |"
+      )
+    }
+    print("")
+    print(
+      "Medians, whole `holder-git sync` process in clone B; the remote is a bare repository by path."
+    )
+    for result in results { print("- \(result.size / 1000)k: \(result.summary)") }
+  }
+
+  /// The remote after A's push and clone B with its changes committed, made once per size.
+  private func prepareTemplate(size: Int) throws -> String {
+    let template = "\(work)/sync-\(size)-\(seed)"
+    if FileManager.default.fileExists(atPath: template + "/ready") { return template }
+    let source = "\(work)/store-\(size)-\(seed)"
+    if !FileManager.default.fileExists(atPath: source + "/.holder/store.json") {
+      try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+      _ = try StoreGenerator(count: size, seed: seed).generate(at: source)
+    }
+    try? FileManager.default.removeItem(atPath: template)
+    try FileManager.default.createDirectory(atPath: template, withIntermediateDirectories: true)
+    try shell("git", "clone", "-q", "--bare", "--no-hardlinks", source, template + "/remote.git")
+    try shell("git", "clone", "-q", template + "/remote.git", template + "/a")
+    try shell("git", "clone", "-q", template + "/remote.git", template + "/b")
+    for clone in ["a", "b"] {
+      try shell("git", "-C", "\(template)/\(clone)", "config", "user.name", "Bench \(clone)")
+      try shell("git", "-C", "\(template)/\(clone)", "config", "user.email", "\(clone)@bench.test")
+    }
+    let store = try Store.open(at: template + "/a")
+    let all = store.snapshot().bookmarks.sorted { $0.bookmark.id < $1.bookmark.id }
+    let count = Self.changedPerSide
+    try change(at: template + "/a", Array(all[0..<count]), side: "a")
+    try change(at: template + "/b", Array(all[count..<(2 * count)]), side: "b")
+    let pushed = try ProcessTimer.run(binary, ["sync"], in: template + "/a")
+    guard pushed.status == 0 else {
+      throw BenchError.failed("sync in clone A exited \(pushed.status): \(pushed.output)")
+    }
+    _ = FileManager.default.createFile(atPath: template + "/ready", contents: Data())
+    return template
+  }
+
+  /// Commits changes to `bookmarks`: mostly title and note edits, 2 % URL edits (the file
+  /// moves), 2 % deletions, and 2 % new bookmarks.
+  private func change(at path: String, _ bookmarks: [LocatedBookmark], side: String) throws {
+    var writes: [String: [UInt8]] = [:]
+    var removals: Set<String> = []
+    let later = Timestamp(millisecondsSince1970: 1_795_000_000_000)
+    for (number, located) in bookmarks.enumerated() {
+      var bookmark = located.bookmark
+      bookmark.lastModified = later
+      switch number % 50 {
+      case 0:
+        removals.insert(located.path)
+        continue
+      case 1:
+        bookmark.url = try URLNormalizer.normalize(
+          "https://moved-\(side).example/\(bookmark.id.rawValue)")
+        removals.insert(located.path)
+      case 2:
+        var added = bookmark
+        added.id = BookmarkID(uuid: UUID())
+        added.url = try URLNormalizer.normalize("https://new-\(side).example/\(number)")
+        added.created = later
+        writes[BookmarkPath.relativePath(forNormalizedURL: added.url)] =
+          BookmarkCodec.encode(added)
+        bookmark.note += " (edited on \(side))"
+      case 3:
+        bookmark.tags = Bookmark.canonicalTags(bookmark.tags + ["bench/\(side)"])
+      default:
+        bookmark.title += " — \(side)"
+      }
+      writes[BookmarkPath.relativePath(forNormalizedURL: bookmark.url)] =
+        BookmarkCodec.encode(bookmark)
+    }
+    let store = try Store.open(at: path)
+    _ = try store.recordBulk(
+      Change(
+        message: "Bench: \(bookmarks.count) changes on \(side)", writes: writes,
+        removals: removals))
+  }
+
+  /// B's HEAD must be a merge whose second parent is what A pushed.
+  private func checkMerged(_ clone: String) throws {
+    let parents = try output("git", "-C", clone, "rev-list", "--parents", "-n", "1", "HEAD")
+    guard parents.split(separator: " ").count == 3 else {
+      throw BenchError.failed("clone B's HEAD is not a merge: \(parents)")
+    }
+  }
+
+  private func format(_ milliseconds: Double) -> String {
+    milliseconds >= 1_000
+      ? String(format: "%.2f s", milliseconds / 1_000) : String(format: "%.0f ms", milliseconds)
+  }
+
+  private func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+  }
+
+  private func shell(_ arguments: String...) throws {
+    _ = try output(arguments)
+  }
+
+  private func output(_ arguments: String...) throws -> String {
+    try output(arguments)
+  }
+
+  private func output(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw BenchError.failed(
+        "\(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+    }
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}
+
+enum BenchError: Error, CustomStringConvertible {
+  case failed(String)
+
+  var description: String {
+    switch self {
+    case .failed(let message): message
+    }
+  }
+}
