@@ -146,7 +146,8 @@ public enum NetscapeWriter {
   }
 
   private static func isPlainTag(_ tag: String) -> Bool {
-    !tag.contains(",") && isPlain(tag, allowingLineBreaks: false)
+    // By scalar: a `,` followed by a combining mark is one Character, but importers split on it.
+    !tag.unicodeScalars.contains(",") && isPlain(tag, allowingLineBreaks: false)
   }
 
   /// What a browser shows: control characters and line breaks become spaces, white space
@@ -164,7 +165,9 @@ public enum NetscapeWriter {
   }
 
   private static func visibleTag(_ tag: String) -> String {
-    visible(tag).replacing(",", with: " ")
+    var scalars = String.UnicodeScalarView()
+    for scalar in visible(tag).unicodeScalars { scalars.append(scalar == "," ? " " : scalar) }
+    return String(scalars)
   }
 
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
