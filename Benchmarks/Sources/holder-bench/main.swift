@@ -2,7 +2,7 @@ import Foundation
 import HolderCore
 import HolderKit
 
-// `holder-bench --binary PATH [--sizes 10000,100000] [--runs N] [--work DIR]`
+// `holder-bench --binary PATH [--sizes 10000,100000] [--runs N] [--work DIR] [--scenario export]`
 //
 // Generates (once, then reuses) a store per size, then times whole runs of the release
 // binary and prints one table: medians over the runs, peak memory of the warm search.
@@ -21,6 +21,11 @@ let sizes = (options["--sizes"] ?? "10000,100000").split(separator: ",").compact
 let runs = Int(options["--runs"] ?? "") ?? 7
 let work = options["--work"] ?? NSTemporaryDirectory() + "holder-bench"
 let seed: UInt64 = 20_261_122
+
+if options["--scenario"] == "export" {
+  try ExportBenchmark.run(binary: binary, sizes: sizes, runs: runs, work: work, seed: seed)
+  exit(0)
+}
 
 func median(_ values: [Double]) -> Double {
   let sorted = values.sorted()
