@@ -10,7 +10,8 @@
 /// each tag; untagged bookmarks follow the folders at the top level.
 ///
 /// Each `<A>` carries what browsers read:
-/// - `HREF`, the stored URL; `ADD_DATE` and `LAST_MODIFIED` in whole seconds;
+/// - `HREF`, the stored URL; `ADD_DATE` and `LAST_MODIFIED` in whole seconds (left out
+///   for times before 1970, which readers take as "no date");
 ///   `TAGS`, the tags joined by `,` (Firefox, Pinboard, linkding, buku);
 /// - the title as the link text, and the note in a `<DD>` after it;
 ///
@@ -88,11 +89,12 @@ public enum NetscapeWriter {
     }
     let extra = bookmark.extra.filter { !BookmarkCodec.keys.contains($0.key) }
 
-    var attributes: [(String, String)] = [
-      ("HREF", bookmark.url),
-      ("ADD_DATE", seconds(bookmark.created)),
-      ("LAST_MODIFIED", seconds(bookmark.lastModified)),
-    ]
+    var attributes: [(String, String)] = [("HREF", bookmark.url)]
+    // Readers take 0 or less for "no date"; the exact time is in HOLDER_CREATED all the same.
+    if let created = seconds(bookmark.created) { attributes.append(("ADD_DATE", created)) }
+    if let modified = seconds(bookmark.lastModified) {
+      attributes.append(("LAST_MODIFIED", modified))
+    }
     if !bookmark.tags.isEmpty {
       attributes.append(("TAGS", bookmark.tags.map(visibleTag).joined(separator: ",")))
     }
@@ -119,12 +121,10 @@ public enum NetscapeWriter {
     return text
   }
 
-  /// Whole seconds since 1970, rounded down, as browsers write `ADD_DATE`.
-  static func seconds(_ timestamp: Timestamp) -> String {
-    let milliseconds = timestamp.millisecondsSince1970
-    let seconds =
-      milliseconds >= 0 ? milliseconds / 1000 : -((-milliseconds + 999) / 1000)
-    return String(seconds)
+  /// Whole seconds since 1970, rounded down, as browsers write `ADD_DATE`; nil before 1970-01-01T00:00:01Z.
+  static func seconds(_ timestamp: Timestamp) -> String? {
+    let seconds = timestamp.millisecondsSince1970 / 1000
+    return seconds > 0 ? String(seconds) : nil
   }
 
   /// True when `text` reads back from HTML exactly: no control character, no
