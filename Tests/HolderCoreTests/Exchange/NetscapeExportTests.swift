@@ -41,35 +41,25 @@ import Testing
     return links
   }
 
-  /// The bookmark an `<A>` written by holder-git stands for.
+  /// The bookmark an `<A>` written by holder-git stands for, as an importer reads it.
   static func read(_ link: Link) throws -> Bookmark {
-    let anchor = link.anchor
-    func attribute(_ name: String) -> JSONValue {
-      anchor.attribute(name).map(JSONValue.string) ?? .null
+    var attributes: [String: String] = [:]
+    for attribute in link.anchor.attributes { attributes[attribute.name] = attribute.value }
+    let bookmark = try NetscapeHolderFields.bookmark(
+      attributes: attributes, title: link.anchor.text, note: link.note ?? "")
+    return try #require(bookmark)
+  }
+
+  @Test func aBrowsersOwnLinkIsNotHoldersAndADamagedOneSaysWhere() throws {
+    #expect(
+      try NetscapeHolderFields.bookmark(
+        attributes: ["href": "https://example.org/", "add_date": "1"], title: "t", note: "")
+        == nil)
+    #expect(throws: CodecError.self) {
+      try NetscapeHolderFields.bookmark(
+        attributes: ["HREF": "https://example.org/", "HOLDER_ID": "not-an-id"], title: "t",
+        note: "")
     }
-    let tags = anchor.attribute("TAGS").map {
-      $0.unicodeScalars.split(separator: ",").map { JSONValue.string(String($0)) }
-    }
-    var members: [(key: String, value: JSONValue)] = [
-      ("id", attribute("HOLDER_ID")),
-      ("url", attribute("HREF")),
-      ("title", .string(anchor.text.trimmingCharacters(in: .whitespacesAndNewlines))),
-      ("tags", .array(tags ?? [])),
-      ("favorite", .bool(anchor.attribute("HOLDER_FAVORITE") == "true")),
-      ("created", attribute("HOLDER_CREATED")),
-      ("lastModified", attribute("HOLDER_LAST_MODIFIED")),
-    ]
-    if let note = link.note?.trimmingCharacters(in: .whitespacesAndNewlines), !note.isEmpty {
-      members.append(("note", .string(note)))
-    }
-    if let json = anchor.attribute("HOLDER_JSON"),
-      case .object(let exact) = try JSONReader.read(Array(json.utf8), file: "HOLDER_JSON")
-    {
-      // Its fields win over the HTML ones.
-      members = members.filter { member in !exact.contains { $0.key == member.key } } + exact
-    }
-    return try BookmarkJSONObject.decodeObject(
-      CanonicalWriter.document(.value(.object(members))), file: "a.json")
   }
 
   /// Random stores whose URLs are normalised, as every stored URL is.
