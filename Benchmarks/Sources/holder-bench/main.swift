@@ -2,7 +2,8 @@ import Foundation
 import HolderCore
 import HolderKit
 
-// `holder-bench --binary PATH [--sizes 10000,100000] [--runs N] [--work DIR] [--scenario sync]`
+// `holder-bench --binary PATH [--sizes 10000,100000] [--runs N] [--work DIR]
+//  [--scenario sync|history|export|import]`
 //
 // Generates (once, then reuses) a store per size, then times whole runs of the release
 // binary and prints one table: medians over the runs, peak memory of the warm search.
@@ -32,6 +33,11 @@ if options["--scenario"] == "sync" {
   try SyncScenario(
     binary: binary, work: work, seed: seed, runs: Int(options["--runs"] ?? "") ?? 3
   ).run(sizes: sizes)
+  exit(0)
+}
+
+if options["--scenario"] == "export" {
+  try ExportBenchmark.run(binary: binary, sizes: sizes, runs: runs, work: work, seed: seed)
   exit(0)
 }
 
