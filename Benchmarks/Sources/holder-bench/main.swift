@@ -22,6 +22,11 @@ let runs = Int(options["--runs"] ?? "") ?? 7
 let work = options["--work"] ?? NSTemporaryDirectory() + "holder-bench"
 let seed: UInt64 = 20_261_122
 
+if options["--scenario"] == "import" {
+  try ImportScenario.run(binary: binary, sizes: sizes, runs: runs, work: work, seed: seed)
+  exit(0)
+}
+
 func median(_ values: [Double]) -> Double {
   let sorted = values.sorted()
   return sorted[sorted.count / 2]
