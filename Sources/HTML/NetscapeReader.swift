@@ -123,6 +123,8 @@ final class NetscapeCollector {
         line: lineSource?() ?? 0)
       inLink = true
     case "dd":
+      // An `<A>` left open ends here: what follows is the note, not more title.
+      inLink = false
       if item != nil { inNote = true }
     case "h3":
       finishItem()

@@ -178,8 +178,8 @@ import Testing
 
   @Test func safariWithoutARootListKeepsItsOwnFolders() throws {
     let all = try entries("safari.html")
-    #expect(all.count == 5)
-    #expect(saved(all).count == 5)
+    #expect(all.count == 4)
+    #expect(saved(all).count == 4)
     #expect(all.first { $0.url.contains("kyoto") || $0.url.contains("e2164") }?.tags == ["Travel"])
     #expect(all.filter { !$0.tags.isEmpty }.count == 1)
     #expect(all.allSatisfy { $0.created == nil })
