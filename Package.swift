@@ -24,7 +24,9 @@ let package = Package(
       pkgConfig: "libgit2",
       providers: [.apt(["libgit2-dev"])]
     ),
-    .target(name: "Git", dependencies: ["CLibGit2"]),
+    .target(
+      name: "Git",
+      dependencies: ["CLibGit2", .product(name: "Crypto", package: "swift-crypto")]),
     .systemLibrary(
       name: "CLibXML2",
       pkgConfig: "libxml-2.0",

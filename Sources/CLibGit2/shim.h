@@ -2,6 +2,8 @@
 #define HOLDER_CLIBGIT2_SHIM_H
 #include <git2.h>
 #include <git2/sys/transport.h>
+/* zlib, which libgit2 links too: PackWriter deflates objects itself. */
+#include <zlib.h>
 
 /* git_libgit2_opts is variadic, which Swift cannot call: one fixed-arity wrapper per option. */
 static inline int holder_git_set_search_path(int level, const char *path) {

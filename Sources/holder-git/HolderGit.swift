@@ -33,7 +33,7 @@ struct HolderGit: ParsableCommand {
       CommandGroup(name: "Sync", subcommands: [Sync.self, Status.self, Clone.self, Remote.self]),
       CommandGroup(
         name: "Store", subcommands: [Init.self, Commit.self, Check.self, MergeDriverCommand.self]),
-      CommandGroup(name: "Exchange", subcommands: [Export.self]),
+      CommandGroup(name: "Exchange", subcommands: [Import.self, Export.self]),
     ]
   )
 }

@@ -41,6 +41,11 @@ if options["--scenario"] == "export" {
   exit(0)
 }
 
+if options["--scenario"] == "import" {
+  try ImportScenario.run(binary: binary, sizes: sizes, runs: runs, work: work, seed: seed)
+  exit(0)
+}
+
 func median(_ values: [Double]) -> Double {
   let sorted = values.sorted()
   return sorted[sorted.count / 2]

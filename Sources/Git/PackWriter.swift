@@ -1,0 +1,246 @@
+internal import CLibGit2
+import Crypto
+import Glibc
+
+/// The kinds of object a pack holds.
+public enum ObjectKind: Sendable {
+  case commit, tree, blob
+
+  var name: String {
+    switch self {
+    case .commit: "commit"
+    case .tree: "tree"
+    case .blob: "blob"
+    }
+  }
+
+  var packType: UInt8 {
+    switch self {
+    case .commit: 1
+    case .tree: 2
+    case .blob: 3
+    }
+  }
+}
+
+/// Writes many new objects straight into one pack file and its index (`.pack` + `.idx`).
+///
+/// For bulk writes (an import): no loose objects, so no `git gc` is needed afterwards,
+/// and each object is hashed and deflated exactly once (no delta search, no indexer that
+/// inflates and hashes everything again). Objects are streamed to a temporary file; only
+/// their ids, offsets and CRCs stay in memory. The pack becomes visible to git when
+/// `finish` renames it into `objects/pack/`; `abandon` (or a crash) leaves only a
+/// `tmp_…` file that git ignores. Durability is the caller's file-system sync.
+public final class PackWriter {
+  private let packDirectory: String
+  private let temporaryPath: String
+  private let file: Int32
+  private var buffer: [UInt8] = []
+  private var offset: UInt64 = 12
+  private var entries: [(id: ObjectID, offset: UInt64, crc: UInt32)] = []
+  private var written: Set<ObjectID> = []
+  private var finished = false
+  private let repository: Repository
+
+  /// The number of distinct objects written so far.
+  public var count: Int { entries.count }
+
+  /// Starts a pack in `repository`'s `objects/pack/`.
+  public init(repository: Repository) throws(GitError) {
+    self.repository = repository
+    var directory = repository.gitDirectory
+    if directory.hasSuffix("/") { directory.removeLast() }
+    packDirectory = directory + "/objects/pack"
+    mkdir(packDirectory, 0o755)
+    temporaryPath =
+      packDirectory + "/tmp_pack_holder_\(getpid())_\(UInt32.random(in: 0...UInt32.max))"
+    file = open(temporaryPath, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o444)
+    guard file >= 0 else {
+      throw GitError.invalid(
+        "cannot create '\(temporaryPath)' (errno \(errno)); check that .git is writable",
+        "open")
+    }
+    // The header's object count is filled in by `finish`.
+    buffer = Array("PACK".utf8) + [0, 0, 0, 2, 0, 0, 0, 0]
+  }
+
+  deinit {
+    if !finished {
+      close(file)
+      unlink(temporaryPath)
+    }
+  }
+
+  /// The id git gives `bytes` as an object of `kind`.
+  public static func objectID(of bytes: [UInt8], kind: ObjectKind) -> ObjectID {
+    var hasher = Insecure.SHA1()
+    hasher.update(data: Array("\(kind.name) \(bytes.count)\0".utf8))
+    hasher.update(data: bytes)
+    return ObjectID(bytes: Array(hasher.finalize()))
+  }
+
+  /// Adds an object (once: the same content again is not written twice) and returns its id.
+  @discardableResult
+  public func write(_ bytes: [UInt8], as kind: ObjectKind) throws(GitError) -> ObjectID {
+    let id = PackWriter.objectID(of: bytes, kind: kind)
+    guard written.insert(id).inserted else { return id }
+    var record = PackWriter.header(type: kind.packType, size: bytes.count)
+    var bound = compressBound(uLong(bytes.count))
+    let headerCount = record.count
+    record.append(contentsOf: repeatElement(0, count: Int(bound)))
+    let status = record.withUnsafeMutableBufferPointer { output in
+      bytes.withUnsafeBufferPointer { input in
+        compress2(
+          output.baseAddress.map { $0 + headerCount }, &bound, input.baseAddress,
+          uLong(input.count), 1)
+      }
+    }
+    guard status == Z_OK else { throw GitError.invalid("zlib failed (\(status))", "compress2") }
+    record.removeLast(record.count - headerCount - Int(bound))
+    let crc = record.withUnsafeBufferPointer {
+      UInt32(crc32(0, $0.baseAddress, uInt($0.count)))
+    }
+    entries.append((id, offset, crc))
+    offset += UInt64(record.count)
+    buffer.append(contentsOf: record)
+    if buffer.count >= 1 << 20 { try flush() }
+    return id
+  }
+
+  /// Completes the pack (count, checksum) and its `.idx`, and moves both into place.
+  ///
+  /// The repository sees them at once. Does nothing visible when no object was written.
+  public func finish() throws(GitError) {
+    guard !finished else { return }
+    try flush()
+    finished = true
+    defer { close(file) }
+    guard !entries.isEmpty else {
+      unlink(temporaryPath)
+      return
+    }
+    var count = UInt32(entries.count).bigEndian
+    _ = withUnsafeBytes(of: &count) { pwrite(file, $0.baseAddress, 4, 8) }
+    // The checksum covers the whole file, header included: read it back once.
+    var hasher = Insecure.SHA1()
+    var chunk = [UInt8](repeating: 0, count: 1 << 20)
+    var position: off_t = 0
+    while true {
+      let read = chunk.withUnsafeMutableBytes { pread(file, $0.baseAddress, $0.count, position) }
+      guard read >= 0 else { throw ioError("read back") }
+      if read == 0 { break }
+      hasher.update(data: chunk[0..<read])
+      position += off_t(read)
+    }
+    let checksum = Array(hasher.finalize())
+    try writeAll(checksum)
+    let name = packDirectory + "/pack-" + ObjectID(bytes: checksum).hex
+    let index = try indexBytes(checksum: checksum)
+    let temporaryIndex = temporaryPath + ".idx"
+    let indexFile = open(temporaryIndex, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o444)
+    guard indexFile >= 0 else { throw ioError("create index of") }
+    let wroteIndex = index.withUnsafeBytes { Glibc.write(indexFile, $0.baseAddress, $0.count) }
+    close(indexFile)
+    guard wroteIndex == index.count else { throw ioError("write index of") }
+    // The pack first, then its index: git only uses a pack once its index is there.
+    guard rename(temporaryPath, name + ".pack") == 0 else { throw ioError("rename") }
+    guard rename(temporaryIndex, name + ".idx") == 0 else { throw ioError("rename index of") }
+    try repository.refreshObjects()
+  }
+
+  /// The version-2 pack index: fan-out, sorted ids, CRCs, offsets, checksums.
+  private func indexBytes(checksum: [UInt8]) throws(GitError) -> [UInt8] {
+    let sorted = entries.sorted { $0.id < $1.id }
+    var bytes: [UInt8] = [0xFF, 0x74, 0x4F, 0x63, 0, 0, 0, 2]
+    bytes.reserveCapacity(1072 + sorted.count * 28 + 40)
+    var fanout = [UInt32](repeating: 0, count: 256)
+    var ids: [[UInt8]] = []
+    ids.reserveCapacity(sorted.count)
+    for entry in sorted {
+      let id = entry.id.bytes
+      fanout[Int(id[0])] += 1
+      ids.append(id)
+    }
+    var running: UInt32 = 0
+    for slot in 0..<256 {
+      running += fanout[slot]
+      PackWriter.append32(running, to: &bytes)
+    }
+    for id in ids { bytes.append(contentsOf: id) }
+    for entry in sorted { PackWriter.append32(entry.crc, to: &bytes) }
+    var large: [UInt64] = []
+    for entry in sorted {
+      if entry.offset < 0x8000_0000 {
+        PackWriter.append32(UInt32(entry.offset), to: &bytes)
+      } else {
+        PackWriter.append32(0x8000_0000 | UInt32(large.count), to: &bytes)
+        large.append(entry.offset)
+      }
+    }
+    for value in large {
+      PackWriter.append32(UInt32(value >> 32), to: &bytes)
+      PackWriter.append32(UInt32(value & 0xFFFF_FFFF), to: &bytes)
+    }
+    bytes.append(contentsOf: checksum)
+    bytes.append(contentsOf: Insecure.SHA1.hash(data: bytes))
+    return bytes
+  }
+
+  private static func append32(_ value: UInt32, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(value >> 24))
+    bytes.append(UInt8(value >> 16 & 0xFF))
+    bytes.append(UInt8(value >> 8 & 0xFF))
+    bytes.append(UInt8(value & 0xFF))
+  }
+
+  /// An object's header: type and size, seven bits of size per following byte.
+  private static func header(type: UInt8, size: Int) -> [UInt8] {
+    var size = size
+    var byte = type << 4 | UInt8(size & 0x0F)
+    size >>= 4
+    var result: [UInt8] = []
+    while size > 0 {
+      result.append(byte | 0x80)
+      byte = UInt8(size & 0x7F)
+      size >>= 7
+    }
+    result.append(byte)
+    return result
+  }
+
+  private func flush() throws(GitError) {
+    guard !buffer.isEmpty else { return }
+    try writeAll(buffer)
+    buffer.removeAll(keepingCapacity: true)
+  }
+
+  private func writeAll(_ bytes: [UInt8]) throws(GitError) {
+    var done = 0
+    while done < bytes.count {
+      let count = bytes.withUnsafeBytes { buffer in
+        Glibc.write(file, buffer.baseAddress.map { $0 + done }, buffer.count - done)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw ioError("write")
+      }
+      done += count
+    }
+  }
+
+  private func ioError(_ what: String) -> GitError {
+    GitError.invalid(
+      "cannot \(what) the pack '\(temporaryPath)' (errno \(errno)); check free disk space",
+      "pack")
+  }
+}
+
+extension Repository {
+  /// Makes objects written outside libgit2 (a new pack) visible to this repository.
+  public func refreshObjects() throws(GitError) {
+    var odb: OpaquePointer?
+    try check(git_repository_odb(&odb, pointer), "git_repository_odb")
+    defer { git_odb_free(odb) }
+    try check(git_odb_refresh(odb), "git_odb_refresh")
+  }
+}

@@ -1,0 +1,184 @@
+import CLibXML2
+import HolderCore
+
+/// Reads a Netscape Bookmark File with libxml2's lenient HTML parser in SAX mode.
+///
+/// Streaming: no document tree is built, so a file of 100,000 links costs its own bytes and
+/// one link at a time. Folder nesting is followed by `<DL>` starts and ends (the `<H3>`
+/// just before a `<DL>` names it), which works whether `<DT>`, `<p>` and `<DD>` are closed,
+/// left open or closed explicitly, and with no DOCTYPE. The bytes are decoded first by the
+/// rules of `HTMLPage.decode` (BOM, the `<META>` charset, UTF-8, windows-1252), and libxml2
+/// is told to ignore the charset the file declares, so nothing is decoded twice.
+public enum NetscapeReader {
+  /// Calls `each` for every link of `bytes`, in file order; returns the charset read.
+  @discardableResult
+  public static func read(_ bytes: [UInt8], each: (NetscapeItem) -> Void) -> Charset {
+    withoutActuallyEscaping(each) { each in read(bytes, escaping: each) }
+  }
+
+  private static func read(_ bytes: [UInt8], escaping each: @escaping (NetscapeItem) -> Void)
+    -> Charset
+  {
+    let decoded = HTMLPage.decode(bytes, contentType: nil)
+    let collector = NetscapeCollector(each: each)
+    parse(Array(decoded.text.utf8), collector: collector)
+    collector.finishItem()
+    return decoded.charset
+  }
+
+  private static let chunkSize = 256 * 1024
+
+  /// libxml2 wants one global initialisation before parsing on several threads.
+  private static let initialized: Bool = {
+    xmlInitParser()
+    return true
+  }()
+
+  private static func parse(_ utf8: [UInt8], collector: NetscapeCollector) {
+    _ = initialized
+    holder_xml_silence()
+    var handler = htmlSAXHandler()
+    handler.startElement = { context, name, attributes in
+      guard let context, let name else { return }
+      let collector = Unmanaged<NetscapeCollector>.fromOpaque(context).takeUnretainedValue()
+      var pairs: [String: String] = [:]
+      if var cursor = attributes {
+        while let key = cursor.pointee {
+          let value = (cursor + 1).pointee.map { String(cString: $0) } ?? ""
+          pairs[String(cString: key).lowercased()] = value
+          guard (cursor + 1).pointee != nil else { break }
+          cursor += 2
+        }
+      }
+      collector.start(String(cString: name).lowercased(), attributes: pairs)
+    }
+    handler.endElement = { context, name in
+      guard let context, let name else { return }
+      Unmanaged<NetscapeCollector>.fromOpaque(context).takeUnretainedValue()
+        .end(String(cString: name).lowercased())
+    }
+    handler.characters = { context, characters, length in
+      guard let context, let characters, length > 0 else { return }
+      let text = String(
+        decoding: UnsafeBufferPointer(start: characters, count: Int(length)), as: UTF8.self)
+      Unmanaged<NetscapeCollector>.fromOpaque(context).takeUnretainedValue().text(text)
+    }
+    handler.cdataBlock = handler.characters
+    let context = Unmanaged.passUnretained(collector).toOpaque()
+    guard
+      let parser = htmlCreatePushParserCtxt(&handler, context, nil, 0, nil, XML_CHAR_ENCODING_UTF8)
+    else { return }
+    defer { htmlFreeParserCtxt(parser) }
+    let options =
+      HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
+      | HTML_PARSE_NONET.rawValue | HTML_PARSE_NODEFDTD.rawValue | HTML_PARSE_IGNORE_ENC.rawValue
+    htmlCtxtUseOptions(parser, Int32(options))
+    collector.lineSource = { Int(parser.pointee.input?.pointee.line ?? 0) }
+    utf8.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { chars in
+        var offset = 0
+        while offset < chars.count {
+          let count = min(chunkSize, chars.count - offset)
+          htmlParseChunk(parser, chars.baseAddress.map { $0 + offset }, Int32(count), 0)
+          offset += count
+        }
+        htmlParseChunk(parser, nil, 0, 1)
+      }
+    }
+    collector.lineSource = nil
+  }
+}
+
+/// The state between SAX events: the folder path, the link being read and its `<DD>`.
+final class NetscapeCollector {
+  private let each: (NetscapeItem) -> Void
+  var lineSource: (() -> Int)?
+  /// One element per open `<DL>`: the folder it lists (nil for the root or a nameless list)
+  /// and whether the file marks it as the browser's own.
+  private var folders: [(name: String?, system: Bool)] = []
+  private var pendingFolder: (name: String, system: Bool)?
+  private var folderText: String?
+  private var folderSystem = false
+  private var item: NetscapeItem?
+  private var inLink = false
+  private var inNote = false
+
+  init(each: @escaping (NetscapeItem) -> Void) {
+    self.each = each
+  }
+
+  /// Blocks that end a line inside a `<DD>` note.
+  private static let lineBreaks: Set<String> = ["br", "p", "div", "li", "tr", "blockquote"]
+
+  func start(_ name: String, attributes: [String: String]) {
+    switch name {
+    case "a":
+      finishItem()
+      pendingFolder = nil
+      let named = folders.compactMap { $0.name == nil ? nil : $0 }
+      item = NetscapeItem(
+        href: attributes["href"] ?? "", title: "", folders: named.compactMap(\.name),
+        attributes: attributes,
+        systemFolders: Set(named.indices.filter { named[$0].system }),
+        line: lineSource?() ?? 0)
+      inLink = true
+    case "dd":
+      // An `<A>` left open ends here: what follows is the note, not more title.
+      inLink = false
+      if item != nil { inNote = true }
+    case "h3":
+      finishItem()
+      folderText = ""
+      folderSystem =
+        attributes["personal_toolbar_folder"] == "true"
+        || attributes["unfiled_bookmarks_folder"] == "true"
+    case "dl":
+      finishItem()
+      folders.append((pendingFolder?.name, pendingFolder?.system ?? false))
+      pendingFolder = nil
+    case "dt":
+      finishItem()
+    default:
+      if inNote && NetscapeCollector.lineBreaks.contains(name) { item?.description += "\n" }
+    }
+  }
+
+  func end(_ name: String) {
+    switch name {
+    case "a":
+      inLink = false
+    case "h3":
+      if let text = folderText {
+        pendingFolder = (NetscapeItem.oneLineText(text), folderSystem)
+      }
+      folderText = nil
+    case "dd":
+      finishItem()
+    case "dl":
+      finishItem()
+      if !folders.isEmpty { folders.removeLast() }
+    default:
+      if inNote && NetscapeCollector.lineBreaks.contains(name) && name != "br" {
+        item?.description += "\n"
+      }
+    }
+  }
+
+  func text(_ text: String) {
+    if let folder = folderText {
+      folderText = folder + text
+    } else if inLink {
+      item?.title += text
+    } else if inNote {
+      item?.description += text
+    }
+  }
+
+  /// Hands the link read so far (with its note) to the caller.
+  func finishItem() {
+    inLink = false
+    inNote = false
+    if let item { each(item) }
+    item = nil
+  }
+}

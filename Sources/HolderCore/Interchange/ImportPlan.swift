@@ -1,0 +1,131 @@
+/// Why an entry of an import file was not saved.
+public enum ImportSkipReason: Error, Hashable, Sendable {
+  /// A browser's own page (`place:`, `about:`, `chrome:`…): it means nothing elsewhere.
+  case browserInternal(scheme: String)
+  /// The URL cannot be read (the normaliser's reason).
+  case invalidURL(String)
+  /// The URL was deleted from the store since; `--include-deleted` brings it back.
+  case deleted
+  /// The same URL came earlier in the file; its tags were joined to that entry.
+  case duplicate(ofLine: Int)
+  /// The entry could not be read at all (a broken JSON record).
+  case unreadable(String)
+
+  /// One short sentence, for `--verbose` and `--json`.
+  public var description: String {
+    switch self {
+    case .browserInternal(let scheme): "browser-internal '\(scheme):' link"
+    case .invalidURL(let reason): "not a URL: \(reason)"
+    case .deleted: "deleted from the store since; use --include-deleted to bring it back"
+    case .duplicate(let line): "same URL as entry at line \(line); tags joined"
+    case .unreadable(let reason): "unreadable entry: \(reason)"
+    }
+  }
+
+  /// A stable one-word code for `--json`.
+  public var code: String {
+    switch self {
+    case .browserInternal: "browser-internal"
+    case .invalidURL: "invalid-url"
+    case .deleted: "deleted"
+    case .duplicate: "duplicate"
+    case .unreadable: "unreadable"
+    }
+  }
+}
+
+/// An entry whose URL passed: normalised, with the path of its file.
+public struct ImportCandidate: Sendable {
+  public var entry: ImportEntry
+  /// The normalised URL.
+  public var url: String
+  /// The bookmark's store-relative path.
+  public var path: String
+
+  /// The bookmark to save when the URL is new; `title` falls back to `defaultTitle`.
+  public func newBookmark(id: BookmarkID, now: Timestamp, defaultTitle: String) -> Bookmark {
+    let created = entry.created ?? entry.lastModified ?? now
+    return Bookmark(
+      id: entry.id ?? id, url: url, title: entry.title.isEmpty ? defaultTitle : entry.title,
+      note: entry.note, tags: entry.tags, favorite: entry.favorite ?? false, created: created,
+      lastModified: max(entry.lastModified ?? created, created), metadata: entry.metadata,
+      extra: entry.extra)
+  }
+
+  /// Joins a later entry with the same URL into this one: tags united, the first title and
+  /// note that are not empty, the earliest creation and the latest change.
+  public mutating func absorb(_ other: ImportEntry) {
+    entry.tags += other.tags
+    if entry.title.isEmpty { entry.title = other.title }
+    if entry.note.isEmpty { entry.note = other.note }
+    if let created = other.created { entry.created = min(entry.created ?? created, created) }
+    if let modified = other.lastModified {
+      entry.lastModified = max(entry.lastModified ?? modified, modified)
+    }
+  }
+}
+
+/// Checks the URL of each entry of an import (pure: no store, no file).
+public enum ImportPlanner {
+  /// Schemes of browsers' own pages, skipped and counted.
+  public static let internalSchemes: Set<String> = [
+    "place", "about", "chrome", "chrome-extension", "chrome-search", "chrome-native", "edge",
+    "brave", "opera", "vivaldi", "moz-extension", "resource", "view-source", "safari-resource",
+    "webkit", "favorites", "res", "ms-browser-extension",
+  ]
+
+  /// The candidate for `entry`, or why it is skipped.
+  ///
+  /// Bookmarklets (`javascript:`) are kept
+  /// as written; nothing ever runs them.
+  public static func candidate(for entry: ImportEntry) -> Result<ImportCandidate, ImportSkipReason>
+  {
+    let raw = entry.url
+    if let colon = raw.firstIndex(of: ":") {
+      let scheme = raw[..<colon].lowercased()
+      if internalSchemes.contains(scheme) { return .failure(.browserInternal(scheme: scheme)) }
+    }
+    let isBookmarklet = raw.lowercased().hasPrefix("javascript:")
+    do {
+      let url = try URLNormalizer.normalize(raw, allowingUnsafeSchemes: isBookmarklet)
+      return .success(
+        ImportCandidate(
+          entry: entry, url: url, path: BookmarkPath.relativePath(forNormalizedURL: url)))
+    } catch {
+      return .failure(.invalidURL(error.errorDescription ?? "\(error)"))
+    }
+  }
+}
+
+/// What an import does with a URL the store already has (DESIGN §5 with an empty base).
+public enum ImportMerge {
+  /// The bookmark after merging `candidate` into `existing`, or nil when nothing changes.
+  ///
+  /// Tags are united; a field the file does not have (an empty note or title, no favourite
+  /// flag, no metadata) never erases the store's; a field both have and that differs takes
+  /// the value of the later `lastModified`. The store's id and the earlier `created` stay.
+  /// A changed bookmark is stamped `now` (never earlier than its previous stamp + 1 ms), so
+  /// importing the same file again finds nothing to change.
+  public static func merge(existing: Bookmark, candidate: ImportCandidate, now: Timestamp)
+    -> Bookmark?
+  {
+    let entry = candidate.entry
+    var incoming = existing
+    incoming.url = candidate.url
+    if !entry.title.isEmpty { incoming.title = entry.title }
+    if !entry.note.isEmpty { incoming.note = entry.note }
+    if let favorite = entry.favorite { incoming.favorite = favorite }
+    if let metadata = entry.metadata { incoming.metadata = metadata }
+    for (key, value) in entry.extra { incoming.extra[key] = value }
+    incoming.tags = entry.tags
+    incoming.created = entry.created ?? existing.created
+    incoming.lastModified = entry.lastModified ?? entry.created ?? existing.lastModified
+    var merged = BookmarkMerge.merge(base: nil, ours: existing, theirs: incoming).bookmark
+    merged.id = existing.id
+    merged.tags = existing.tags + entry.tags
+    merged.lastModified = existing.lastModified
+    guard merged != existing else { return nil }
+    merged.lastModified = Timestamp.stamp(now: now, previous: existing.lastModified)
+    return merged
+  }
+}

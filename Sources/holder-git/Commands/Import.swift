@@ -1,0 +1,93 @@
+import ArgumentParser
+import Foundation
+import HolderCore
+import HolderKit
+
+extension ImportFormat: ExpressibleByArgument {}
+
+extension HolderGit {
+  /// `holder-git import FILE`: brings in a browser's or another manager's bookmarks.
+  struct Import: StoreCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Import bookmarks from a browser's bookmarks.html or holder-git's JSON.",
+      discussion: """
+        Reads Netscape bookmark files (what Firefox, Chrome, Edge, Safari, Pinboard and most
+        managers export) and holder-git's own JSON and JSON Lines; the format is detected
+        when --format is not given. Folders become nested tags (the browsers' own folders,
+        such as "Bookmarks Toolbar", are left out), TAGS become tags, <DD> the note.
+
+        Importing is idempotent: the same file again changes nothing. A URL already saved is
+        merged (tags united, your note kept); a URL you deleted is not brought back unless
+        --include-deleted. Browser-internal links (place:, about:, chrome:) are skipped and
+        counted. The whole import is one commit: 'holder-git undo' takes it back.
+
+        Examples:
+          holder-git import ~/Downloads/bookmarks.html --dry-run
+          holder-git import bookmarks.html --folder-prefix firefox
+          holder-git import backup.jsonl --format jsonl
+          holder-git import pinboard.html --no-folders-as-tags --verbose
+        """)
+
+    @OptionGroup var storeOptions: StoreOptions
+
+    @Argument(help: "The file to import ('-' reads standard input).")
+    var file: String
+
+    @Option(help: "netscape, json or jsonl (detected when not given).")
+    var format: ImportFormat?
+
+    @Flag(help: "Show what would happen; write nothing.")
+    var dryRun = false
+
+    @Flag(inversion: .prefixedNo, help: "Turn folders into nested tags.")
+    var foldersAsTags = true
+
+    @Option(help: ArgumentHelp("Put folder tags under this tag.", valueName: "tag"))
+    var folderPrefix: String?
+
+    @Flag(help: "Bring back URLs deleted from the store since.")
+    var includeDeleted = false
+
+    @Flag(help: "List every entry with what happened to it.")
+    var verbose = false
+
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+      if let folderPrefix, TagText.tag(folderPrefix) == nil {
+        throw ValidationError(
+          "--folder-prefix '\(folderPrefix)' is not a tag; use a name such as 'firefox'")
+      }
+    }
+
+    func run(_ store: Store) throws {
+      let bytes = try readInput()
+      let options = ImportOptions(
+        format: format, dryRun: dryRun,
+        folders: FolderOptions(
+          foldersAsTags: foldersAsTags, prefix: folderPrefix.flatMap(TagText.tag)),
+        includeDeleted: includeDeleted, recordEveryLine: verbose || output.json,
+        sourceName: file == "-" ? "standard input" : (file as NSString).lastPathComponent)
+      let started = Date()
+      let progress = ProgressLine(label: dryRun ? "Checking" : "Importing")
+      let report = try store.importBookmarks(bytes, options: options) { done, total in
+        // Only imports that last: a quick one never flashes a bar.
+        if Date().timeIntervalSince(started) > 1 { progress.update(done, of: total) }
+      }
+      progress.finish()
+      if output.json {
+        Printer.out(ImportJSON.text(of: report))
+      } else {
+        ImportText.print(report, verbose: verbose)
+      }
+    }
+
+    private func readInput() throws -> [UInt8] {
+      if file == "-" { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
+      guard let data = FileManager.default.contents(atPath: file) else {
+        throw ValidationError("cannot read '\(file)'; check the path and its permissions")
+      }
+      return Array(data)
+    }
+  }
+}

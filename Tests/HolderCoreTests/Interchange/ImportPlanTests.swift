@@ -1,0 +1,98 @@
+import Foundation
+import HolderCore
+import Testing
+
+@Suite struct ImportPlanTests {
+  let created = Timestamp(millisecondsSince1970: 1_700_000_000_000)
+
+  func candidate(_ entry: ImportEntry) throws -> ImportCandidate {
+    try ImportPlanner.candidate(for: entry).get()
+  }
+
+  @Test func browserPagesAreSkippedAndBookmarkletsKept() throws {
+    for url in ["place:sort=8", "about:config", "chrome://settings/", "edge://favorites"] {
+      guard case .failure(.browserInternal) = ImportPlanner.candidate(for: ImportEntry(url: url))
+      else {
+        Issue.record("\(url) was not skipped as browser-internal")
+        continue
+      }
+    }
+    let script = try candidate(ImportEntry(url: "javascript:alert(document.title)"))
+    #expect(script.url == "javascript:alert(document.title)")
+    guard case .failure(.invalidURL) = ImportPlanner.candidate(for: ImportEntry(url: "")) else {
+      Issue.record("an empty URL was accepted")
+      return
+    }
+    let tracked = try candidate(ImportEntry(url: "HTTPS://Example.org/a?utm_source=x"))
+    #expect(tracked.url == "https://example.org/a")
+  }
+
+  @Test func mergeUnitesTagsKeepsTheNoteAndFindsASecondImportUnchanged() throws {
+    let now = Timestamp(millisecondsSince1970: 1_800_000_000_000)
+    let existing = Bookmark(
+      id: BookmarkID(uuid: UUID()), url: "https://example.org/", title: "Mine", note: "my note",
+      tags: ["a"], created: created, lastModified: created.nextMillisecond)
+    let imported = try candidate(
+      ImportEntry(
+        url: "https://example.org/", title: "Theirs", tags: ["b"], created: created,
+        lastModified: created))
+    let merged = try #require(ImportMerge.merge(existing: existing, candidate: imported, now: now))
+    #expect(merged.tags == ["a", "b"])
+    #expect(merged.note == "my note")
+    #expect(merged.title == "Mine")
+    #expect(merged.id == existing.id)
+    #expect(merged.lastModified == now)
+    #expect(ImportMerge.merge(existing: merged, candidate: imported, now: now) == nil)
+  }
+
+  @Test func aLaterImportedFieldWins() throws {
+    let existing = Bookmark(
+      id: BookmarkID(uuid: UUID()), url: "https://example.org/", title: "Old", created: created,
+      lastModified: created)
+    let later = Timestamp(millisecondsSince1970: created.millisecondsSince1970 + 5000)
+    let imported = try candidate(
+      ImportEntry(url: "https://example.org/", title: "New", created: created, lastModified: later))
+    let merged = ImportMerge.merge(existing: existing, candidate: imported, now: later)
+    #expect(merged?.title == "New")
+  }
+
+  @Test func duplicatesJoinTagsAndKeepTheEarliestCreation() throws {
+    var first = try candidate(
+      ImportEntry(url: "https://example.org/", tags: ["a"], created: created.nextMillisecond))
+    first.absorb(ImportEntry(url: "https://example.org/", note: "n", tags: ["b"], created: created))
+    #expect(first.entry.tags == ["a", "b"])
+    #expect(first.entry.note == "n")
+    #expect(first.entry.created == created)
+  }
+
+  @Test func formatIsDetectedFromTheFirstCharacter() {
+    #expect(ImportFormat.detect(Array("\u{FEFF} [\n".utf8)) == .json)
+    #expect(ImportFormat.detect(Array("{\"url\":1}\n".utf8)) == .jsonl)
+    #expect(ImportFormat.detect(Array("<!DOCTYPE NETSCAPE".utf8)) == .netscape)
+    #expect(ImportFormat.detect([]) == .netscape)
+  }
+
+  @Test func jsonRecordsImportWholeAndBrokenOnesAreReportedAlone() throws {
+    let bookmark = Bookmark(
+      id: BookmarkID(uuid: UUID()), url: "https://example.org/", title: "T", note: "n",
+      tags: ["x/y"],
+      favorite: true, created: created, lastModified: created, extra: ["mine": .number("1")])
+    let object = String(decoding: BookmarkCodec.encode(bookmark), as: UTF8.self)
+    let withPath = object.replacingOccurrences(
+      of: "\n}", with: ",\n  \"path\": \"bookmarks/e/x.json\",\n  \"readableURL\": \"u\"\n}")
+    let array = JSONImportReader.readJSON(Array("[\(withPath), 3]".utf8), file: "a.json")
+    #expect(try array[0].get() == ImportEntry(bookmark: bookmark, line: 1))
+    guard case .failure(.unreadable) = array[1] else {
+      Issue.record("a number was read as a bookmark")
+      return
+    }
+    let oneLine = object.replacingOccurrences(of: "\n", with: "")
+    let lines = JSONImportReader.readJSONLines(
+      Array("\(oneLine)\n\n{broken\n{\"url\": \"https://b.example/\", \"tags\": [\"t\"]}\n".utf8),
+      file: "a.jsonl")
+    #expect(lines.count == 3)
+    #expect(try lines[0].get().id == bookmark.id)
+    #expect(try lines[2].get().tags == ["t"])
+    #expect(try lines[2].get().line == 4)
+  }
+}
