@@ -128,4 +128,36 @@ import Testing
     #expect(cloned.stderr.contains("ssh-add -l"), "\(cloned.stderr)")
     withExtendedLifetime(ssh) {}
   }
+
+  /// A server that is down is the offline case: everything stays committed, the sync says
+  /// why in ssh's words, and the next sync, with the server back, sends it.
+  @Test func aServerThatIsDownKeepsEverythingAndTheNextSyncSendsIt() throws {
+    let binary = try HolderBinary()
+    let git = binary.git
+    let (ssh, remote) = try serve(git)
+    let laptop = git.path("laptop")
+    #expect(try binary.run(["init", laptop]).status == 0)
+    #expect(
+      try binary.run(["remote", "add", "--store", laptop, "origin", ssh.url(remote)]).status == 0)
+    #expect(try binary.run(["add", "--store", laptop, "https://example.org/later"]).status == 0)
+    ssh.server.stop()
+    let offline = try binary.run(["sync", "--store", laptop], env: ssh.environment)
+    #expect(offline.status == 0, "\(offline.stderr)")
+    #expect(offline.stderr.contains("could not be reached"), "\(offline.stderr)")
+    #expect(offline.stderr.contains("Connection refused"), "\(offline.stderr)")
+    #expect(try git.runGit(["for-each-ref"], in: remote) == "")
+
+    let scratch = git.path("sshd-again")
+    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    let again = try SSHTestServer(scratch: scratch)
+    let url = again.url(remote)
+    try git.runGit(["remote", "set-url", "origin", url], in: laptop)
+    let sent = try binary.run(["sync", "--store", laptop], env: again.environment)
+    #expect(sent.status == 0, "\(sent.stderr)")
+    #expect(
+      try git.runGit(["rev-parse", "main"], in: remote)
+        == (try git.runGit(["rev-parse", "HEAD"], in: laptop)))
+    try git.runGit(["fsck", "--strict"], in: remote)
+    withExtendedLifetime(again) {}
+  }
 }
