@@ -32,13 +32,16 @@ struct CredentialSources {
 
   var sources: [CredentialSource] {
     let token = environment["HOLDER_GIT_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
-    let host = URLComponents(string: remoteURL)?.host
+    let remote = URLComponents(string: remoteURL)
+    let host = remote?.host
+    // The token is for one server: its host and port, as git's credential matching sees it.
+    let port = remote?.port ?? 443
     var result: [CredentialSource] = []
     if let token {
       result.append(
         CredentialSource(name: "HOLDER_GIT_TOKEN") { url, username in
           guard let asked = URLComponents(string: url), asked.scheme == "https",
-            asked.host != nil, asked.host == host
+            asked.host != nil, asked.host == host, (asked.port ?? 443) == port
           else { return nil }
           return Credential(username: username ?? "holder-git", password: token)
         })
