@@ -2,7 +2,7 @@ import Foundation
 import HolderCore
 import HolderKit
 
-// `holder-bench --binary PATH [--sizes 10000,100000] [--runs N] [--work DIR]`
+// `holder-bench --binary PATH [--sizes 10000,100000] [--runs N] [--work DIR] [--scenario export]`
 //
 // Generates (once, then reuses) a store per size, then times whole runs of the release
 // binary and prints one table: medians over the runs, peak memory of the warm search.
@@ -24,6 +24,10 @@ let seed: UInt64 = 20_261_122
 
 if options["--scenario"] == "import" {
   try ImportScenario.run(binary: binary, sizes: sizes, runs: runs, work: work, seed: seed)
+  exit(0)
+}
+if options["--scenario"] == "export" {
+  try ExportBenchmark.run(binary: binary, sizes: sizes, runs: runs, work: work, seed: seed)
   exit(0)
 }
 

@@ -21,6 +21,11 @@ public enum BookmarkCodec {
   /// caller checks them with `TagPath` first. Entries of `extra` whose key is a
   /// known key are not written.
   public static func encode(_ bookmark: Bookmark) -> [UInt8] {
+    CanonicalWriter.document(node(for: bookmark))
+  }
+
+  /// The bookmark as a writer node: known keys in order, then its unknown keys.
+  static func node(for bookmark: Bookmark) -> CanonicalWriter.Node {
     var known: [(key: String, value: CanonicalWriter.Node)] = [
       ("id", .value(.string(bookmark.id.rawValue))),
       ("url", .value(.string(bookmark.url))),
@@ -36,8 +41,7 @@ public enum BookmarkCodec {
     if let metadata = bookmark.metadata, !metadata.isEmpty {
       known.append(("metadata", node(for: metadata)))
     }
-    return CanonicalWriter.document(
-      .object(known: known, extra: bookmark.extra.filter { !keys.contains($0.key) }))
+    return .object(known: known, extra: bookmark.extra.filter { !keys.contains($0.key) })
   }
 
   private static func node(for metadata: PageMetadata) -> CanonicalWriter.Node {

@@ -57,7 +57,7 @@ public struct CanonicalWriter {
     document(.value(value))
   }
 
-  private mutating func write(_ node: Node, indent: Int, hasComma: Bool) {
+  mutating func write(_ node: Node, indent: Int, hasComma: Bool) {
     switch node {
     case .value(.object(let members)):
       writeObject(known: [], extra: CanonicalWriter.sortedMembers(members), indent: indent)

@@ -1,0 +1,77 @@
+import Foundation
+import HolderCore
+
+/// Where an export goes.
+public enum ExportDestination: Sendable {
+  /// A file, written atomically; relative paths are from the current directory.
+  case file(String)
+  /// Standard output, written as it is made.
+  case standardOutput
+}
+
+extension Store {
+  /// The bookmarks `selection` takes, as export entries, and the files that could not be read.
+  public func exportEntries(_ selection: ExportSelection) -> (
+    entries: [ExportEntry], problems: [StoreProblem]
+  ) {
+    let snapshot = list(ListFilter(favoritesOnly: selection.favoritesOnly))
+    let entries = snapshot.bookmarks.lazy.filter { selection.matches($0.bookmark) }
+      .map { ExportEntry(bookmark: $0.bookmark, path: $0.path) }
+    return (Array(entries), snapshot.problems)
+  }
+
+  /// Writes the bookmarks `selection` takes to `destination` in `format`.
+  ///
+  /// A file is written atomically (a temporary file beside it, synced, then
+  /// renamed over), so an earlier export at that path stays whole until the
+  /// new one is complete; a path inside the store is refused. The writer
+  /// hands on the text in pieces, so memory does not grow with the output.
+  /// `progress(done, total)` is called as pieces are written.
+  public func export(
+    _ selection: ExportSelection, as format: ExportFormat, to destination: ExportDestination,
+    progress: @escaping (_ done: Int, _ total: Int) -> Void = { _, _ in }
+  ) throws(ExportError) -> ExportOutcome {
+    let target: String?
+    if case .file(let path) = destination {
+      target = try checkedExportPath(path)
+    } else {
+      target = nil
+    }
+    let (entries, problems) = exportEntries(selection)
+    let exporter = BookmarkExporter(format: format)
+    do {
+      if let target {
+        let file = try AtomicOutputFile(path: target)
+        try exporter.write(entries, to: { try file.write($0) }, progress: progress)
+        try file.commit()
+      } else {
+        try exporter.write(
+          entries, to: { FileHandle.standardOutput.write(Data($0)) }, progress: progress)
+      }
+    } catch let error as FileSystemError {
+      throw .fileSystem(error)
+    } catch {
+      throw .fileSystem(FileSystemError(operation: "write", path: target ?? "-", code: EIO))
+    }
+    return ExportOutcome(count: entries.count, problems: problems)
+  }
+
+  /// `path` made absolute, after checking it is not a folder and not inside the store.
+  private func checkedExportPath(_ path: String) throws(ExportError) -> String {
+    let absolute = StoreLocation.absolute(path, from: FileManager.default.currentDirectoryPath)
+    let attributes = try? FileManager.default.attributesOfItem(atPath: absolute)
+    if attributes?[.type] as? FileAttributeType == .typeDirectory {
+      throw .isDirectory(path: path)
+    }
+    // Compare real paths, so neither a link nor `..` hides that the file is in the store.
+    let folder = URL(fileURLWithPath: absolute).deletingLastPathComponent()
+      .resolvingSymlinksInPath().path
+    let storeRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+    let gitFolder = URL(fileURLWithPath: repository.gitDirectory).resolvingSymlinksInPath().path
+    for inside in [storeRoot, gitFolder]
+    where folder == inside || folder.hasPrefix(inside.hasSuffix("/") ? inside : inside + "/") {
+      throw .insideStore(path: path, store: root)
+    }
+    return folder + "/" + (absolute as NSString).lastPathComponent
+  }
+}

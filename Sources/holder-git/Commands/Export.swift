@@ -1,0 +1,71 @@
+import ArgumentParser
+import HolderCore
+import HolderKit
+
+extension ExportFormat: ExpressibleByArgument {}
+
+extension HolderGit {
+  /// `holder-git export`: writes bookmarks as a browser bookmark file, JSON, JSON Lines or Markdown.
+  struct Export: StoreCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Write bookmarks to a browser bookmark file, JSON, JSON Lines or Markdown.",
+      discussion: """
+        The format comes from --format, else from FILE's extension (.html .htm, .json, .jsonl
+        .ndjson, .md .markdown). Without FILE the export goes to standard output (JSON unless
+        --format says otherwise). A file is written atomically and never inside the store.
+
+        netscape   a bookmarks.html every browser imports: each tag is a folder (dev/swift is
+                   swift inside dev), a bookmark sits in the folder of each of its tags, with
+                   TAGS, ADD_DATE, LAST_MODIFIED and its note as <DD>; holder-git's own fields
+                   ride along as HOLDER_* attributes, so 'holder-git import' restores it exactly
+        json       an array of the --json objects, the same text as 'list --json'
+        jsonl      one --json object per line
+        markdown   a readable list grouped by tag
+
+        Examples:
+          holder-git export bookmarks.html
+          holder-git export --tag dev --favorites backup.jsonl
+          holder-git export --format markdown > bookmarks.md
+        """)
+
+    @OptionGroup var storeOptions: StoreOptions
+
+    @Option(
+      name: .long, help: "netscape, json, jsonl or markdown (default: from FILE's extension).")
+    var format: ExportFormat?
+
+    @Option(
+      name: .long,
+      help: "Only bookmarks with this tag or a tag under it (repeat for any of several).")
+    var tag: [String] = []
+
+    @Flag(name: .long, help: "Only favourites.")
+    var favorites = false
+
+    @Argument(help: "The file to write (default: standard output).")
+    var file: String?
+
+    func validate() throws {
+      if format == nil, let file, ExportFormat(fileName: file) == nil {
+        throw ValidationError(
+          "cannot tell the format from '\(file)': add --format netscape, json, jsonl or markdown")
+      }
+    }
+
+    func run(_ store: Store) throws {
+      let chosen = format ?? file.flatMap(ExportFormat.init(fileName:)) ?? .json
+      let progress = DelayedProgress(label: "Exporting")
+      let outcome = try store.export(
+        ExportSelection(tags: tag, favoritesOnly: favorites), as: chosen,
+        to: file.map(ExportDestination.file) ?? .standardOutput,
+        progress: { done, total in progress.update(done, of: total) })
+      progress.finish()
+      Printer.problems(outcome.problems)
+      if let file {
+        let count = outcome.count
+        Printer.message(
+          "Exported \(count) bookmark\(count == 1 ? "" : "s") to '\(TerminalText.oneLine(file))'")
+      }
+    }
+  }
+}
