@@ -51,7 +51,12 @@ extension Store {
 
     let lock = try lock()
     defer { withExtendedLifetime(lock) {} }
-    if !options.dryRun { try checkWritable() }
+    if !options.dryRun {
+      try checkWritable()
+      // Views left stale by a plain `git pull` are repaired first: the import then marks
+      // them current.
+      refreshTagViewsIfStale()
+    }
     let deleted = options.includeDeleted ? [] : try deletedBookmarkPaths()
     // An empty store (a first import) needs no lookup per URL.
     let storeHasBookmarks =
