@@ -36,13 +36,12 @@ if options["--scenario"] == "sync" {
   exit(0)
 }
 
-if options["--scenario"] == "export" {
-  try ExportBenchmark.run(binary: binary, sizes: sizes, runs: runs, work: work, seed: seed)
-  exit(0)
-}
-
 if options["--scenario"] == "import" {
   try ImportScenario.run(binary: binary, sizes: sizes, runs: runs, work: work, seed: seed)
+  exit(0)
+}
+if options["--scenario"] == "export" {
+  try ExportBenchmark.run(binary: binary, sizes: sizes, runs: runs, work: work, seed: seed)
   exit(0)
 }
 

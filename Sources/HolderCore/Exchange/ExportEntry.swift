@@ -14,13 +14,4 @@ public struct ExportEntry: Hashable, Sendable {
     self.init(
       bookmark: bookmark, path: BookmarkPath.relativePath(forNormalizedURL: bookmark.url))
   }
-
-  /// Export order: oldest saved first, then by URL, so that a later export only adds to the end
-  /// and two exports of the same store are the same bytes.
-  static func exportOrder(_ lhs: ExportEntry, _ rhs: ExportEntry) -> Bool {
-    if lhs.bookmark.created != rhs.bookmark.created {
-      return lhs.bookmark.created < rhs.bookmark.created
-    }
-    return lhs.bookmark.url.utf8.lexicographicallyPrecedes(rhs.bookmark.url.utf8)
-  }
 }

@@ -4,7 +4,8 @@
 /// (a file, standard output, a test's array) is the caller's. Handing on the
 /// bytes every `chunkSize` keeps memory flat whatever the store's size.
 struct ExportOutput {
-  private(set) var buffer: [UInt8] = []
+  /// The bytes not handed on yet; writers may append to it directly.
+  var buffer: [UInt8] = []
   private let chunkSize: Int
   private let sink: ([UInt8]) throws -> Void
   private let progress: (Int, Int) -> Void

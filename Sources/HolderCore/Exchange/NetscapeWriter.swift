@@ -62,20 +62,25 @@ public enum NetscapeWriter {
       output.append(indent + "    <DT><H3>" + escapeText(visible(child.name)) + "</H3>\n")
       try writeList(child, depth: depth + 1, to: &output)
     }
+    let entryIndent = Array((indent + "    ").utf8)
     for entry in folder.entries {
-      output.append(lines(for: entry.bookmark, indent: indent + "    "))
+      appendLines(for: entry.bookmark, indent: entryIndent, to: &output.buffer)
       try output.entryWritten()
     }
     output.append(indent + "</DL><p>\n")
   }
 
-  /// The `<DT><A …>title</A>` line of `bookmark`, and its `<DD>` note when it has one.
-  static func lines(for bookmark: Bookmark, indent: String = "") -> String {
+  /// Appends the `<DT><A …>title</A>` line of `bookmark`, and its `<DD>` note when it has
+  /// one, to `bytes`; escaping goes byte by byte (every character escaped is ASCII, so
+  /// UTF-8 sequences pass through whole).
+  static func appendLines(for bookmark: Bookmark, indent: [UInt8], to bytes: inout [UInt8]) {
+    let plainTitle = isPlain(bookmark.title, allowingLineBreaks: false)
+    let plainNote = isPlain(bookmark.note, allowingLineBreaks: false)
     var exact: [(key: String, value: CanonicalWriter.Node)] = []
-    if !isPlain(bookmark.title, allowingLineBreaks: false) {
+    if !plainTitle {
       exact.append(("title", .value(.string(bookmark.title))))
     }
-    if !isPlain(bookmark.note, allowingLineBreaks: false) {
+    if !plainNote {
       exact.append(("note", .value(.string(bookmark.note))))
     }
     if !bookmark.tags.allSatisfy(isPlainTag) {
@@ -96,7 +101,11 @@ public enum NetscapeWriter {
       attributes.append(("LAST_MODIFIED", modified))
     }
     if !bookmark.tags.isEmpty {
-      attributes.append(("TAGS", bookmark.tags.map(visibleTag).joined(separator: ",")))
+      attributes.append(
+        (
+          "TAGS",
+          bookmark.tags.map { isPlainTag($0) ? $0 : visibleTag($0) }.joined(separator: ",")
+        ))
     }
     attributes += [
       (Attribute.id, bookmark.id.rawValue),
@@ -109,16 +118,44 @@ public enum NetscapeWriter {
       attributes.append((Attribute.json, String(decoding: json, as: UTF8.self)))
     }
 
-    var text = indent + "<DT><A"
+    bytes.append(contentsOf: indent)
+    bytes.append(contentsOf: "<DT><A".utf8)
     for (name, value) in attributes {
-      text += " " + name + "=\"" + escapeAttribute(value) + "\""
+      bytes.append(UInt8(ascii: " "))
+      bytes.append(contentsOf: name.utf8)
+      bytes.append(contentsOf: "=\"".utf8)
+      appendEscaped(value, attribute: true, to: &bytes)
+      bytes.append(UInt8(ascii: "\""))
     }
-    text += ">" + escapeText(visible(bookmark.title)) + "</A>\n"
+    bytes.append(UInt8(ascii: ">"))
+    appendEscaped(
+      plainTitle ? bookmark.title : visible(bookmark.title), attribute: false, to: &bytes)
+    bytes.append(contentsOf: "</A>\n".utf8)
     if !bookmark.note.isEmpty {
-      let shown = visible(bookmark.note, keepingLineBreaks: true)
-      if !shown.isEmpty { text += indent + "<DD>" + escapeText(shown) + "\n" }
+      let shown = plainNote ? bookmark.note : visible(bookmark.note, keepingLineBreaks: true)
+      if !shown.isEmpty {
+        bytes.append(contentsOf: indent)
+        bytes.append(contentsOf: "<DD>".utf8)
+        appendEscaped(shown, attribute: false, to: &bytes)
+        bytes.append(0x0A)
+      }
     }
-    return text
+  }
+
+  /// `text` escaped for HTML: `&`, `<`, `>` as entities, and in an attribute also `"` and
+  /// line breaks (as character references, so the `<A>` stays on one line).
+  static func appendEscaped(_ text: String, attribute: Bool, to bytes: inout [UInt8]) {
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "&"): bytes.append(contentsOf: "&amp;".utf8)
+      case UInt8(ascii: "<"): bytes.append(contentsOf: "&lt;".utf8)
+      case UInt8(ascii: ">"): bytes.append(contentsOf: "&gt;".utf8)
+      case UInt8(ascii: "\"") where attribute: bytes.append(contentsOf: "&quot;".utf8)
+      case 0x0A where attribute: bytes.append(contentsOf: "&#10;".utf8)
+      case 0x0D where attribute: bytes.append(contentsOf: "&#13;".utf8)
+      default: bytes.append(byte)
+      }
+    }
   }
 
   /// Whole seconds since 1970, rounded down, as browsers write `ADD_DATE`; nil before 1970-01-01T00:00:01Z.
@@ -131,18 +168,24 @@ public enum NetscapeWriter {
   /// surrounding white space (importers trim it), no run of white space, and no
   /// line break unless allowed.
   static func isPlain(_ text: String, allowingLineBreaks: Bool) -> Bool {
-    if let first = text.unicodeScalars.first, first.properties.isWhitespace { return false }
-    if let last = text.unicodeScalars.last, last.properties.isWhitespace { return false }
+    if let first = text.unicodeScalars.first, isWhitespace(first) { return false }
+    if let last = text.unicodeScalars.last, isWhitespace(last) { return false }
     // Importers may fold runs of white space into one space, as browsers show text.
     var previousIsSpace = false
     for scalar in text.unicodeScalars {
       if scalar == "\n" && !allowingLineBreaks { return false }
       if scalar != "\n" && isControl(scalar) { return false }
-      let isSpace = scalar.properties.isWhitespace
+      let isSpace = isWhitespace(scalar)
       if isSpace && previousIsSpace { return false }
       previousIsSpace = isSpace
     }
     return true
+  }
+
+  /// Unicode's White_Space, without a table lookup for ASCII (most text).
+  private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.value < 0x80 { return scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) }
+    return scalar.properties.isWhitespace
   }
 
   private static func isPlainTag(_ tag: String) -> Bool {
@@ -176,36 +219,9 @@ public enum NetscapeWriter {
 
   /// Text content: `&`, `<` and `>` as entities.
   static func escapeText(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for character in text.unicodeScalars {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      default: result.unicodeScalars.append(character)
-      }
-    }
-    return result
-  }
-
-  /// A double-quoted attribute value: also `"` as an entity, and line breaks as
-  /// character references so the `<A>` stays on one line.
-  static func escapeAttribute(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for character in text.unicodeScalars {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "\n": result += "&#10;"
-      case "\r": result += "&#13;"
-      default: result.unicodeScalars.append(character)
-      }
-    }
-    return result
+    var bytes: [UInt8] = []
+    appendEscaped(text, attribute: false, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
 

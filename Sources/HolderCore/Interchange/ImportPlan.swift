@@ -43,10 +43,12 @@ public struct ImportCandidate: Sendable {
   public var path: String
 
   /// The bookmark to save when the URL is new; `title` falls back to `defaultTitle`.
-  public func newBookmark(id: BookmarkID, now: Timestamp, defaultTitle: String) -> Bookmark {
+  public func newBookmark(id: BookmarkID, now: Timestamp, defaultTitle: () -> String) -> Bookmark {
     let created = entry.created ?? entry.lastModified ?? now
     return Bookmark(
-      id: entry.id ?? id, url: url, title: entry.title.isEmpty ? defaultTitle : entry.title,
+      id: entry.id ?? id, url: url,
+      // An exact bookmark (holder-git's own export) keeps even an empty title.
+      title: entry.title.isEmpty && entry.id == nil ? defaultTitle() : entry.title,
       note: entry.note, tags: entry.tags, favorite: entry.favorite ?? false, created: created,
       lastModified: max(entry.lastModified ?? created, created), metadata: entry.metadata,
       extra: entry.extra)

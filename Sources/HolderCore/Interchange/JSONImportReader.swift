@@ -1,14 +1,11 @@
-/// Reads holder-git's own JSON and JSON Lines (the documented `--json` shape: a bookmark
-/// file's object plus `path` and `readableURL`, which are derived and ignored here).
+/// Reads holder-git's own JSON and JSON Lines: the documented `--json` shape of
+/// `BookmarkJSONObject` (a bookmark file's object plus the derived `path` and `readableURL`),
+/// decoded by that type, so export and import share one shape.
 ///
-/// Kept apart from the writer so it can follow the shared shape when the export side owns
-/// it. A record that is not a full bookmark still imports when it has a `url` (with
+/// A record that is not a full bookmark still imports when it has a `url` (with
 /// `title`, `note`, `tags`, `favorite` when present); one that has not is reported, and
 /// never stops the others.
 public enum JSONImportReader {
-  /// The keys the `--json` shape adds to a bookmark file's object.
-  static let derivedKeys: Set<String> = ["path", "readableURL"]
-
   /// Every record of a JSON array (`[…]`) or a single object, in order.
   public static func readJSON(_ bytes: [UInt8], file: String) -> [Result<
     ImportEntry, ImportSkipReason
@@ -55,8 +52,8 @@ public enum JSONImportReader {
     guard case .object(let members) = value else {
       return .failure(.unreadable("record \(line) is not an object"))
     }
-    let kept = members.filter { !derivedKeys.contains($0.key) }
-    if let bookmark = try? BookmarkCodec.bookmark(from: .object(kept)) {
+    let kept = members.filter { !BookmarkJSONObject.derivedKeys.contains($0.key) }
+    if let bookmark = try? BookmarkJSONObject.bookmark(from: value) {
       return .success(ImportEntry(bookmark: bookmark, line: line))
     }
     func string(_ key: String) -> String? {

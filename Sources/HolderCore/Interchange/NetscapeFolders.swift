@@ -68,6 +68,14 @@ public enum TagText {
     return cleaned
   }
 
+  /// The parts of a `TAGS` list, split at every `,` scalar (a `,` followed by a combining
+  /// mark is one `Character` in Swift, and still a separator).
+  public static func commaSeparated(_ text: String) -> [String] {
+    text.unicodeScalars.split(separator: ",", omittingEmptySubsequences: true).map {
+      String(String.UnicodeScalarView($0))
+    }
+  }
+
   /// The same control characters `TagPath.validate` refuses.
   static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
@@ -82,8 +90,10 @@ public enum TagText {
 
 extension NetscapeItem {
   /// The entry this link stands for: dates read in s/ms/µs, folders and `TAGS` as tags,
-  /// `TOREAD="1"` (Pinboard) as the tag `toread`, the `<DD>` as the note.
+  /// `TOREAD="1"` (Pinboard) as the tag `toread`, the `<DD>` as the note; a link from
+  /// holder-git's own export (`HOLDER_ID`) is read back exactly (`holderEntry`).
   public func entry(options: FolderOptions) -> ImportEntry {
+    if let exact = holderEntry() { return exact }
     var tags: [String] = []
     if let folderTag = NetscapeFolders.tag(
       for: folders, systemFolders: systemFolders, options: options)
@@ -91,7 +101,7 @@ extension NetscapeItem {
       tags.append(folderTag)
     }
     if let list = attributes["tags"] {
-      tags += list.split(separator: ",").compactMap { TagText.tag(String($0)) }
+      tags += TagText.commaSeparated(list).compactMap(TagText.tag)
     }
     if attributes["toread"] == "1" { tags.append("toread") }
     let created = attributes["add_date"].flatMap(ImportDate.parse)

@@ -10,10 +10,11 @@ struct ImportWriter {
   private var folderPath = ""
   private var folder: SafeDirectory?
   private var files: [(path: String, id: ObjectID)] = []
-  private var links: [(tag: String, path: String)] = []
+  private let links: TagLinkMaker
 
   init(store: Store) throws(StoreError) {
     self.store = store
+    links = TagLinkMaker(root: store.rootDirectory)
     do {
       pack = try PackWriter(repository: store.repository)
     } catch {
@@ -44,7 +45,10 @@ struct ImportWriter {
     } catch {
       throw .git(error)
     }
-    for tag in bookmark.tags { links.append((tag, path)) }
+    links.add(path: path, tags: bookmark.tags) { tag, path in
+      let made = store.tagLink(tag: tag, bookmarkPath: path)
+      return (made.folder, made.name, made.target)
+    }
   }
 
   /// Commits the written files; returns the commit's id.
@@ -52,6 +56,8 @@ struct ImportWriter {
   /// Trees into the pack, the pack closed, the commit; sync; the branch moved; then the
   /// index and the tag views. Returns the commit's id.
   func commit(message: String) throws(StoreError) -> String {
+    // The links go on being made while the trees, the pack and the commit are written.
+    links.flush()
     var changes: [String: TreeChange] = [:]
     changes.reserveCapacity(files.count)
     for file in files { changes[file.path] = .upsert(file.id, kind: .blob) }
@@ -72,7 +78,7 @@ struct ImportWriter {
     }
     guard let commit else { throw .branchKeepsMoving(reference: "HEAD") }
     try stage()
-    makeLinks()
+    links.finish()
     try store.recordTagViewsHead()
     return commit.hex
   }
@@ -136,22 +142,6 @@ struct ImportWriter {
       } catch {
         throw .git(error)
       }
-    }
-  }
-
-  /// The tag views' links, one tag folder opened once; a link that cannot be made is left
-  /// to the next repair, as elsewhere.
-  private func makeLinks() {
-    var byFolder: [String: [(name: String, target: String)]] = [:]
-    for link in links {
-      let made = store.tagLink(tag: link.tag, bookmarkPath: link.path)
-      byFolder[made.folder, default: []].append((made.name, made.target))
-    }
-    for (folder, entries) in byFolder {
-      guard let directory = try? store.rootDirectory.directory(folder, create: true) else {
-        continue
-      }
-      for entry in entries { try? directory.makeSymlink(entry.name, pointingTo: entry.target) }
     }
   }
 }

@@ -51,9 +51,16 @@ extension Store {
 
     let lock = try lock()
     defer { withExtendedLifetime(lock) {} }
-    if !options.dryRun { try checkWritable() }
+    if !options.dryRun {
+      try checkWritable()
+      // Views left stale by a plain `git pull` are repaired first: the import then marks
+      // them current.
+      refreshTagViewsIfStale()
+    }
     let deleted = options.includeDeleted ? [] : try deletedBookmarkPaths()
-    let storeHasBookmarks = (try? rootDirectory.directory(Layout.bookmarks)) != nil
+    // An empty store (a first import) needs no lookup per URL.
+    let storeHasBookmarks =
+      (try? rootDirectory.directory(Layout.bookmarks).entries().isEmpty == false) ?? false
 
     // Path order: the work tree is written one host folder at a time.
     let order = candidates.indices.sorted { candidates[$0].path < candidates[$1].path }
@@ -82,7 +89,8 @@ extension Store {
         outcomes[position] = .skipped(.deleted)
       } else {
         result = candidate.newBookmark(
-          id: environment.newID(), now: now, defaultTitle: Store.defaultTitle(for: candidate.url))
+          id: environment.newID(), now: now
+        ) { Store.defaultTitle(for: candidate.url) }
         outcomes[position] = .added
       }
       if let result, var active = writer {
@@ -163,6 +171,11 @@ struct ImportCollector {
         ImportLine(line: entry.line, url: entry.url, outcome: .skipped(reason), path: nil))
     case .success(let candidate):
       if let earlier = byPath[candidate.path] {
+        var first = candidates[earlier].entry
+        first.line = entry.line
+        // holder-git's export lists a bookmark under each of its tags: the same entry again
+        // is the same bookmark, not a duplicate to report.
+        if entry.id != nil && first == entry { return }
         candidates[earlier].absorb(entry)
         lines.append(
           ImportLine(

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Glibc
 import HolderCore
 import HolderKit
 
@@ -54,12 +55,14 @@ extension HolderGit {
 
     func run(_ store: Store) throws {
       let chosen = format ?? file.flatMap(ExportFormat.init(fileName:)) ?? .json
-      let progress = DelayedProgress(label: "Exporting")
+      // A bar on the terminal the export itself is printed to would break up its text.
+      let progress =
+        file != nil || isatty(STDOUT_FILENO) == 0 ? DelayedProgress(label: "Exporting") : nil
       let outcome = try store.export(
         ExportSelection(tags: tag, favoritesOnly: favorites), as: chosen,
         to: file.map(ExportDestination.file) ?? .standardOutput,
-        progress: { done, total in progress.update(done, of: total) })
-      progress.finish()
+        progress: { done, total in progress?.update(done, of: total) })
+      progress?.finish()
       Printer.problems(outcome.problems)
       if let file {
         let count = outcome.count

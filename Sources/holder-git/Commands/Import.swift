@@ -68,11 +68,10 @@ extension HolderGit {
           foldersAsTags: foldersAsTags, prefix: folderPrefix.flatMap(TagText.tag)),
         includeDeleted: includeDeleted, recordEveryLine: verbose || output.json,
         sourceName: file == "-" ? "standard input" : (file as NSString).lastPathComponent)
-      let started = Date()
-      let progress = ProgressLine(label: dryRun ? "Checking" : "Importing")
+      // On a terminal only, and only for an import that lasts more than a second.
+      let progress = DelayedProgress(label: dryRun ? "Checking" : "Importing")
       let report = try store.importBookmarks(bytes, options: options) { done, total in
-        // Only imports that last: a quick one never flashes a bar.
-        if Date().timeIntervalSince(started) > 1 { progress.update(done, of: total) }
+        progress.update(done, of: total)
       }
       progress.finish()
       if output.json {
