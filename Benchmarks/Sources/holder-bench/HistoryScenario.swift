@@ -180,7 +180,12 @@ enum HistoryScenario {
           Change(message: "Tag \(writes.count) bookmarks bench/tagged", writes: writes))
       }
     }
-    try store.recordSeries(changes)
+    // Commits ten minutes apart, as a long life of edits would have them.
+    let series = try Store.open(
+      at: path,
+      environment: .deterministic(
+        start: Timestamp(millisecondsSince1970: 1_767_225_600_000), stepMilliseconds: 600_000))
+    try series.recordSeries(changes)
     try Data(target.bookmark.id.rawValue.utf8).write(
       to: URL(fileURLWithPath: path + "/.git/holder-bench-target"))
     try Data("bench/tagged".utf8).write(to: URL(fileURLWithPath: path + "/.git/holder-bench-tag"))

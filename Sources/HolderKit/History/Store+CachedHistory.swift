@@ -98,6 +98,11 @@ extension Store {
     return best?.id
   }
 
+  /// The ids of every bookmark that ever was whose id starts with `prefix`.
+  func cachedBookmarkIDs(withPrefix prefix: String) throws(StoreError) -> Set<BookmarkID> {
+    Set(try historyCache().events.keys.filter { $0.rawValue.hasPrefix(prefix) })
+  }
+
   /// The bookmark `id` in the tree of `revision`.
   ///
   /// It is looked up at each path the cache saw it at, so no history is walked. Nil when the cache cannot tell (a revision outside the

@@ -105,15 +105,22 @@ extension Store {
   public func resolveForHistory(_ name: String, currentDirectory: String? = nil)
     throws(StoreError) -> BookmarkID
   {
+    // A full id names the same bookmark in the work tree and in history; reading every file
+    // to find it there (as `resolve` does) costs seconds on a large store.
+    if let id = BookmarkID(name) { return id }
+    let prefix = name.lowercased()
+    let byPrefix = prefix.count >= 4 && prefix.allSatisfy { $0.isHexDigit || $0 == "-" }
+    if byPrefix {
+      // Every committed bookmark, present or deleted, is in the history cache.
+      let ids = try cachedBookmarkIDs(withPrefix: prefix)
+      if ids.count == 1, let id = ids.first { return id }
+    }
     do {
       return try resolve(name, currentDirectory: currentDirectory).bookmark.id
     } catch {
       guard case .notFound = error else { throw error }
     }
-    if let id = BookmarkID(name) { return id }
     let url = try? URLNormalizer.normalize(name, allowingUnsafeSchemes: true)
-    let prefix = name.lowercased()
-    let byPrefix = prefix.count >= 4 && prefix.allSatisfy { $0.isHexDigit || $0 == "-" }
     if let id = try cachedBookmarkID(url: url, idPrefix: byPrefix ? prefix : nil) { return id }
     throw .notFound(name)
   }

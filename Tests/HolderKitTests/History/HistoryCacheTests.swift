@@ -69,6 +69,10 @@ import Testing
       #expect(try store.history(filter) == store.history(filter, from: "HEAD"), "round \(round)")
       let limited = HistoryFilter(tag: tag, limit: 2)
       #expect(try store.history(limited) == store.history(limited, from: "HEAD"))
+      let all = try store.history(HistoryFilter(), from: "HEAD")
+      let recent = HistoryFilter(tag: tag, since: all[all.count / 2].time, device: "test-device")
+      #expect(try store.history(recent) == store.history(recent, from: "HEAD"))
+      #expect(try store.history(HistoryFilter(tag: tag, device: "elsewhere")).isEmpty)
     }
   }
 
