@@ -88,7 +88,8 @@ import Testing
         arguments: [
           "GIT_CONFIG_GLOBAL=\(config)", "/usr/bin/git", "daemon", "--listen=127.0.0.1",
           "--port=\(port)", "--reuseaddr", "--verbose", "--export-all",
-          "--enable=receive-pack", "--base-path=\(git.path("served"))", git.path("served"),
+          "--enable=receive-pack", "--pid-file=\(git.path("daemon.pid"))",
+          "--base-path=\(git.path("served"))", git.path("served"),
         ], port: port, readyLine: "Ready to rumble")
       url = "git://127.0.0.1:\(port)/store.git"
 
@@ -97,6 +98,15 @@ import Testing
       try expectSuccess(binary.run(["add", "--store", laptop, "https://example.org/first"]))
       try expectSuccess(sync(laptop))
       try git.runGit(["clone", "-q", url, phone], in: git.root)
+    }
+
+    deinit {
+      // git daemon outlives the SIGTERM LoopbackServer sends it; its own pid file names it.
+      if let text = try? String(contentsOfFile: binary.git.path("daemon.pid"), encoding: .utf8),
+        let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
+      {
+        kill(pid, SIGKILL)
+      }
     }
 
     private static func script(_ path: String, _ text: String) throws {

@@ -127,8 +127,9 @@ extension Store {
     return true
   }
 
-  /// How many bookmark files the tree `tree` holds, counted from its tree entries alone.
-  func bookmarkCount(inTree tree: ObjectID) throws(StoreError) -> Int {
+  /// How many bookmark files the tree `tree` holds, counted from its tree entries alone;
+  /// counting stops once it reaches `limit` (all the mass-delete check needs to know).
+  func bookmarkCount(inTree tree: ObjectID, upTo limit: Int = .max) throws(StoreError) -> Int {
     do {
       guard let folder = try repository.entry(atPath: Layout.bookmarks, inTree: tree),
         folder.kind == .tree
@@ -137,6 +138,7 @@ extension Store {
       for bucket in try repository.treeEntries(folder.id) where bucket.kind == .tree {
         for host in try repository.treeEntries(bucket.id) where host.kind == .tree {
           count += try repository.treeEntries(host.id).filter { $0.kind == .blob }.count
+          if count >= limit { return count }
         }
       }
       return count

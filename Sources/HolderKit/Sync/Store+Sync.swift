@@ -111,7 +111,7 @@ extension Store {
       let incoming = try changes(from: try tree(ofCommit: local), to: try tree(ofCommit: remote))
       let deleted = incoming.filter { $0.kind == .deleted }.count
       try checkMassDelete(deleted: deleted, options: options) { () throws(StoreError) in
-        try bookmarkCount(inTree: try tree(ofCommit: local))
+        try bookmarkCount(inTree: try tree(ofCommit: local), upTo: deleted * 5)
       }
       if !options.dryRun {
         try moveBranch(reference, from: local, to: remote, message: "sync: fast-forward")

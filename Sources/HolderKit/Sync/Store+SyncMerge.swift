@@ -102,7 +102,8 @@ extension Store {
     let kept = Set(outcome.bookmarks.map(\.id))
     let deleted = ours.bookmarks.filter { !kept.contains($0.id) }.count
     try checkMassDelete(deleted: deleted, options: options) { () throws(StoreError) in
-      inputs.paths == nil ? ours.bookmarks.count : try bookmarkCount(inTree: localTree)
+      inputs.paths == nil
+        ? ours.bookmarks.count : try bookmarkCount(inTree: localTree, upTo: deleted * 5)
     }
     return PlannedMerge(
       outcome: outcome, ours: ours, paths: inputs.paths,
