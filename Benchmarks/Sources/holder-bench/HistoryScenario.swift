@@ -60,6 +60,9 @@ enum HistoryScenario {
       "Medians of \(runs) runs (cold: \(max(1, min(runs, 3))), cache deleted before each) after one "
         + "warm-up, whole process, this machine: wall time (cpu: user + system).")
     for note in notes { print("- " + note) }
+    print(
+      "- Peak memory is the child's maximum resident size; in a run that also generated the "
+        + "store, Linux counts the runner's own memory at spawn time in it: rerun to read it.")
   }
 
   private struct Result {
