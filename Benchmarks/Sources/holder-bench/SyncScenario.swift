@@ -34,13 +34,17 @@ struct SyncScenario {
       for number in 0..<runs {
         let run = "\(work)/sync-\(size)-run"
         try? FileManager.default.removeItem(atPath: run)
-        try shell("cp", "-a", template, run)
+        try FileManager.default.createDirectory(atPath: run, withIntermediateDirectories: true)
+        try shell("cp", "-a", template + "/remote.git", run + "/remote.git")
+        try shell("cp", "-a", template + "/b", run + "/b")
+        // The clone names the template's remote: each run must merge into a fresh copy.
+        try shell("git", "-C", run + "/b", "remote", "set-url", "origin", run + "/remote.git")
         try shell("git", "-C", run + "/b", "update-index", "-q", "--refresh")
         let measured = try ProcessTimer.run(binary, ["sync"], in: run + "/b")
         guard measured.status == 0 else {
           throw BenchError.failed("sync in clone B exited \(measured.status): \(measured.output)")
         }
-        try checkMerged(run + "/b")
+        try checkMerged(run, template: template)
         result.wall.append(measured.milliseconds)
         result.cpu.append(measured.cpuMilliseconds)
         result.peakKiB = max(result.peakKiB, measured.peakKiB)
@@ -140,11 +144,16 @@ struct SyncScenario {
         removals: removals))
   }
 
-  /// B's HEAD must be a merge whose second parent is what A pushed.
-  private func checkMerged(_ clone: String) throws {
-    let parents = try output("git", "-C", clone, "rev-list", "--parents", "-n", "1", "HEAD")
-    guard parents.split(separator: " ").count == 3 else {
-      throw BenchError.failed("clone B's HEAD is not a merge: \(parents)")
+  /// B's HEAD must be a new merge of B's commit with what A pushed, and pushed.
+  private func checkMerged(_ run: String, template: String) throws {
+    let parents = try output("git", "-C", run + "/b", "rev-list", "--parents", "-n", "1", "HEAD")
+      .split(separator: " ").map(String.init)
+    let ours = try output("git", "-C", template + "/b", "rev-parse", "HEAD")
+    let theirs = try output("git", "-C", template + "/remote.git", "rev-parse", "main")
+    let pushed = try output("git", "-C", run + "/remote.git", "rev-parse", "main")
+    guard parents.count == 3, parents[1] == ours, parents[2] == theirs, pushed == parents[0]
+    else {
+      throw BenchError.failed("clone B's sync did not merge and push: \(parents)")
     }
   }
 

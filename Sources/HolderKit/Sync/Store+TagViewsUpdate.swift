@@ -2,11 +2,12 @@ import Git
 import HolderCore
 
 extension Store {
-  /// Brings the tag views from the commit `old` to the files `entries` changed: only the
-  /// links of the bookmarks that changed, when the views showed `old` (a merge of 1,000
-  /// changes into 100,000 bookmarks touches 1,000 links, not 200,000); otherwise, or when
-  /// `complete` is false (paths were overwritten whose old content is unknown), rebuilt
-  /// from the work tree.
+  /// Brings the tag views from the commit `old` to the files `entries` changed.
+  ///
+  /// Only the links of tags the changed bookmarks gained or lost, when the views showed
+  /// `old` (a merge of 1,000 changes into 100,000 bookmarks touches a few links, not
+  /// 200,000); otherwise, or when `complete` is false (paths were overwritten whose old
+  /// content is unknown), rebuilt from the work tree.
   func updateTagViews(after entries: [TreeDiff.Entry], from old: ObjectID, complete: Bool)
     throws(StoreError)
   {
@@ -16,17 +17,21 @@ extension Store {
       try recordTagViewsHead()
       return
     }
-    let bookmarkEntries = entries.filter { $0.path.hasPrefix(Layout.bookmarks + "/") }
-    for entry in bookmarkEntries {
-      if let id = entry.old, let bookmark = decodedBookmark(id, path: entry.path) {
-        removeTagViews(path: entry.path, tags: bookmark.tags)
+    // Links are per path and tag: a bookmark edited in place keeps the links of the tags it
+    // kept, so only tags gained or lost touch the file system.
+    var added: [LocatedBookmark] = []
+    for entry in entries where entry.path.hasPrefix(Layout.bookmarks + "/") {
+      let before = entry.old.flatMap { decodedBookmark($0, path: entry.path) }?.tags ?? []
+      let after = entry.new.flatMap { decodedBookmark($0, path: entry.path) }
+      let kept = Set(after?.tags ?? [])
+      removeTagViews(path: entry.path, tags: before.filter { !kept.contains($0) })
+      if var bookmark = after {
+        let had = Set(before)
+        bookmark.tags = bookmark.tags.filter { !had.contains($0) }
+        added.append(LocatedBookmark(path: entry.path, bookmark: bookmark))
       }
     }
-    for entry in bookmarkEntries {
-      if let id = entry.new, let bookmark = decodedBookmark(id, path: entry.path) {
-        addTagViews(for: LocatedBookmark(path: entry.path, bookmark: bookmark))
-      }
-    }
+    for located in added { addTagViews(for: located) }
     try recordTagViewsHead()
   }
 
