@@ -91,6 +91,13 @@ public final class StoreFixture {
   public func cloneStore(_ name: String, start: Timestamp) throws -> Store {
     try Store.clone(
       from: git.path("remote.git"), to: git.path(name),
-      environment: .deterministic(start: start))
+      environment: .deterministic(start: start, firstID: StoreFixture.firstID(of: name)))
+  }
+
+  /// Where a clone's ids start: its own range, derived from its name (reproducible), so
+  /// bookmarks added on two machines never share an id by accident.
+  public static func firstID(of name: String) -> Int64 {
+    let hash = name.utf8.reduce(Int64(17)) { ($0 &* 31 &+ Int64($1)) & 0xFFFF }
+    return (hash + 1) << 16
   }
 }

@@ -54,12 +54,14 @@ public struct StoreEnvironment: Sendable {
     }
   )
 
-  /// A clock that starts at `start` and moves `step` ms per call, and ids counted up from 1.
+  /// A clock that starts at `start` and moves `step` ms per call, and ids counted up from
+  /// `firstID`.
   ///
   /// For tests and the example store: the same calls give the same files and object ids.
-  public static func deterministic(start: Timestamp, stepMilliseconds: Int64 = 1000)
-    -> StoreEnvironment
-  {
+  /// Two machines of one test need different `firstID`s, as real random ids never collide.
+  public static func deterministic(
+    start: Timestamp, stepMilliseconds: Int64 = 1000, firstID: Int64 = 1
+  ) -> StoreEnvironment {
     let clock = Counter()
     let ids = Counter()
     return StoreEnvironment(
@@ -68,7 +70,7 @@ public struct StoreEnvironment: Sendable {
           millisecondsSince1970: start.millisecondsSince1970 + clock.next() * stepMilliseconds)
       },
       newID: {
-        let n = ids.next() + 1
+        let n = ids.next() + firstID
         return BookmarkID(
           uuid: UUID(
             uuid: (

@@ -146,5 +146,10 @@ import Testing
     let there = try fixture.git.runGit(["rev-parse", "HEAD^{tree}"], in: otherPath)
     #expect(here == there)
     #expect(try fixture.status() == "")
+    // Each side added 100 new bookmarks of its own: none may be lost in the merge.
+    let urls = fixture.store.list().bookmarks.map(\.bookmark.url)
+    for device in ["here", "there"] {
+      #expect(urls.filter { $0.hasPrefix("https://example.org/\(device)/") }.count == 100)
+    }
   }
 }
