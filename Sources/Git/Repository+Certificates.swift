@@ -1,5 +1,6 @@
 internal import CLibGit2
 import Foundation
+import Synchronization
 
 extension Repository {
   /// Trusts the CA certificates git would for this repository: `GIT_SSL_CAINFO` and
@@ -43,8 +44,24 @@ extension Repository {
     let directory =
       environment["GIT_SSL_CAPATH"].flatMap(nonEmpty) ?? directory.map(expandingHome)
     guard file != nil || directory != nil else { return }
-    try check(holder_git_set_ssl_cert_locations(file, directory), "git_libgit2_opts")
+    // With mbedTLS, setting the locations frees the CA chain in use: concurrent syncs setting
+    // it at once freed it twice. Set it once per value, never while another call sets it.
+    let status = trustedLocations.withLock { trusted -> Int32 in
+      if let trusted, trusted.file == file, trusted.directory == directory { return 0 }
+      let status = holder_git_set_ssl_cert_locations(file, directory)
+      if status == 0 { trusted = TrustedLocations(file: file, directory: directory) }
+      return status
+    }
+    try check(status, "git_libgit2_opts")
   }
+
+  /// What libgit2 was last told to trust, process-wide as libgit2 keeps it.
+  private struct TrustedLocations {
+    var file: String?
+    var directory: String?
+  }
+
+  private static let trustedLocations = Mutex<TrustedLocations?>(nil)
 
   private static func nonEmpty(_ text: String) -> String? {
     text.isEmpty ? nil : text

@@ -119,7 +119,7 @@ import Testing
     func fault(_ name: String, _ on: Bool = true) {
       let path = faults + "/" + name
       if on {
-        FileManager.default.createFile(atPath: path, contents: Data())
+        _ = FileManager.default.createFile(atPath: path, contents: Data())
       } else {
         try? FileManager.default.removeItem(atPath: path)
       }

@@ -174,6 +174,8 @@ public func runProcess(
   process.standardOutput = output
   process.standardError = errors
   process.standardInput = stdin == nil ? FileHandle.nullDevice : input
+  // A child that exits without reading its input must not kill the whole test process.
+  ignoreBrokenPipes
   try process.run()
 
   let group = DispatchGroup()
@@ -206,3 +208,9 @@ public func runProcess(
 private final class DataBox: @unchecked Sendable {
   var data = Data()
 }
+
+/// Writes to a pipe whose reader is gone fail with EPIPE instead of raising SIGPIPE, once for
+/// the test process.
+private let ignoreBrokenPipes: Void = {
+  _ = signal(SIGPIPE, SIG_IGN)
+}()

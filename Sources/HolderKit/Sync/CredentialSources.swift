@@ -94,9 +94,12 @@ struct CredentialSources {
     process.standardInput = stdin
     process.standardOutput = stdout
     process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return nil }
+    // Written before git starts, while this process still holds the pipe's reading end: a git
+    // that exits without reading can then never kill holder-git with SIGPIPE. The few hundred
+    // bytes fit the pipe's buffer.
     stdin.fileHandleForWriting.write(Data(input.utf8))
     try? stdin.fileHandleForWriting.close()
+    guard (try? process.run()) != nil else { return nil }
     let output = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     guard action == "fill", process.terminationStatus == 0 else { return nil }
