@@ -1,7 +1,9 @@
 import Foundation
 import HolderCore
 import HolderKit
+import HolderTestSupport
 import PropertyBased
+import Testing
 
 /// Issue 5's offline scenario, shared by the convergence tests of every transport: 200
 /// changes on `store` — edits of shared bookmarks (titles, notes, URLs edited by hand),
@@ -41,5 +43,43 @@ func makeOfflineChanges(_ store: Store, device: String, rng: inout Xoshiro) thro
   }
   for n in 0..<(200 - made) {
     _ = try store.add(AddRequest(url: "https://example.org/\(device)/\(n)", tags: [device]))
+  }
+}
+
+/// Makes 200 offline changes on each machine, syncs here, there, and here again, and checks
+/// both machines and the remote end identical, complete and clean.
+func expectConvergence(
+  _ fixture: StoreFixture, other: Store, otherPath: String, remote: String, rng: inout Xoshiro
+) throws {
+  try makeOfflineChanges(fixture.store, device: "here", rng: &rng)
+  try makeOfflineChanges(other, device: "there", rng: &rng)
+  let first = try fixture.store.sync()
+  #expect(first.offline == nil, "\(first.offline ?? "")")
+  #expect(first.pushed)
+  let report = try other.sync()
+  #expect(report.offline == nil, "\(report.offline ?? "")")
+  #expect(report.kind == .merged)
+  #expect(report.pushed)
+  #expect(!report.resolutions.isEmpty)
+  let last = try fixture.store.sync()
+  #expect(last.kind == .fastForward)
+
+  let here = try fixture.runGit("rev-parse", "HEAD^{tree}")
+  let there = try fixture.git.runGit(["rev-parse", "HEAD^{tree}"], in: otherPath)
+  let served = try fixture.git.runGit(["rev-parse", "HEAD^{tree}"], in: remote)
+  #expect(here == there)
+  #expect(here == served)
+  #expect(try fixture.status() == "")
+  #expect(try fixture.git.runGit(["status", "--porcelain"], in: otherPath) == "")
+  let bookmarks = fixture.store.list().bookmarks
+  // Each side added 98 new bookmarks of its own: none may be lost in the merge.
+  for device in ["here", "there"] {
+    #expect(bookmarks.filter { $0.bookmark.tags.contains(device) }.count == 98)
+  }
+  let tags = Set(bookmarks.flatMap(\.bookmark.tags))
+  #expect(!tags.contains("t0"))
+  #expect(tags.contains("renamed-by-here") && tags.contains("renamed-by-there"))
+  for repository in [fixture.root, otherPath, remote] {
+    try fixture.git.runGit(["fsck", "--strict"], in: repository)
   }
 }

@@ -25,8 +25,7 @@ import Testing
     return (fixture, served)
   }
 
-  /// Makes 200 changes on each side, syncs here, there, and here again, and checks both
-  /// machines and the remote end identical, complete and clean.
+  /// Points the store at `url`, clones the other machine from it, and checks they converge.
   private func converge(
     _ fixture: StoreFixture, url: String, remote: String, configure: (String) throws -> Void
   ) throws {
@@ -39,38 +38,8 @@ import Testing
       environment: .deterministic(
         start: Timestamp(millisecondsSince1970: 1_763_716_450_000), firstID: 1_000_000))
     try configure(otherPath)
-
-    try makeOfflineChanges(fixture.store, device: "here", rng: &rng)
-    try makeOfflineChanges(other, device: "there", rng: &rng)
-    let first = try fixture.store.sync()
-    #expect(first.offline == nil, "\(first.offline ?? "")")
-    #expect(first.pushed)
-    let report = try other.sync()
-    #expect(report.offline == nil, "\(report.offline ?? "")")
-    #expect(report.kind == .merged)
-    #expect(report.pushed)
-    #expect(!report.resolutions.isEmpty)
-    let last = try fixture.store.sync()
-    #expect(last.kind == .fastForward)
-
-    let here = try fixture.runGit("rev-parse", "HEAD^{tree}")
-    let there = try fixture.git.runGit(["rev-parse", "HEAD^{tree}"], in: otherPath)
-    let served = try fixture.git.runGit(["rev-parse", "HEAD^{tree}"], in: remote)
-    #expect(here == there)
-    #expect(here == served)
-    #expect(try fixture.status() == "")
-    #expect(try fixture.git.runGit(["status", "--porcelain"], in: otherPath) == "")
-    let bookmarks = fixture.store.list().bookmarks
-    // Each side added 98 new bookmarks of its own: none may be lost in the merge.
-    for device in ["here", "there"] {
-      #expect(bookmarks.filter { $0.bookmark.tags.contains(device) }.count == 98)
-    }
-    let tags = Set(bookmarks.flatMap(\.bookmark.tags))
-    #expect(!tags.contains("t0"))
-    #expect(tags.contains("renamed-by-here") && tags.contains("renamed-by-there"))
-    for repository in [fixture.root, otherPath, remote] {
-      try fixture.git.runGit(["fsck", "--strict"], in: repository)
-    }
+    try expectConvergence(
+      fixture, other: other, otherPath: otherPath, remote: remote, rng: &rng)
   }
 
   @Test func twoClonesWith200OfflineChangesEachConvergeThroughGitDaemon() throws {

@@ -36,34 +36,8 @@ import Testing
       environment: .deterministic(
         start: Timestamp(millisecondsSince1970: 1_763_716_450_000), firstID: 1_000_000))
 
-    try makeOfflineChanges(fixture.store, device: "here", rng: &rng)
-    try makeOfflineChanges(other, device: "there", rng: &rng)
-    let first = try fixture.store.sync()
-    #expect(first.offline == nil, "\(first.offline ?? "")")
-    #expect(first.pushed)
-    let report = try other.sync()
-    #expect(report.offline == nil, "\(report.offline ?? "")")
-    #expect(report.kind == .merged)
-    #expect(!report.resolutions.isEmpty)
-    let last = try fixture.store.sync()
-    #expect(last.kind == .fastForward)
-
-    let here = try fixture.runGit("rev-parse", "HEAD^{tree}")
-    let there = try fixture.git.runGit(["rev-parse", "HEAD^{tree}"], in: otherPath)
-    #expect(here == there)
-    #expect(try fixture.status() == "")
-    #expect(try fixture.git.runGit(["status", "--porcelain"], in: otherPath) == "")
-    let bookmarks = fixture.store.list().bookmarks
-    // Each side added 98 new bookmarks of its own: none may be lost in the merge.
-    for device in ["here", "there"] {
-      #expect(bookmarks.filter { $0.bookmark.tags.contains(device) }.count == 98)
-    }
-    let tags = Set(bookmarks.flatMap(\.bookmark.tags))
-    #expect(!tags.contains("t0"))
-    #expect(tags.contains("renamed-by-here") && tags.contains("renamed-by-there"))
-    for repository in [fixture.root, otherPath, remote] {
-      try fixture.git.runGit(["fsck", "--strict"], in: repository)
-    }
+    try expectConvergence(
+      fixture, other: other, otherPath: otherPath, remote: remote, rng: &rng)
     withExtendedLifetime(ssh) {}
   }
 }
