@@ -1,16 +1,21 @@
 internal import CLibGit2
 
 extension Repository {
-  /// Clones `url` (a path, `file://`, `git://`, ssh, https …) into `path` with a checked-out
-  /// work tree, offering `credentials` in order, each once, when the server asks.
+  /// Clones `url` (a path, `file://`, `git://`, ssh, https …) into `path`, offering
+  /// `credentials` in order, each once, when the server asks.
+  ///
+  /// `checkout: false` leaves the work tree and index empty, so the caller can look at the
+  /// tree before any file is written, then call `checkOutHead()`.
   public static func clone(
-    from url: String, to path: String, credentials: [CredentialSource] = []
+    from url: String, to path: String, credentials: [CredentialSource] = [],
+    checkout: Bool = true
   ) throws(GitError) -> Repository {
     LibGit2.initialize()
     try trustConfiguredCertificatesForClone()
     var options = git_clone_options()
     _ = try check(
       git_clone_options_init(&options, UInt32(GIT_CLONE_OPTIONS_VERSION)), "git_clone_options_init")
+    if !checkout { options.checkout_opts.checkout_strategy = GIT_CHECKOUT_NONE.rawValue }
     let box = RemoteBox(sources: credentials)
     install(box, into: &options.fetch_opts.callbacks)
     return try withExtendedLifetime(box) { () throws(GitError) -> Repository in
@@ -21,6 +26,17 @@ extension Repository {
         return 0
       }
     }
+  }
+
+  /// Writes HEAD's tree into the work tree and the index, as the end of a clone does
+  /// (libgit2's own path checks apply).
+  public func checkOutHead() throws(GitError) {
+    var options = git_checkout_options()
+    _ = try check(
+      git_checkout_options_init(&options, UInt32(GIT_CHECKOUT_OPTIONS_VERSION)),
+      "git_checkout_options_init")
+    options.checkout_strategy = GIT_CHECKOUT_FORCE.rawValue
+    _ = try check(git_checkout_head(pointer, &options), "git_checkout_head")
   }
 
   /// The names of the configured remotes.

@@ -35,6 +35,7 @@ public final class SafeDirectory {
     for component in relative.split(separator: "/") {
       let name = String(component)
       let childPath = current.path + "/" + name
+      try Self.checkName(name, in: current.path)
       if create {
         if unsafe mkdirat(current.fd, name, 0o755) != 0 && errno != EEXIST {
           throw FileSystemError(operation: "create folder", path: childPath, code: errno)
@@ -51,6 +52,7 @@ public final class SafeDirectory {
 
   /// Reads the regular file `name` in this directory; a link or anything not regular is refused.
   public func readFile(_ name: String) throws(FileSystemError) -> [UInt8] {
+    try Self.checkName(name, in: path)
     let filePath = path + "/" + name
     let file = unsafe openat(fd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
     guard file >= 0 else { throw FileSystemError(operation: "open", path: filePath, code: errno) }
@@ -89,6 +91,7 @@ public final class SafeDirectory {
   public func writeFileAtomically(_ name: String, _ bytes: [UInt8], durable: Bool = true)
     throws(FileSystemError)
   {
+    try Self.checkName(name, in: path)
     let temporary = ".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     let filePath = path + "/" + name
     let file = unsafe openat(
@@ -121,6 +124,7 @@ public final class SafeDirectory {
 
   /// Removes the file or link `name`; a missing one is not an error.
   public func removeFile(_ name: String) throws(FileSystemError) {
+    try Self.checkName(name, in: path)
     if unsafe unlinkat(fd, name, 0) != 0 && errno != ENOENT {
       throw FileSystemError(operation: "remove", path: path + "/" + name, code: errno)
     }
@@ -129,11 +133,25 @@ public final class SafeDirectory {
   /// Removes the empty sub-directory `name`; returns false when it is not empty or missing.
   @discardableResult
   public func removeEmptyDirectory(_ name: String) -> Bool {
-    unsafe unlinkat(fd, name, AT_REMOVEDIR) == 0
+    guard (try? Self.checkName(name, in: path)) != nil else { return false }
+    return unsafe unlinkat(fd, name, AT_REMOVEDIR) == 0
+  }
+
+  /// Refuses a name that is not one entry of this directory.
+  ///
+  /// Empty, `.`, `..`, or holding `/` or NUL: with `O_NOFOLLOW` on every component, that keeps
+  /// every path inside the store however it was made (a tree entry named `..` once walked out).
+  private static func checkName(_ name: String, in folder: String) throws(FileSystemError) {
+    if name.isEmpty || name == "." || name == ".."
+      || name.utf8.contains(where: { $0 == 0x2F || $0 == 0 })
+    {
+      throw FileSystemError(operation: "use the name", path: folder + "/" + name, code: EPERM)
+    }
   }
 
   /// Makes a symbolic link `name` pointing at `target`, replacing whatever link was there.
   public func makeSymlink(_ name: String, pointingTo target: String) throws(FileSystemError) {
+    try Self.checkName(name, in: path)
     if unsafe symlinkat(target, fd, name) == 0 { return }
     guard errno == EEXIST else {
       throw FileSystemError(operation: "create link", path: path + "/" + name, code: errno)

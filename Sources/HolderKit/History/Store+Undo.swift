@@ -36,6 +36,8 @@ extension Store {
       throw .git(error)
     }
     guard commit.parents.count == 1 else { throw .mergeCannotBeUndone }
+    // Undo writes the parent's versions of what changed: they must be files holder-git writes.
+    try checkIncoming(tip: commit.parents[0], against: head, stopAt: nil, source: .history)
     let entries: [TreeDiff.Entry]
     do {
       let parentTree = try repository.commit(commit.parents[0]).tree

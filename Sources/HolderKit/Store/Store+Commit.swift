@@ -42,6 +42,13 @@ extension Store {
   }
 
   func applyToWorkTree(_ change: Change) throws(StoreError) {
+    // The last line of defence: whatever made the paths, none names `..` or git's own folder.
+    for path in change.writes.keys.sorted() + change.removals.sorted() {
+      let components = path.split(separator: "/", omittingEmptySubsequences: false)
+      if components.contains(where: { IncomingTreeRules.componentProblem(String($0)) != nil }) {
+        throw .fileSystem(FileSystemError(operation: "write", path: path, code: EPERM))
+      }
+    }
     do {
       for (path, bytes) in change.writes.sorted(by: { $0.key < $1.key }) {
         let (folder, name) = split(path)

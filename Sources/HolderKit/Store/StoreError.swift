@@ -29,6 +29,7 @@ public enum StoreError: Error, LocalizedError {
   case lockTimeout(path: String, holder: Int32?, seconds: Double)
   case branchKeepsMoving(reference: String)
   case indexLocked(path: String)
+  case refusedTree(RefusedTree)
   case sync(SyncError)
   case git(GitError)
   case fileSystem(FileSystemError)
@@ -99,6 +100,8 @@ public enum StoreError: Error, LocalizedError {
     case .indexLocked(let path):
       return "'\(path)' stayed locked; the commit is made, but git's index was not updated: "
         + "run 'git reset' once the other git process has finished"
+    case .refusedTree(let refusal):
+      return refusal.message
     case .sync(let error):
       return error.message
     case .git(let error):

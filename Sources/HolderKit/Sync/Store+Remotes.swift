@@ -22,8 +22,9 @@ extension Store {
   public static func clone(
     from url: String, to path: String, environment: StoreEnvironment = .live
   ) throws(StoreError) -> Store {
-    if FileManager.default.fileExists(atPath: path),
-      let contents = try? FileManager.default.contentsOfDirectory(atPath: path), !contents.isEmpty
+    let existed = FileManager.default.fileExists(atPath: path)
+    if existed, let contents = try? FileManager.default.contentsOfDirectory(atPath: path),
+      !contents.isEmpty
     {
       throw .alreadyAStore(path: path)
     }
@@ -33,7 +34,8 @@ extension Store {
       let credentials = CredentialSources(
         remoteURL: url, environment: ProcessInfo.processInfo.environment,
         workTree: FileManager.default.currentDirectoryPath)
-      repository = try Repository.clone(from: url, to: path, credentials: credentials.sources)
+      repository = try Repository.clone(
+        from: url, to: path, credentials: credentials.sources, checkout: false)
     } catch {
       throw .git(error)
     }
@@ -42,9 +44,36 @@ extension Store {
     if case .unborn = try? repository.head() {
       throw .sync(.remoteHeadMissing(url: url, path: path))
     }
+    do {
+      // Nothing is written into the work tree before the whole tree passes the gate.
+      let unchecked = try Store(
+        root: repository.workDirectory ?? path, repository: repository,
+        settings: StoreSettings(lastModified: Timestamp(millisecondsSince1970: 0)),
+        environment: environment)
+      if let head = try unchecked.currentHead() {
+        try unchecked.checkIncoming(tip: head, against: nil, stopAt: nil, source: .remote(url))
+      }
+      try repository.checkOutHead()
+    } catch {
+      // What the refused clone made is removed: the folder it made, or the contents of the
+      // empty folder it was given.
+      Self.removeClone(at: path, keepFolder: existed)
+      throw .wrapping(error, during: "clone")
+    }
     let store = try Store.open(at: path, environment: environment)
     store.refreshTagViewsIfStale()
     return store
+  }
+
+  private static func removeClone(at path: String, keepFolder: Bool) {
+    let manager = FileManager.default
+    guard keepFolder else {
+      try? manager.removeItem(atPath: path)
+      return
+    }
+    for name in (try? manager.contentsOfDirectory(atPath: path)) ?? [] {
+      try? manager.removeItem(atPath: path + "/" + name)
+    }
   }
 
   /// The configured remotes with their URLs.

@@ -76,7 +76,8 @@ extension Store {
     ours: ObjectID, theirs: ObjectID, onto: ObjectID, parents: [ObjectID], conflicted: [String]
   ) throws(StoreError) -> [Resolution]? {
     let options = SyncOptions(remote: "git", allowUnrelated: true, allowMassDelete: true)
-    let planned = try plannedMerge(local: ours, remote: theirs, options: options)
+    let planned = try plannedMerge(
+      local: ours, remote: theirs, options: options, source: .gitMerge)
     let current: TreeSnapshot
     let ontoTree = try tree(ofCommit: onto)
     do {

@@ -108,6 +108,8 @@ extension Store {
     }
     if localIsAhead { return SyncReport(kind: .pushedOnly, handEdits: handEdits) }
     if remoteIsAhead {
+      try checkIncoming(
+        tip: remote, against: local, stopAt: local, source: .remote(options.remote))
       let incoming = try changes(from: try tree(ofCommit: local), to: try tree(ofCommit: remote))
       let deleted = incoming.filter { $0.kind == .deleted }.count
       try checkMassDelete(deleted: deleted, options: options) { () throws(StoreError) in

@@ -51,9 +51,12 @@ extension Store {
   /// Reads the three sides and merges them in memory (DESIGN §5).
   ///
   /// `incremental` reads only what changed since the merge base (`changedSides`); false reads
-  /// every bookmark of every side, the reference the incremental merge must equal.
+  /// every bookmark of every side, the reference the incremental merge must equal. What
+  /// `remote` brings is checked first (`checkIncoming`); `source` names where it came from
+  /// when that is not the remote of `options`.
   func plannedMerge(
-    local: ObjectID, remote: ObjectID, options: SyncOptions, incremental: Bool = true
+    local: ObjectID, remote: ObjectID, options: SyncOptions, incremental: Bool = true,
+    source: RefusedTree.Source? = nil
   ) throws(StoreError) -> PlannedMerge {
     let base: ObjectID?
     do {
@@ -64,6 +67,8 @@ extension Store {
     if base == nil && !options.allowUnrelated {
       throw .sync(.unrelatedHistories(remote: options.remote))
     }
+    try checkIncoming(
+      tip: remote, against: base, stopAt: base, source: source ?? .remote(options.remote))
     let localTree = try tree(ofCommit: local)
     let remoteTree = try tree(ofCommit: remote)
     let baseTree = try base.map { id throws(StoreError) in try tree(ofCommit: id) }

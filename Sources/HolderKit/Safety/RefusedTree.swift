@@ -1,0 +1,65 @@
+import HolderCore
+
+/// A tree holder-git will not take in; nothing was changed.
+///
+/// An entry breaks git's path rules or the store's layout (`IncomingTreeRules`), or its
+/// `.holder/store.json` is not valid.
+public struct RefusedTree: Error, Equatable, Sendable {
+  /// Where the tree came from, which says how to get rid of it.
+  public enum Source: Sendable, Equatable {
+    /// A remote, by sync or clone: the commit must be fixed where it was made.
+    case remote(String)
+    /// A merge plain git made or left (`git pull`): taking it back is up to the user.
+    case gitMerge
+    /// The store's own history (undo, restore).
+    case history
+  }
+
+  /// The first refused entry's path, as the tree spells it.
+  public var path: String
+  /// Which rule it breaks.
+  public var reason: String
+  /// The commit that brought it (the oldest on the way that holds the entry), as hex.
+  public var commit: String
+  /// That commit's subject line.
+  public var subject: String
+  public var source: Source
+
+  public init(path: String, reason: String, commit: String, subject: String, source: Source) {
+    self.path = path
+    self.reason = reason
+    self.commit = commit
+    self.subject = subject
+    self.source = source
+  }
+
+  /// The message: what is refused and why, then that nothing changed, then what to do.
+  public var message: String {
+    let shown = Self.visible(path)
+    let made = "commit \(commit.prefix(10)) (\(Self.visible(subject)))"
+    let head = "'\(shown)' in \(made) is refused: \(reason)"
+    switch source {
+    case .remote(let remote):
+      return head + "; nothing was changed here. Remove that entry in a new commit where '"
+        + Self.visible(remote) + "' is written to, or stop syncing with it"
+    case .gitMerge:
+      return head + "; holder-git did not settle git's merge. Take the pull back with "
+        + "'git reset --merge ORIG_HEAD', then remove the entry where it was made"
+    case .history:
+      return head + "; nothing was changed. Pick another point in the history"
+    }
+  }
+
+  /// Control characters as `\u{…}`, so a hostile name cannot drive the terminal.
+  static func visible(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+        result += "\\u{" + String(scalar.value, radix: 16) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}
