@@ -11,3 +11,14 @@ extension StoreError {
     return .git(GitError(code: .other(-1), klass: 0, message: "\(error)", function: function))
   }
 }
+
+/// Runs `body`, a call or a few of the git wrapper, with its failure as a store error.
+///
+/// The one seam between `GitError` and `StoreError`, instead of a `do`/`catch` per call.
+func git<Value>(_ body: () throws(GitError) -> Value) throws(StoreError) -> Value {
+  do {
+    return try body()
+  } catch {
+    throw .git(error)
+  }
+}
