@@ -80,7 +80,7 @@ extension HolderGit {
 
     private func show(_ located: LocatedBookmark) {
       if output.json {
-        Printer.out(BookmarkJSON.text(of: [located], asArray: false))
+        Printer.json(BookmarkJSON.node(of: [located], asArray: false))
       } else {
         Printer.details(located)
       }

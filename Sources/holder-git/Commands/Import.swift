@@ -75,7 +75,7 @@ extension HolderGit {
       }
       progress.finish()
       if output.json {
-        Printer.out(ImportJSON.text(of: report))
+        Printer.json(ImportJSON.node(of: report))
       } else {
         ImportText.print(report, verbose: verbose)
       }

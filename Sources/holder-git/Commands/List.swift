@@ -30,7 +30,7 @@ extension HolderGit {
       let listing = store.list(ListFilter(tag: tag, favoritesOnly: favorites))
       Printer.problems(listing.problems)
       if output.json {
-        Printer.out(BookmarkJSON.text(of: listing.bookmarks, asArray: true))
+        Printer.json(BookmarkJSON.node(of: listing.bookmarks, asArray: true))
         return
       }
       for located in listing.bookmarks { Printer.summary(located) }

@@ -53,7 +53,7 @@ extension HolderGit {
         limit: limit)
       let entries = try store.history(filter)
       if output.json {
-        Printer.out(ChangeText.document(entries.map(ChangeText.json)))
+        Printer.json(.array(entries.map(ChangeJSON.node(of:))))
         return
       }
       for entry in entries {

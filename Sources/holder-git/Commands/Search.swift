@@ -102,7 +102,7 @@ extension HolderGit {
         query, sort: sort, limit: limit, remembering: text.isEmpty ? nil : text)
       Printer.problems(outcome.problems)
       if output.json {
-        Printer.out(BookmarkJSON.text(of: outcome.bookmarks, asArray: true))
+        Printer.json(BookmarkJSON.node(of: outcome.bookmarks, asArray: true))
         return
       }
       if outcome.bookmarks.isEmpty {

@@ -28,7 +28,7 @@ extension HolderGit {
       let located = try store.resolve(
         bookmark, currentDirectory: FileManager.default.currentDirectoryPath)
       if output.json {
-        Printer.out(BookmarkJSON.text(of: [located], asArray: false))
+        Printer.json(BookmarkJSON.node(of: [located], asArray: false))
       } else {
         Printer.details(located)
         if let commit = try store.lastCommit(touching: located.path) {

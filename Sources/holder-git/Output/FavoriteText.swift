@@ -4,7 +4,7 @@ import HolderKit
 enum FavoriteText {
   static func print(_ outcome: FavoriteOutcome, favorite: Bool, json: Bool) {
     if json {
-      Printer.out(BookmarkJSON.text(of: outcome.changed + outcome.unchanged, asArray: true))
+      Printer.json(BookmarkJSON.node(of: outcome.changed + outcome.unchanged, asArray: true))
     }
     for located in outcome.changed {
       let verb = favorite ? "Favourited" : "Unfavourited"
