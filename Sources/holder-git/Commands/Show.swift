@@ -19,14 +19,11 @@ extension HolderGit {
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions
 
-    @Argument(
-      help: "Id, id prefix, URL or file path of the bookmark.",
-      completion: .custom(Completions.bookmarks))
-    var bookmark: String
+    @OptionGroup var name: BookmarkArgument
 
     func run(_ store: Store) throws {
       let located = try store.resolve(
-        bookmark, currentDirectory: FileManager.default.currentDirectoryPath)
+        name.bookmark, currentDirectory: FileManager.default.currentDirectoryPath)
       if output.json {
         Printer.json(BookmarkJSON.node(of: [located], asArray: false))
       } else {
