@@ -28,7 +28,7 @@ extension HolderGit {
       let recorded = try store.conflicts(since: since.flatMap(DateArgument.timestamp))
       if recorded.isEmpty { Printer.message("No conflicts were settled") }
       for item in recorded {
-        let when = String(item.time.rfc3339.prefix(16)).replacingOccurrences(of: "T", with: " ")
+        let when = TimeText.minute(item.time, offsetMinutes: 0)
         Printer.out(when + "  " + (item.device ?? "-") + "  " + TerminalText.oneLine(item.text))
         if let command = item.restoreCommand {
           Printer.out("    to restore the other value: " + command)
