@@ -3,8 +3,6 @@ import Foundation
 import HolderCore
 import HolderKit
 
-extension ImportFormat: ExpressibleByArgument {}
-
 extension HolderGit {
   /// `holder-git import FILE`: brings in a browser's or another manager's bookmarks.
   struct Import: StoreCommand {
@@ -90,3 +88,5 @@ extension HolderGit {
     }
   }
 }
+
+extension ImportFormat: ExpressibleByArgument {}
