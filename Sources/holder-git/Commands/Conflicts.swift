@@ -19,9 +19,7 @@ extension HolderGit {
     var since: String?
 
     func validate() throws {
-      if let since, DateArgument.timestamp(since) == nil {
-        throw ValidationError("'\(since)' is not a date; give YYYY-MM-DD or an RFC 3339 time")
-      }
+      try DateArgument.validate(since)
     }
 
     func run(_ store: Store) throws {
