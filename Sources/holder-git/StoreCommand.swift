@@ -18,12 +18,14 @@ extension StoreCommand {
       try? store.ensureMergeDriver(executable: ExecutablePath.current)
       settleMergeFromGit(store)
       try run(store)
-    } catch StoreError.notFound(let name) {
-      Printer.error(StoreError.notFound(name))
-      throw ExitCodes.notFound
-    } catch StoreError.tagNotFound(let tag) {
-      Printer.error(StoreError.tagNotFound(tag))
-      throw ExitCodes.notFound
+    } catch let error as StoreError {
+      switch error {
+      case .notFound, .tagNotFound:
+        Printer.error(error)
+        throw ExitCodes.notFound
+      default:
+        throw error
+      }
     }
   }
 

@@ -18,41 +18,24 @@ extension HolderGit.Add {
         allowScript: allowScript)
     }
     let results = try store.addMany(requests)
-    var refused = 0
-    var nodes: [CanonicalWriter.Node] = []
-    var counts = (added: 0, saved: 0)
+    var counts = (added: 0, saved: 0, refused: 0)
     for (line, result) in zip(lines, results) {
-      var fields: [(key: String, value: CanonicalWriter.Node)] = [
-        (key: "line", value: .value(.number(String(line.number)))),
-        (key: "input", value: .value(.string(line.url))),
-      ]
       switch result {
       case .added(let located):
         counts.added += 1
-        fields.append((key: "result", value: .value(.string("added"))))
-        fields.append((key: "path", value: .value(.string(located.path))))
         report("added", line, URLNormalizer.readable(located.bookmark.url))
       case .alreadySaved(let located):
         counts.saved += 1
-        fields.append((key: "result", value: .value(.string("already saved"))))
-        fields.append((key: "path", value: .value(.string(located.path))))
         report("already saved", line, URLNormalizer.readable(located.bookmark.url))
       case .refused(let reason):
-        refused += 1
-        fields.append((key: "result", value: .value(.string("refused"))))
-        fields.append((key: "reason", value: .value(.string(reason))))
+        counts.refused += 1
         report("refused", line, line.url + ": " + reason)
       }
-      nodes.append(.object(known: fields, extra: [:]))
     }
-    if output.json {
-      var bytes = CanonicalWriter.document(.array(nodes))
-      if bytes.last == 0x0A { bytes.removeLast() }
-      Printer.out(String(decoding: bytes, as: UTF8.self))
-    }
+    if output.json { Printer.json(AddLinesJSON.node(of: lines, results)) }
     Printer.message(
-      "\(counts.added) added, \(counts.saved) already saved, \(refused) refused")
-    if refused > 0 { throw ExitCode.failure }
+      "\(counts.added) added, \(counts.saved) already saved, \(counts.refused) refused")
+    if counts.refused > 0 { throw ExitCode.failure }
   }
 
   private func report(_ what: String, _ line: URLLine, _ text: String) {

@@ -75,7 +75,7 @@ extension HolderGit {
 
     private func show(_ located: LocatedBookmark, message: String?) {
       if output.json {
-        Printer.out(BookmarkJSON.text(of: [located], asArray: false))
+        Printer.json(BookmarkJSON.node(of: [located], asArray: false))
         return
       }
       if let message {

@@ -31,7 +31,7 @@ extension HolderGit {
       let report = fix ? try store.checkAndFix() : try store.check()
       let left = fix ? report.remaining : report.findings
       if output.json {
-        Printer.out(CheckJSON.text(of: report, fixed: fix))
+        Printer.json(CheckJSON.node(of: report, fixed: fix))
       } else {
         for finding in report.fixed {
           Printer.out("fixed \(finding.kind.rawValue): '\(TerminalText.oneLine(finding.path))'")

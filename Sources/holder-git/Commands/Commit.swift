@@ -21,7 +21,7 @@ extension HolderGit {
 
     func run(_ store: Store) throws {
       let outcome = try store.commitHandEdits()
-      if output.json { Printer.out(BookmarkJSON.text(of: outcome.edited, asArray: true)) }
+      if output.json { Printer.json(BookmarkJSON.node(of: outcome.edited, asArray: true)) }
       Printer.problems(outcome.problems)
       if outcome.isEmpty {
         Printer.message("No hand edits to commit")

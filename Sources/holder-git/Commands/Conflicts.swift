@@ -19,16 +19,14 @@ extension HolderGit {
     var since: String?
 
     func validate() throws {
-      if let since, DateArgument.timestamp(since) == nil {
-        throw ValidationError("'\(since)' is not a date; give YYYY-MM-DD or an RFC 3339 time")
-      }
+      try DateArgument.validate(since)
     }
 
     func run(_ store: Store) throws {
       let recorded = try store.conflicts(since: since.flatMap(DateArgument.timestamp))
       if recorded.isEmpty { Printer.message("No conflicts were settled") }
       for item in recorded {
-        let when = String(item.time.rfc3339.prefix(16)).replacingOccurrences(of: "T", with: " ")
+        let when = TimeText.minute(item.time, offsetMinutes: 0)
         Printer.out(when + "  " + (item.device ?? "-") + "  " + TerminalText.oneLine(item.text))
         if let command = item.restoreCommand {
           Printer.out("    to restore the other value: " + command)

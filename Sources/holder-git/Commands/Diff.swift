@@ -40,7 +40,7 @@ extension HolderGit {
         changes = try store.diff(from: revisions[0], to: revisions[1])
       }
       if output.json {
-        Printer.out(ChangeText.document(changes.map(ChangeText.json)))
+        Printer.json(.array(changes.map(ChangeJSON.node(of:))))
         return
       }
       for change in changes { Printer.out(TerminalText.oneLine(change.sentence)) }

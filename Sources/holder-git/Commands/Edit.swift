@@ -25,10 +25,7 @@ extension HolderGit {
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions
 
-    @Argument(
-      help: "Id, id prefix, URL or file path of the bookmark.",
-      completion: .custom(Completions.bookmarks))
-    var bookmark: String
+    @OptionGroup var name: BookmarkArgument
 
     @Option(help: "A new title.")
     var title: String?
@@ -60,9 +57,9 @@ extension HolderGit {
       let outcome: EditOutcome?
       if edit.isEmpty {
         outcome = try EditorSession(store: store).run(
-          store.beginEdit(bookmark, currentDirectory: cwd))
+          store.beginEdit(name.bookmark, currentDirectory: cwd))
       } else {
-        outcome = try store.edit(bookmark, edit, currentDirectory: cwd)
+        outcome = try store.edit(name.bookmark, edit, currentDirectory: cwd)
       }
       guard let outcome else { throw ExitCode.failure }
       switch outcome {
@@ -80,7 +77,7 @@ extension HolderGit {
 
     private func show(_ located: LocatedBookmark) {
       if output.json {
-        Printer.out(BookmarkJSON.text(of: [located], asArray: false))
+        Printer.json(BookmarkJSON.node(of: [located], asArray: false))
       } else {
         Printer.details(located)
       }

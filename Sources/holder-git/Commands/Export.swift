@@ -3,8 +3,6 @@ import Glibc
 import HolderCore
 import HolderKit
 
-extension ExportFormat: ExpressibleByArgument {}
-
 extension HolderGit {
   /// `holder-git export`: writes bookmarks as a browser bookmark file, JSON, JSON Lines or Markdown.
   struct Export: StoreCommand {
@@ -72,3 +70,5 @@ extension HolderGit {
     }
   }
 }
+
+extension ExportFormat: ExpressibleByArgument {}

@@ -3,8 +3,6 @@ import Foundation
 import HolderCore
 import HolderKit
 
-extension ImportFormat: ExpressibleByArgument {}
-
 extension HolderGit {
   /// `holder-git import FILE`: brings in a browser's or another manager's bookmarks.
   struct Import: StoreCommand {
@@ -75,7 +73,7 @@ extension HolderGit {
       }
       progress.finish()
       if output.json {
-        Printer.out(ImportJSON.text(of: report))
+        Printer.json(ImportJSON.node(of: report))
       } else {
         ImportText.print(report, verbose: verbose)
       }
@@ -90,3 +88,5 @@ extension HolderGit {
     }
   }
 }
+
+extension ImportFormat: ExpressibleByArgument {}

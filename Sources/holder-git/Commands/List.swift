@@ -20,17 +20,13 @@ extension HolderGit {
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions
 
-    @Option(name: .long, help: "Only bookmarks with this tag or a tag under it.")
-    var tag: String?
-
-    @Flag(name: .long, help: "Only favourites.")
-    var favorites = false
+    @OptionGroup var filter: FilterOptions
 
     func run(_ store: Store) throws {
-      let listing = store.list(ListFilter(tag: tag, favoritesOnly: favorites))
+      let listing = store.list(ListFilter(tag: filter.tag, favoritesOnly: filter.favorites))
       Printer.problems(listing.problems)
       if output.json {
-        Printer.out(BookmarkJSON.text(of: listing.bookmarks, asArray: true))
+        Printer.json(BookmarkJSON.node(of: listing.bookmarks, asArray: true))
         return
       }
       for located in listing.bookmarks { Printer.summary(located) }

@@ -38,9 +38,7 @@ extension HolderGit {
     var limit: Int?
 
     func validate() throws {
-      if let since, DateArgument.timestamp(since) == nil {
-        throw ValidationError("'\(since)' is not a date; give YYYY-MM-DD or an RFC 3339 time")
-      }
+      try DateArgument.validate(since)
       if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more") }
     }
 
@@ -53,7 +51,7 @@ extension HolderGit {
         limit: limit)
       let entries = try store.history(filter)
       if output.json {
-        Printer.out(ChangeText.document(entries.map(ChangeText.json)))
+        Printer.json(.array(entries.map(ChangeJSON.node(of:))))
         return
       }
       for entry in entries {

@@ -20,14 +20,11 @@ extension HolderGit {
 
     @OptionGroup var storeOptions: StoreOptions
 
-    @Argument(
-      help: "Id, id prefix, URL or file path of the bookmark.",
-      completion: .custom(Completions.bookmarks))
-    var bookmark: String
+    @OptionGroup var name: BookmarkArgument
 
     func run(_ store: Store) throws {
       let located = try store.urlToOpen(
-        bookmark, currentDirectory: FileManager.default.currentDirectoryPath)
+        name.bookmark, currentDirectory: FileManager.default.currentDirectoryPath)
       try Browser.open(located.bookmark.url)
       Printer.message("Opened \"\(TerminalText.oneLine(located.bookmark.title))\"")
     }

@@ -29,7 +29,7 @@ extension HolderGit {
 
     func run(_ store: Store) throws {
       var removed: [LocatedBookmark] = []
-      defer { if output.json { Printer.out(BookmarkJSON.text(of: removed, asArray: true)) } }
+      defer { if output.json { Printer.json(BookmarkJSON.node(of: removed, asArray: true)) } }
       for name in bookmarks {
         let located = try store.remove(
           name, currentDirectory: FileManager.default.currentDirectoryPath)

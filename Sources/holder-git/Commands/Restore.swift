@@ -43,7 +43,7 @@ extension HolderGit {
       if deleted {
         let gone = try store.deletedBookmarks()
         if output.json {
-          Printer.out(BookmarkJSON.text(of: gone.map(located), asArray: true))
+          Printer.json(BookmarkJSON.node(of: gone.map(located), asArray: true))
           return
         }
         for item in gone {
@@ -63,7 +63,7 @@ extension HolderGit {
       let restored = try store.restore(
         bookmark ?? "", at: point, currentDirectory: FileManager.default.currentDirectoryPath)
       if output.json {
-        Printer.out(BookmarkJSON.text(of: [restored], asArray: false))
+        Printer.json(BookmarkJSON.node(of: [restored], asArray: false))
         return
       }
       Printer.message("Restored \"\(TerminalText.oneLine(restored.bookmark.title))\"")

@@ -37,11 +37,7 @@ extension HolderGit {
     @Argument(help: "Words, \"phrases\", -exclusions and filters.")
     var words: [String] = []
 
-    @Option(name: .long, help: "Only bookmarks with this tag or a tag under it.")
-    var tag: String?
-
-    @Flag(name: .long, help: "Only favourites.")
-    var favorites = false
+    @OptionGroup var filter: FilterOptions
 
     @Option(name: .long, help: "Show at most this many bookmarks.")
     var limit: Int?
@@ -62,21 +58,21 @@ extension HolderGit {
     var query: SearchQuery {
       get throws {
         var query = try QueryParser.parse(words.joined(separator: " "))
-        if let tag { query.filters.append(.tag(tag)) }
-        if favorites { query.filters.append(.favorite(true)) }
+        if let tag = filter.tag { query.filters.append(.tag(tag)) }
+        if filter.favorites { query.filters.append(.favorite(true)) }
         return query
       }
     }
 
     func validate() throws {
       if recent || clearRecent {
-        guard words.isEmpty, tag == nil, !favorites, !(recent && clearRecent) else {
+        guard words.isEmpty, filter.tag == nil, !filter.favorites, !(recent && clearRecent) else {
           throw ValidationError(
             "'--recent' and '--clear-recent' take no query; use one of them on its own")
         }
         return
       }
-      guard !words.isEmpty || tag != nil || favorites else {
+      guard !words.isEmpty || filter.tag != nil || filter.favorites else {
         throw ValidationError("nothing to search for; give words, a filter or '--recent'")
       }
       if let limit, limit < 1 { throw ValidationError("'--limit' must be 1 or more") }
@@ -102,7 +98,7 @@ extension HolderGit {
         query, sort: sort, limit: limit, remembering: text.isEmpty ? nil : text)
       Printer.problems(outcome.problems)
       if output.json {
-        Printer.out(BookmarkJSON.text(of: outcome.bookmarks, asArray: true))
+        Printer.json(BookmarkJSON.node(of: outcome.bookmarks, asArray: true))
         return
       }
       if outcome.bookmarks.isEmpty {

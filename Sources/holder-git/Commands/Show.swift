@@ -19,16 +19,13 @@ extension HolderGit {
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions
 
-    @Argument(
-      help: "Id, id prefix, URL or file path of the bookmark.",
-      completion: .custom(Completions.bookmarks))
-    var bookmark: String
+    @OptionGroup var name: BookmarkArgument
 
     func run(_ store: Store) throws {
       let located = try store.resolve(
-        bookmark, currentDirectory: FileManager.default.currentDirectoryPath)
+        name.bookmark, currentDirectory: FileManager.default.currentDirectoryPath)
       if output.json {
-        Printer.out(BookmarkJSON.text(of: [located], asArray: false))
+        Printer.json(BookmarkJSON.node(of: [located], asArray: false))
       } else {
         Printer.details(located)
         if let commit = try store.lastCommit(touching: located.path) {

@@ -23,7 +23,7 @@ extension HolderGit {
     func run(_ store: Store) throws {
       let outcome = try store.deleteTag(tag)
       Printer.message(TerminalText.oneLine(outcome.subject))
-      if output.json { Printer.out(BookmarkJSON.text(of: outcome.changed, asArray: true)) }
+      if output.json { Printer.json(BookmarkJSON.node(of: outcome.changed, asArray: true)) }
     }
   }
 }

@@ -41,8 +41,7 @@ extension HolderGit {
       let placement: TagPlacement = before.map { .before($0) } ?? .after(after ?? "")
       let order = try store.moveTag(tag, placement)
       if output.json {
-        let bytes = CanonicalWriter.document(.value(.array(order.map(JSONValue.string))))
-        Printer.out(String(decoding: bytes.dropLast(), as: UTF8.self))
+        Printer.json(.value(.array(order.map(JSONValue.string))))
       } else {
         Printer.message("Tag order: " + order.map(TerminalText.oneLine).joined(separator: ", "))
       }

@@ -33,7 +33,7 @@ extension HolderGit {
     func run(_ store: Store) throws {
       let outcome = try store.renameTag(tag, to: newName)
       Printer.message(TerminalText.oneLine(outcome.subject))
-      if output.json { Printer.out(BookmarkJSON.text(of: outcome.changed, asArray: true)) }
+      if output.json { Printer.json(BookmarkJSON.node(of: outcome.changed, asArray: true)) }
     }
   }
 }

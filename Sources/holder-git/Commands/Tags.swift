@@ -29,7 +29,7 @@ extension HolderGit {
       Printer.problems(listing.problems)
       let tags = flat ? listing.flat : listing.tree
       if output.json {
-        Printer.out(TagJSON.text(of: tags))
+        Printer.json(TagJSON.node(of: tags))
         return
       }
       let rows = tags.map { info in

@@ -14,8 +14,14 @@ struct StoreOptions: ParsableArguments {
 
   /// Where the store is, as DESIGN §7 orders the sources.
   func location() -> StoreLocation {
+    Self.location(option: store)
+  }
+
+  /// Where the store is when `--store` says `option` (nil: not given), as DESIGN §7 orders the
+  /// sources; shell completion finds its store here too.
+  static func location(option: String?) -> StoreLocation {
     StoreLocation.resolve(
-      option: store, environment: ProcessInfo.processInfo.environment,
+      option: option, environment: ProcessInfo.processInfo.environment,
       currentDirectory: FileManager.default.currentDirectoryPath)
   }
 

@@ -1,13 +1,9 @@
-import Foundation
 import HolderCore
 
 /// Shows the parts of a line a search matched, on a terminal only (DESIGN §7).
 enum Highlight {
   /// True when standard output is a terminal and `NO_COLOR` is not set (no-color.org).
-  static var isEnabled: Bool {
-    let noColor = ProcessInfo.processInfo.environment["NO_COLOR"] ?? ""
-    return noColor.isEmpty && isatty(STDOUT_FILENO) == 1
-  }
+  static var isEnabled: Bool { !TerminalStyle.noColor && TerminalStyle.isTerminal }
 
   private static let start = "\u{1B}[1;33m"
   private static let end = "\u{1B}[0m"

@@ -6,13 +6,12 @@ enum TerminalStyle {
   /// True when standard output is a terminal.
   static let isTerminal = isatty(STDOUT_FILENO) == 1
 
+  /// True when `NO_COLOR` is set to anything but the empty string (https://no-color.org).
+  static let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+
   /// True when colour may be written to standard output.
-  static let colors: Bool = {
-    let environment = ProcessInfo.processInfo.environment
-    if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
-    if environment["TERM"] == "dumb" { return false }
-    return isTerminal
-  }()
+  static let colors =
+    !noColor && ProcessInfo.processInfo.environment["TERM"] != "dumb" && isTerminal
 
   /// The terminal's width in columns; nil when output is not a terminal (nothing is cut).
   static let width: Int? = {

@@ -1,4 +1,3 @@
-import Foundation
 import HolderCore
 import HolderKit
 
@@ -40,9 +39,6 @@ enum Completions {
       if word == "--store", position + 1 < words.count { option = words[position + 1] }
       if word.hasPrefix("--store=") { option = String(word.dropFirst("--store=".count)) }
     }
-    let location = StoreLocation.resolve(
-      option: option, environment: ProcessInfo.processInfo.environment,
-      currentDirectory: FileManager.default.currentDirectoryPath)
-    return try? Store.open(at: location.path)
+    return try? Store.open(at: StoreOptions.location(option: option).path)
   }
 }

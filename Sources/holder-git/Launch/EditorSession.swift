@@ -55,14 +55,8 @@ struct EditorSession {
     let editor =
       [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }
       .first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? "vi"
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", editor + " \"$1\"", editor, path]
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw EditorFailure(editor: editor, status: process.terminationStatus)
-    }
+    let status = try Shell.run(editor + " \"$1\"", name: editor, argument: path)
+    guard status == 0 else { throw EditorFailure(editor: editor, status: status) }
   }
 
   /// Asks on stderr and reads the answer from stdin; no answer (end of input) aborts.

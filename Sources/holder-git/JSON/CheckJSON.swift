@@ -4,7 +4,7 @@ import HolderKit
 /// The `--json` shape of `check`: `{"findings": [...], "fixed": [...], "remaining": [...]}`,
 /// each finding `{"kind", "path", "message", "fixable"}`.
 enum CheckJSON {
-  static func text(of report: CheckReport, fixed: Bool) -> String {
+  static func node(of report: CheckReport, fixed: Bool) -> CanonicalWriter.Node {
     var members: [(key: String, value: CanonicalWriter.Node)] = [
       (key: "findings", value: .array(report.findings.map(node)))
     ]
@@ -12,9 +12,7 @@ enum CheckJSON {
       members.append((key: "fixed", value: .array(report.fixed.map(node))))
       members.append((key: "remaining", value: .array(report.remaining.map(node))))
     }
-    var bytes = CanonicalWriter.document(.object(known: members, extra: [:]))
-    if bytes.last == 0x0A { bytes.removeLast() }
-    return String(decoding: bytes, as: UTF8.self)
+    return .object(known: members, extra: [:])
   }
 
   private static func node(_ finding: CheckFinding) -> CanonicalWriter.Node {

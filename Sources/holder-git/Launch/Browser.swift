@@ -13,19 +13,11 @@ enum Browser {
         command.contains("%s")
         ? command.replacingOccurrences(of: "%s", with: "\"$1\"")
         : command + " \"$1\""
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/bin/sh")
-      process.arguments = ["-c", line, "holder-git", url]
-      do {
-        try process.run()
-      } catch {
-        continue
-      }
-      process.waitUntilExit()
+      guard let status = try? Shell.run(line, name: "holder-git", argument: url) else { continue }
       // 127: the shell found no such program; try the next one.
-      if process.terminationStatus == 127 { continue }
-      if process.terminationStatus == 0 { return }
-      throw BrowserFailure(command: command, status: process.terminationStatus)
+      if status == 127 { continue }
+      if status == 0 { return }
+      throw BrowserFailure(command: command, status: status)
     }
     throw BrowserFailure(command: commands.joined(separator: ", "), status: 127)
   }

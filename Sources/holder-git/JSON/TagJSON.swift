@@ -3,7 +3,7 @@ import HolderKit
 
 /// The `--json` shape of a tag listing: an array of `{"tag", "count", "total"}`.
 enum TagJSON {
-  static func text(of tags: [TagInfo]) -> String {
+  static func node(of tags: [TagInfo]) -> CanonicalWriter.Node {
     let nodes = tags.map { info -> CanonicalWriter.Node in
       .object(
         known: [
@@ -12,8 +12,6 @@ enum TagJSON {
           (key: "total", value: .value(.number(String(info.total)))),
         ], extra: [:])
     }
-    var bytes = CanonicalWriter.document(.array(nodes))
-    if bytes.last == 0x0A { bytes.removeLast() }
-    return String(decoding: bytes, as: UTF8.self)
+    return .array(nodes)
   }
 }

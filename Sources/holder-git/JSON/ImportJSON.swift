@@ -5,7 +5,7 @@ import HolderKit
 /// `{"format", "dryRun", "commit", "added", "merged", "unchanged", "skipped",
 ///   "entries": [{"line", "url", "outcome", "path", "reason", "reasonCode"}]}`.
 enum ImportJSON {
-  static func text(of report: ImportReport) -> String {
+  static func node(of report: ImportReport) -> CanonicalWriter.Node {
     let entries = report.lines.map { line -> CanonicalWriter.Node in
       var known: [(key: String, value: CanonicalWriter.Node)] = [
         (key: "line", value: .value(.number(String(line.line)))),
@@ -19,7 +19,7 @@ enum ImportJSON {
       }
       return .object(known: known, extra: [:])
     }
-    let document: CanonicalWriter.Node = .object(
+    return .object(
       known: [
         (key: "format", value: .value(.string(report.format.rawValue))),
         (key: "dryRun", value: .value(.bool(report.dryRun))),
@@ -30,8 +30,5 @@ enum ImportJSON {
         (key: "skipped", value: .value(.number(String(report.skipped.count)))),
         (key: "entries", value: .array(entries)),
       ], extra: [:])
-    var bytes = CanonicalWriter.document(document)
-    if bytes.last == 0x0A { bytes.removeLast() }
-    return String(decoding: bytes, as: UTF8.self)
   }
 }
