@@ -6,12 +6,7 @@ extension Store {
   /// store's first commit is not a change).
   public func lastChange() throws(StoreError) -> HistoryEntry? {
     guard let head = try currentHead() else { return nil }
-    let commit: Commit
-    do {
-      commit = try repository.commit(head)
-    } catch {
-      throw .git(error)
-    }
+    let commit: Commit = try git { () throws(GitError) in try repository.commit(head) }
     if commit.parents.isEmpty { return nil }
     // HEAD alone: walking the history sorted by time would read every commit first.
     return try entry(for: commit)
@@ -29,12 +24,7 @@ extension Store {
     guard let head = try currentHead(), let last = try lastChange() else {
       throw .nothingToUndo
     }
-    let commit: Commit
-    do {
-      commit = try repository.commit(head)
-    } catch {
-      throw .git(error)
-    }
+    let commit: Commit = try git { () throws(GitError) in try repository.commit(head) }
     guard commit.parents.count == 1 else { throw .mergeCannotBeUndone }
     // Undo writes the parent's versions of what changed: they must be files holder-git writes.
     try checkIncoming(tip: commit.parents[0], against: head, stopAt: nil, source: .history)
@@ -55,11 +45,7 @@ extension Store {
         continue
       }
       var bytes: [UInt8]
-      do {
-        bytes = try repository.blob(old)
-      } catch {
-        throw .git(error)
-      }
+      bytes = try git { () throws(GitError) in try repository.blob(old) }
       if entry.path.hasPrefix(Layout.bookmarks + "/"),
         var bookmark = try? BookmarkCodec.decode(bytes, file: entry.path)
       {

@@ -138,7 +138,7 @@ extension Store {
       "Import \(bookmarkCount(report.added + report.merged)) from \(options.sourceName)\n\n"
       + "Added \(report.added), merged \(report.merged), unchanged \(report.unchanged), "
       + "skipped \(report.skipped.count)."
-    report.commit = try finished.commit(message: withDeviceTrailer(message))
+    report.commit = try finished.commit(message: message)
     return report
   }
 }

@@ -89,20 +89,12 @@ extension Store {
 
   /// Adds a remote; `url` is a bare repository path, `file://`, `git://`, `ssh://` or `https://`.
   public func addRemote(_ name: String, url: String) throws(StoreError) {
-    do {
-      try repository.addRemote(name, url: url)
-    } catch {
-      throw .git(error)
-    }
+    try git { () throws(GitError) in try repository.addRemote(name, url: url) }
   }
 
   /// Removes a remote (the bookmarks stay).
   public func removeRemote(_ name: String) throws(StoreError) {
-    do {
-      try repository.removeRemote(name)
-    } catch {
-      throw .git(error)
-    }
+    try git { () throws(GitError) in try repository.removeRemote(name) }
   }
 
   /// Ahead/behind against the last fetch of `remote`, and the uncommitted hand edits.
@@ -110,12 +102,7 @@ extension Store {
     let pending = try uncommittedChanges()
     var status = StoreStatus(
       branch: nil, remote: remote, handEdits: pending.changes, problems: pending.problems)
-    let head: Head
-    do {
-      head = try repository.head()
-    } catch {
-      throw .git(error)
-    }
+    let head: Head = try git { () throws(GitError) in try repository.head() }
     guard case .branch(let reference, let local) = head else { return status }
     let branch = String(reference.dropFirst("refs/heads/".count))
     status.branch = branch
@@ -136,5 +123,16 @@ extension Store {
         millisecondsSince1970: Int64(date.timeIntervalSince1970 * 1000))
     }
     return status
+  }
+
+  /// Refuses a remote on this machine that is a work tree rather than a bare repository.
+  func checkRemoteIsUsable(_ remote: String) throws(StoreError) {
+    let url: String? = try git { () throws(GitError) in try repository.remoteURL(remote) ?? remote }
+    guard var path = url else { return }
+    if path.hasPrefix("file://") { path.removeFirst("file://".count) }
+    guard path.hasPrefix("/") || path.hasPrefix(".") else { return }
+    if FileManager.default.fileExists(atPath: path + "/.git") {
+      throw .sync(.remoteNotBare(path: path))
+    }
   }
 }

@@ -19,12 +19,7 @@ extension Store {
       return try settleMergeInProgress()
     }
     guard let head = try currentHead(), !settledAlready(head) else { return nil }
-    let commit: Commit
-    do {
-      commit = try repository.commit(head)
-    } catch {
-      throw .git(error)
-    }
+    let commit: Commit = try git { () throws(GitError) in try repository.commit(head) }
     guard commit.parents.count == 2, !madeByHolderGit(commit) else {
       markSettled(head)
       return nil
@@ -62,11 +57,7 @@ extension Store {
     let result = try settle(
       ours: head, theirs: mergeHead, onto: head, parents: [head, mergeHead],
       conflicted: merged)
-    do {
-      try repository.cleanupState()
-    } catch {
-      throw .git(error)
-    }
+    try git { () throws(GitError) in try repository.cleanupState() }
     return result ?? []
   }
 
@@ -101,31 +92,16 @@ extension Store {
     }
     var changes = try bookmarkChanges(to: planned.outcome, from: current)
     for (path, change) in planned.otherFiles { changes[path] = change }
-    let tree: ObjectID
-    do {
-      tree = try repository.tree(applying: changes, to: ontoTree)
-    } catch {
-      throw .git(error)
-    }
-    if tree == ontoTree && parents.count == 1 { return nil }
     let message =
       "Settle merge from git"
       + (planned.outcome.resolutions.isEmpty
         ? ""
         : "\n\n" + planned.outcome.resolutions.map { "- " + $0.summary }.joined(separator: "\n"))
-    let commit: ObjectID
-    do {
-      let signature = try commitSignature()
-      commit = try repository.createCommit(
-        tree: tree, parents: parents, author: signature, committer: signature,
-        message: withDeviceTrailer(message))
-    } catch {
-      throw .wrapping(error, during: "settle")
-    }
-    try moveBranch(
-      currentReference(), from: onto, to: commit, message: "holder-git: settle merge from git",
+    // With one parent (git's merge is HEAD already) a tree that did not change is no commit.
+    let made = try commitMerge(
+      changes, message: message, reference: currentReference(), parents: parents,
       overwriting: Set(conflicted))
-    return planned.outcome.resolutions
+    return made ? planned.outcome.resolutions : nil
   }
 
   private func currentReference() throws(StoreError) -> String {

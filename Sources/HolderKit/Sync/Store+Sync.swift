@@ -18,12 +18,7 @@ extension Store {
     try checkWritable()
     try checkRemoteIsUsable(options.remote)
     let handEdits = options.dryRun ? HandEditOutcome() : try takeInHandEdits()
-    let head: Head
-    do {
-      head = try repository.head()
-    } catch {
-      throw .git(error)
-    }
+    let head: Head = try git { () throws(GitError) in try repository.head() }
     guard case .branch(let reference, _) = head else { throw .sync(.nothingToSync) }
     let branch = String(reference.dropFirst("refs/heads/".count))
     let tracking = "refs/remotes/\(options.remote)/\(branch)"
@@ -89,11 +84,8 @@ extension Store {
     reference: String, tracking: String, options: SyncOptions, handEdits: HandEditOutcome
   ) throws(StoreError) -> SyncReport {
     guard let local = try currentHead() else { throw .sync(.nothingToSync) }
-    let fetched: ObjectID?
-    do {
-      fetched = try repository.resolveReference(tracking)
-    } catch {
-      throw .git(error)
+    let fetched: ObjectID? = try git { () throws(GitError) in
+      try repository.resolveReference(tracking)
     }
     guard let remote = fetched, remote != local else {
       return SyncReport(kind: fetched == nil ? .pushedOnly : .upToDate, handEdits: handEdits)
@@ -116,7 +108,7 @@ extension Store {
         try bookmarkCount(inTree: try tree(ofCommit: local), upTo: deleted * 5)
       }
       if !options.dryRun {
-        try moveBranch(reference, from: local, to: remote, message: "sync: fast-forward")
+        try fastForward(reference, from: local, to: remote, message: "sync: fast-forward")
       }
       return SyncReport(kind: .fastForward, handEdits: handEdits, incoming: incoming)
     }

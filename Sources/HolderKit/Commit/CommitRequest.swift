@@ -1,0 +1,64 @@
+import Git
+
+/// What `Store.commit(_:)` is asked to put on the branch: the only way holder-git commits.
+struct CommitRequest {
+  /// What one commit changes on its parent's tree.
+  enum Content {
+    /// Files by content: their blobs are written under the request's durability choice.
+    case files(Change)
+    /// Entries whose objects are in the repository already (a merge's outcome, an import).
+    case entries([String: TreeChange])
+  }
+
+  /// Where the commits go.
+  enum Placement {
+    /// On the tip of the branch HEAD names, as it is when the commit is made: when another
+    /// process moves it meanwhile, the commits are built again on the new tip.
+    case onTip
+    /// On `parents[0]` exactly, which must still be the tip of `reference` (a merge, whose
+    /// other parents follow); a branch that moved fails instead of being built on again.
+    case onto(reference: String, parents: [ObjectID])
+  }
+
+  /// What git's index takes once the branch has moved.
+  enum IndexUpdate {
+    case nothing
+    /// The change's paths, read back from the work tree where holder-git wrote them.
+    case workTree(Change)
+    /// Files written in the work tree whose blob ids are known (an import's).
+    case knownBlobs([(path: String, id: ObjectID)])
+  }
+
+  /// The commits to make, each on the one before.
+  ///
+  /// Each is its content and its message without the trailer. One that changes nothing makes
+  /// no commit, unless it merges.
+  var steps: [(content: Content, message: String)]
+  var placement: Placement = .onTip
+  /// Many files: no fsync per object, one file-system sync before the branch moves (DESIGN §4).
+  var bulk: Bool
+  /// An import's pack: the first try writes its trees there; a retry writes them loose.
+  var pack: PackWriter? = nil
+  /// Runs after the commits are made and before the branch moves, with the old tip and the
+  /// new commit (a merge writes the work tree there); says what the index takes.
+  var beforeMove: (_ old: ObjectID?, _ new: ObjectID) throws(StoreError) -> IndexUpdate = {
+    _, _ in .nothing
+  }
+
+  /// One change as one commit on the tip; its files are in the work tree already.
+  static func record(_ change: Change) -> CommitRequest {
+    CommitRequest(
+      steps: [(.files(change), change.message)], bulk: change.isBulk,
+      beforeMove: { _, _ in .workTree(change) })
+  }
+}
+
+/// What `Store.commit(_:)` made.
+struct CommitMade {
+  /// The new tip.
+  var commit: ObjectID
+  /// The tip it replaced; nil on an unborn branch.
+  var old: ObjectID?
+  /// How many commits were made (a step that changed nothing makes none).
+  var count: Int
+}

@@ -1,0 +1,123 @@
+import Git
+import HolderCore
+
+/// The one way holder-git commits and moves a branch (DESIGN §4): trees from the parent's
+/// tree, the signature and the `Device:` trailer, the durability choice scoped to the call,
+/// a compare-and-swap on the branch with the one retry loop, then git's index.
+///
+/// `record`, the series writer, the sync merge, the settle pass and the importer all come
+/// here; a fast-forward, which makes no commit, moves the branch through `moveReference`.
+extension Store {
+  @discardableResult
+  func commit(_ request: CommitRequest) throws(StoreError) -> CommitMade? {
+    try durably(bulk: request.bulk) { () throws(StoreError) in try commitOnce(request) }
+  }
+
+  /// The one place the durability of git's writes is decided, for the length of `body`: a
+  /// small change fsyncs each object, ref and index it writes; a bulk one does not, and syncs
+  /// the file system once before its branch moves (`moveReference`).
+  private func durably<Value>(bulk: Bool, _ body: () throws(StoreError) -> Value)
+    throws(StoreError) -> Value
+  {
+    if bulk { return try body() }
+    return try Durability.fsyncingEachWrite(body)
+  }
+
+  /// Moves `reference` from `old` to `new` by compare-and-swap, under `bulk`'s durability.
+  func moveReference(
+    _ reference: String, to new: ObjectID, expected old: ObjectID?, message: String, bulk: Bool
+  ) throws(StoreError) {
+    func move() throws(StoreError) {
+      // Files and objects must be on disk before a ref names them: after a crash the store
+      // stays readable and `git fsck` clean. A small change fsynced each as it wrote it.
+      if bulk { syncFileSystems() }
+      try git { () throws(GitError) in
+        try repository.updateReference(
+          reference, to: new, expected: old, logMessage: "holder-git: " + firstLine(message))
+      }
+    }
+    try durably(bulk: bulk) { () throws(StoreError) in try move() }
+  }
+
+  private func commitOnce(_ request: CommitRequest) throws(StoreError) -> CommitMade? {
+    let steps = try request.steps.map { step throws(StoreError) in
+      (edits: try edits(of: step.content), message: step.message, signature: try commitSignature())
+    }
+    for attempt in 0..<50 {
+      let (reference, parents) = try placement(of: request.placement)
+      var tip = parents.first
+      var made = 0
+      let built = try git { () throws(GitError) -> ObjectID? in
+        var tree = try tip.map { id throws(GitError) in try repository.commit(id).tree }
+        for step in steps {
+          let next: ObjectID
+          if let pack = request.pack, attempt == 0 {
+            next = try repository.tree(applying: step.edits, to: tree, into: pack)
+            try pack.finish()
+          } else {
+            next = try repository.tree(applying: step.edits, to: tree)
+          }
+          let merges = made == 0 && parents.count > 1
+          if next == tree && !merges { continue }
+          tip = try repository.createCommit(
+            tree: next, parents: made == 0 ? parents : tip.map { [$0] } ?? [],
+            author: step.signature, committer: step.signature,
+            message: withDeviceTrailer(step.message))
+          tree = next
+          made += 1
+        }
+        return made == 0 ? nil : tip
+      }
+      guard let new = built else { return nil }
+      let old = parents.first
+      let index = try request.beforeMove(old, new)
+      do {
+        try moveReference(
+          reference, to: new, expected: old, message: request.steps.last?.message ?? "",
+          bulk: request.bulk)
+      } catch .git(let error) where error.code == .modified || error.code == .exists {
+        guard case .onTip = request.placement else { throw .git(error) }
+        continue
+      }
+      try updateIndex(index)
+      return CommitMade(commit: new, old: old, count: made)
+    }
+    throw .branchKeepsMoving(reference: "HEAD")
+  }
+
+  /// The branch and the parents of the first commit.
+  private func placement(of placement: CommitRequest.Placement) throws(StoreError)
+    -> (reference: String, parents: [ObjectID])
+  {
+    switch placement {
+    case .onto(let reference, let parents):
+      return (reference, parents)
+    case .onTip:
+      switch try git({ () throws(GitError) in try repository.head() }) {
+      case .unborn(let name): return (name, [])
+      case .branch(let name, let target): return (name, [target])
+      case .detached: throw .detachedHead
+      }
+    }
+  }
+
+  /// The tree edits of a step, writing the blobs of files given by content.
+  private func edits(of content: CommitRequest.Content) throws(StoreError) -> [String: TreeChange] {
+    switch content {
+    case .entries(let entries):
+      return entries
+    case .files(let change):
+      var edits: [String: TreeChange] = [:]
+      for (path, bytes) in change.writes {
+        edits[path] = .upsert(
+          try git { () throws(GitError) in try repository.writeBlob(bytes) }, kind: .blob)
+      }
+      for path in change.removals { edits[path] = .remove }
+      return edits
+    }
+  }
+
+  private func firstLine(_ message: String) -> String {
+    String(message.prefix { $0 != "\n" })
+  }
+}

@@ -1,0 +1,62 @@
+import Git
+import HolderCore
+
+/// Bringing the work tree, git's index and the tag views from one commit to another: a
+/// fast-forward, and the last step of a merge or a settle pass.
+extension Store {
+  /// What moving the work tree from one commit to another wrote.
+  struct WorkTreeMove {
+    var change: Change
+    var entries: [TreeDiff.Entry]
+  }
+
+  /// Moves the branch from `old` to its descendant `new`: the work tree first (refusing to
+  /// overwrite an uncommitted change), then a compare-and-swap on the branch, then git's
+  /// index and the tag views.
+  func fastForward(_ reference: String, from old: ObjectID, to new: ObjectID, message: String)
+    throws(StoreError)
+  {
+    let moved = try moveWorkTree(from: old, to: new)
+    try moveReference(
+      reference, to: new, expected: old, message: message, bulk: moved.change.isBulk)
+    try updateIndex(.workTree(moved.change))
+    try updateTagViews(after: moved.entries, from: old, complete: true)
+  }
+
+  /// Writes into the work tree what differs between the commits `old` and `new`.
+  ///
+  /// A file whose content is neither `old`'s nor absent stops it, unless it is in
+  /// `overwriting` (the leftovers of a merge git stopped on), whose content is replaced.
+  func moveWorkTree(from old: ObjectID, to new: ObjectID, overwriting: Set<String> = [])
+    throws(StoreError) -> WorkTreeMove
+  {
+    let entries = try git { () throws(GitError) in
+      let newTree = try repository.commit(new).tree
+      var entries = try TreeDiff(repository: repository).files(
+        under: "", from: try repository.commit(old).tree, to: newTree)
+      let covered = Set(entries.map(\.path))
+      for path in overwriting.subtracting(covered).sorted() {
+        let entry = try repository.entry(atPath: path, inTree: newTree)
+        entries.append(TreeDiff.Entry(path: path, old: nil, new: entry?.id))
+      }
+      return entries
+    }
+    var change = Change(message: "")
+    for entry in entries {
+      let (folder, name) = split(entry.path)
+      let current = try? rootDirectory.directory(folder).readFile(name)
+      let committed = try git { () throws(GitError) in
+        try entry.old.map { id throws(GitError) in try repository.blob(id) }
+      }
+      if let id = entry.new {
+        change.writes[entry.path] = try git { () throws(GitError) in try repository.blob(id) }
+      }
+      if current != committed && !overwriting.contains(entry.path) {
+        throw .sync(.localChangesInTheWay(path: entry.path))
+      }
+      if entry.new == nil { change.removals.insert(entry.path) }
+    }
+    try applyToWorkTree(change)
+    return WorkTreeMove(change: change, entries: entries)
+  }
+}

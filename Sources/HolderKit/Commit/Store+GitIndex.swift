@@ -1,0 +1,39 @@
+import Foundation
+import Git
+
+/// git's index after a commit: only the paths the commit changed, retried while another git
+/// process (a `git status` in the user's prompt) holds `index.lock`.
+extension Store {
+  func updateIndex(_ update: CommitRequest.IndexUpdate) throws(StoreError) {
+    switch update {
+    case .nothing:
+      return
+    case .workTree(let change):
+      let updates =
+        change.writes.keys.sorted().map { IndexUpdate.addFromWorkTree(path: $0) }
+        + change.removals.sorted().map { IndexUpdate.remove(path: $0) }
+      try whileIndexLocked { () throws(GitError) in try repository.updateIndex(updates) }
+    case .knownBlobs(let files):
+      try whileIndexLocked { () throws(GitError) in try repository.stageWrittenFiles(files) }
+    }
+  }
+
+  /// Runs `body` until it does not find the index locked, for at most 10 s.
+  private func whileIndexLocked(_ body: () throws(GitError) -> Void) throws(StoreError) {
+    var delay: useconds_t = 2_000
+    let deadline = Date().addingTimeInterval(10)
+    while true {
+      do {
+        try body()
+        return
+      } catch  where error.code == .locked && Date() < deadline {
+        usleep(delay)
+        delay = min(delay * 2, 100_000)
+      } catch  where error.code == .locked {
+        throw .indexLocked(path: repository.gitDirectory + "/index.lock")
+      } catch {
+        throw .git(error)
+      }
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import Git
+
+/// A store's own changes as commits: one change (`record`), a prepared bulk of files
+/// (`recordBulk`), a long series at once (`recordSeries`). All go through `commit(_:)`.
+extension Store {
+  /// Writes a change to the work tree and records it as one commit on the current branch.
+  ///
+  /// The files are written first: a crash after that leaves a hand edit that
+  /// `holder-git commit` takes in, never a commit whose files are missing. The commit is
+  /// built from HEAD's tree (only the folders on the changed paths), never with the user's
+  /// staged or uncommitted work. Returns nil when the tree did not change.
+  @discardableResult
+  func record(_ change: Change) throws(StoreError) -> ObjectID? {
+    try applyToWorkTree(change)
+    return try commit(.record(change))?.commit
+  }
+
+  /// Records a prepared change of many files (an import, a generated store) as one commit,
+  /// under the lock, then brings the tag views up to date.
+  ///
+  /// The caller writes canonical bookmark files at their paths (`BookmarkCodec`,
+  /// `BookmarkPath`); nothing else is checked. Returns false when the tree did not change.
+  @discardableResult
+  public func recordBulk(_ change: Change) throws(StoreError) -> Bool {
+    let lock = try lock()
+    defer { withExtendedLifetime(lock) {} }
+    try checkWritable()
+    guard try record(change) != nil else { return false }
+    rebuildTagViews(from: index().bookmarks)
+    try recordTagViewsHead()
+    return true
+  }
+
+  /// Records each change as a commit of its own, in order, and moves the branch once.
+  ///
+  /// For writing a long history at once (benchmarks, bringing in another tool's history):
+  /// objects are written without a sync each, the file system is synced once before the
+  /// branch moves, and the work tree, git's index and the tag views are brought to the last
+  /// commit in one step. A change that changes nothing makes no commit. Returns how many
+  /// commits were made.
+  @discardableResult
+  public func recordSeries(_ changes: [Change]) throws(StoreError) -> Int {
+    let lock = try lock()
+    defer { withExtendedLifetime(lock) {} }
+    try checkWritable()
+    let request = CommitRequest(
+      steps: changes.map { (.files($0), $0.message) }, bulk: true,
+      beforeMove: { old, new throws(StoreError) in
+        let net = try self.netChange(from: old, to: new)
+        try self.applyToWorkTree(net)
+        if net.isBulk { self.syncFileSystems() }
+        return .workTree(net)
+      })
+    guard let made = try commit(request) else { return 0 }
+    rebuildTagViews(from: index().bookmarks)
+    try recordTagViewsHead()
+    return made.count
+  }
+
+  /// The files that differ between two commits, as the change that turns one into the other.
+  private func netChange(from old: ObjectID?, to new: ObjectID) throws(StoreError) -> Change {
+    try git { () throws(GitError) in
+      let oldTree = try old.map { id throws(GitError) in try repository.commit(id).tree }
+      var net = Change(message: "")
+      let newTree = try repository.commit(new).tree
+      for delta in try repository.changes(from: oldTree, to: newTree, under: "") {
+        if let entry = delta.new {
+          net.writes[delta.path] = try repository.blob(entry.id)
+        } else {
+          net.removals.insert(delta.path)
+        }
+      }
+      return net
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import Git
+import HolderCore
+
+/// Who and where a commit comes from: git's identity (or the environment's) and the
+/// `Device:` trailer that `holder-git log --device` reads.
+extension Store {
+  /// The author and committer: git's `user.name`/`user.email`, else the environment's fallback.
+  func commitSignature() throws(StoreError) -> Signature {
+    let now = environment.now()
+    let seconds = now.millisecondsSince1970 / 1000
+    let offset = environment.utcOffsetMinutes()
+    if let identity = environment.identityOverride {
+      return Signature(
+        name: identity.name, email: identity.email, time: seconds, offsetMinutes: offset)
+    }
+    do {
+      if let signature = try repository.defaultSignature(time: seconds, offsetMinutes: offset) {
+        return signature
+      }
+    } catch {
+      // An unreadable identity is not a reason to refuse saving a bookmark.
+    }
+    let identity = environment.fallbackIdentity()
+    return Signature(
+      name: identity.name, email: identity.email, time: seconds, offsetMinutes: offset)
+  }
+
+  /// The message with the `Device:` trailer that `holder-git log --device` reads.
+  func withDeviceTrailer(_ message: String) -> String {
+    var text = message
+    while text.hasSuffix("\n") { text.removeLast() }
+    return text + "\n\n" + CommitTrailer.device + ": " + environment.device() + "\n"
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Git
+import HolderCore
+
+/// The work tree's side of a commit: files written atomically, removed with their emptied
+/// folders, and the one file-system sync a bulk change makes before its branch moves.
+extension Store {
+  /// Writes and removes the change's files, each path opened from the store's folder one
+  /// component at a time without following links.
+  func applyToWorkTree(_ change: Change) throws(StoreError) {
+    // The last line of defence: whatever made the paths, none names `..` or git's own folder.
+    for path in change.writes.keys.sorted() + change.removals.sorted() {
+      let components = path.split(separator: "/", omittingEmptySubsequences: false)
+      if components.contains(where: { IncomingTreeRules.componentProblem(String($0)) != nil }) {
+        throw .fileSystem(FileSystemError(operation: "write", path: path, code: EPERM))
+      }
+    }
+    do {
+      for (path, bytes) in change.writes.sorted(by: { $0.key < $1.key }) {
+        let (folder, name) = split(path)
+        let directory = try rootDirectory.directory(folder, create: true)
+        // A bulk change is made durable by one file-system sync before the branch moves.
+        try directory.writeFileAtomically(name, bytes, durable: !change.isBulk)
+        if !change.isBulk { directory.sync() }
+      }
+      for path in change.removals.sorted() {
+        let (folder, name) = split(path)
+        guard let directory = try? rootDirectory.directory(folder) else { continue }
+        try directory.removeFile(name)
+        removeEmptyFolders(along: folder)
+      }
+    } catch {
+      throw .fileSystem(error)
+    }
+  }
+
+  /// Removes `folder` and its parents while they are empty, up to the top-level folder.
+  func removeEmptyFolders(along folder: String) {
+    var components = folder.split(separator: "/").map(String.init)
+    while components.count > 1 {
+      let name = components.removeLast()
+      guard let parent = try? rootDirectory.directory(components.joined(separator: "/")),
+        parent.removeEmptyDirectory(name)
+      else { return }
+    }
+  }
+
+  func split(_ path: String) -> (folder: String, name: String) {
+    guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+    return (String(path[..<slash]), String(path[path.index(after: slash)...]))
+  }
+
+  /// Flushes the file systems of the work tree and of `.git` (once when they are the same).
+  func syncFileSystems() {
+    rootDirectory.syncFileSystem()
+    if !repository.gitDirectory.hasPrefix(root + "/") {
+      (try? SafeDirectory(path: repository.gitDirectory))?.syncFileSystem()
+    }
+  }
+}

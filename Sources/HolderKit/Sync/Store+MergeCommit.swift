@@ -1,0 +1,39 @@
+import Git
+import HolderCore
+
+/// The last step of a sync merge and of the settle pass: the outcome committed on the tip it
+/// was computed from, then the work tree, git's index and the tag views brought to it.
+extension Store {
+  /// Commits `changes` on `parents[0]`, which must still be the tip of `reference`.
+  ///
+  /// The work tree is written before the branch moves, refusing to overwrite an uncommitted
+  /// change except at `overwriting` (the leftovers of a merge git stopped on). Returns false
+  /// when, with one parent, the tree did not change and nothing was committed.
+  @discardableResult
+  func commitMerge(
+    _ changes: [String: TreeChange], message: String, reference: String, parents: [ObjectID],
+    overwriting: Set<String> = []
+  ) throws(StoreError) -> Bool {
+    let moved = Box<WorkTreeMove>()
+    let request = CommitRequest(
+      steps: [(.entries(changes), message)],
+      placement: .onto(reference: reference, parents: parents),
+      bulk: changes.count > Change.bulkThreshold,
+      beforeMove: { old, new throws(StoreError) in
+        guard let old else { return .nothing }
+        let move = try self.moveWorkTree(from: old, to: new, overwriting: overwriting)
+        moved.value = move
+        return .workTree(move.change)
+      })
+    guard let made = try commit(request), let old = made.old, let move = moved.value else {
+      return false
+    }
+    try updateTagViews(after: move.entries, from: old, complete: overwriting.isEmpty)
+    return true
+  }
+}
+
+/// What a `beforeMove` closure hands back to its caller besides the index update.
+private final class Box<Value> {
+  var value: Value?
+}

@@ -1,0 +1,140 @@
+import Git
+import HolderCore
+
+/// A merge's plan, computed in memory before anything is written: the three sides read (only
+/// what changed since the base, when it can), the incoming tree checked, the bookmarks merged
+/// by DESIGN §5, when each was deleted, the mass-delete check, and the other files' changes.
+extension Store {
+  /// What merging `remote` into `local` gives, computed in memory; nothing is written.
+  struct PlannedMerge {
+    var outcome: MergeOutcome
+    /// The local side as read from its tree (only the bookmarks at `paths`, when set).
+    var ours: TreeSnapshot
+    /// The bookmark paths read of each side; nil when every bookmark was read.
+    ///
+    /// The outcome then holds only the bookmarks at those paths: every other one stays as
+    /// ours has it.
+    var paths: Set<String>?
+    /// Changes to files that are not bookmarks, taken from the remote side.
+    var otherFiles: [String: TreeChange]
+  }
+
+  /// Reads the three sides and merges them in memory (DESIGN §5).
+  ///
+  /// `incremental` reads only what changed since the merge base (`changedSides`); false reads
+  /// every bookmark of every side, the reference the incremental merge must equal. What
+  /// `remote` brings is checked first (`checkIncoming`); `source` names where it came from
+  /// when that is not the remote of `options`.
+  func plannedMerge(
+    local: ObjectID, remote: ObjectID, options: SyncOptions, incremental: Bool = true,
+    source: RefusedTree.Source? = nil
+  ) throws(StoreError) -> PlannedMerge {
+    let base: ObjectID? = try git { () throws(GitError) in try repository.mergeBase(local, remote) }
+    if base == nil && !options.allowUnrelated {
+      throw .sync(.unrelatedHistories(remote: options.remote))
+    }
+    try checkIncoming(
+      tip: remote, against: base, stopAt: base, source: source ?? .remote(options.remote))
+    let localTree = try tree(ofCommit: local)
+    let remoteTree = try tree(ofCommit: remote)
+    let baseTree = try base.map { id throws(StoreError) in try tree(ofCommit: id) }
+    var inputs: MergeInputs? = nil
+    if incremental, let baseTree {
+      inputs = try changedSides(
+        base: baseTree, ours: localTree, oursCommit: local, theirs: remoteTree,
+        fallbackSettings: settings)
+    }
+    if inputs == nil {
+      do {
+        let ours = try TreeSnapshot(
+          repository: repository, tree: localTree, fallbackSettings: settings)
+        inputs = MergeInputs(
+          base: try TreeSnapshot(
+            repository: repository, tree: baseTree,
+            fallbackSettings: StoreSettings(lastModified: Timestamp(millisecondsSince1970: 0))),
+          ours: ours,
+          theirs: try TreeSnapshot(
+            repository: repository, tree: remoteTree, fallbackSettings: ours.settings),
+          paths: nil)
+      } catch {
+        throw .git(error)
+      }
+    }
+    guard let inputs else { throw .sync(.nothingToSync) }
+    let (original, ours, theirs) = (inputs.base, inputs.ours, inputs.theirs)
+    let outcome = StoreMerge.merge(
+      base: MergeSide(bookmarks: original.bookmarks, settings: original.settings),
+      ours: MergeSide(
+        bookmarks: ours.bookmarks, settings: ours.settings,
+        deletionTimes: try deletionTimes(from: local, to: base)),
+      theirs: MergeSide(
+        bookmarks: theirs.bookmarks, settings: theirs.settings,
+        deletionTimes: try deletionTimes(from: remote, to: base)))
+    let kept = Set(outcome.bookmarks.map(\.id))
+    let deleted = ours.bookmarks.filter { !kept.contains($0.id) }.count
+    try checkMassDelete(deleted: deleted, options: options) { () throws(StoreError) in
+      inputs.paths == nil
+        ? ours.bookmarks.count : try bookmarkCount(inTree: localTree, upTo: deleted * 5)
+    }
+    return PlannedMerge(
+      outcome: outcome, ours: ours, paths: inputs.paths,
+      otherFiles: try otherFileChanges(base: baseTree, ours: localTree, theirs: remoteTree))
+  }
+
+  /// Files outside `bookmarks/` and store.json merged as git would by content: one side's
+  /// change is taken; both sides changing a file differently stops the sync.
+  private func otherFileChanges(base: ObjectID?, ours: ObjectID, theirs: ObjectID)
+    throws(StoreError) -> [String: TreeChange]
+  {
+    var result: [String: TreeChange] = [:]
+    do {
+      let diff = TreeDiff(repository: repository)
+      let theirChanges = try diff.files(under: "", from: base, to: theirs)
+      for entry in theirChanges
+      where !entry.path.hasPrefix(Layout.bookmarks + "/") && entry.path != Layout.settings {
+        let mine = try repository.entry(atPath: entry.path, inTree: ours)
+        if mine?.id == entry.new { continue }
+        guard mine?.id == entry.old else {
+          throw StoreError.sync(.conflictInFile(path: entry.path))
+        }
+        result[entry.path] = entry.new.map { .upsert($0, kind: .blob) } ?? .remove
+      }
+    } catch {
+      throw .wrapping(error, during: "merge")
+    }
+    return result
+  }
+
+  /// When each bookmark of the base was deleted on the side whose head is `head` (DESIGN §5):
+  /// the author time of the newest first-parent commit that removed its file.
+  private func deletionTimes(from head: ObjectID, to base: ObjectID?) throws(StoreError)
+    -> [BookmarkID: Timestamp]
+  {
+    var result: [BookmarkID: Timestamp] = [:]
+    var current: ObjectID? = head
+    var steps = 0
+    while let id = current, id != base, steps < 10_000 {
+      steps += 1
+      let commit: Commit = try git { () throws(GitError) in try repository.commit(id) }
+      for change in try changes(in: commit) where change.kind == .deleted {
+        if let deleted = change.id, result[deleted] == nil {
+          result[deleted] = Timestamp(millisecondsSince1970: commit.author.time * 1000)
+        }
+      }
+      current = commit.parents.first
+    }
+    return result
+  }
+
+  /// Stops a sync that would delete more than 20 % and at least 20 of the bookmarks; `total`
+  /// is asked only then.
+  func checkMassDelete(
+    deleted: Int, options: SyncOptions, total: () throws(StoreError) -> Int
+  ) throws(StoreError) {
+    guard !options.allowMassDelete && !options.dryRun && deleted >= 20 else { return }
+    let total = try total()
+    if deleted * 5 > total {
+      throw .sync(.massDelete(deleted: deleted, total: total))
+    }
+  }
+}
