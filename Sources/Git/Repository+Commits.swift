@@ -98,12 +98,8 @@ extension Repository {
     var base = git_oid()
     var oneOID = one.oid
     var twoOID = two.oid
-    let result = git_merge_base(&base, pointer, &oneOID, &twoOID)
-    if result == GIT_ENOTFOUND.rawValue {
-      git_error_clear()
-      return nil
-    }
-    try check(result, "git_merge_base")
+    guard try checkFound(git_merge_base(&base, pointer, &oneOID, &twoOID), "git_merge_base")
+    else { return nil }
     return ObjectID(base)
   }
 
