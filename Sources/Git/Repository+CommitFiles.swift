@@ -134,17 +134,9 @@ private final class TreeReader {
       }
     }
     for (oldEntry, newEntry) in pairs {
-      let name = newEntry?.name ?? oldEntry?.name ?? ""
-      let childPath = path.isEmpty ? name : path + "/" + name
-      let oldTree = oldEntry?.kind == .tree ? oldEntry : nil
-      let newTree = newEntry?.kind == .tree ? newEntry : nil
-      if oldTree != nil || newTree != nil {
-        try compare(oldTree?.id, newTree?.id, path: childPath, into: &deltas)
-      }
-      let oldLeaf = oldEntry?.kind == .tree ? nil : oldEntry
-      let newLeaf = newEntry?.kind == .tree ? nil : newEntry
-      if oldLeaf != nil || newLeaf != nil {
-        deltas.append(TreeDelta(path: childPath, old: oldLeaf, new: newLeaf))
+      try TreeDelta.appendChanges(oldEntry, newEntry, path: path, into: &deltas) {
+        (old, new, path, deltas) throws(GitError) in
+        try compare(old, new, path: path, into: &deltas)
       }
     }
   }
