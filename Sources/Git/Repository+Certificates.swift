@@ -21,14 +21,9 @@ extension Repository {
       var snapshot: OpaquePointer?
       if git_config_snapshot(&snapshot, config) == 0, let snapshot {
         defer { git_config_free(snapshot) }
-        var value: UnsafePointer<CChar>?
-        if git_config_get_string(&value, snapshot, "http.sslCAInfo") == 0, let value {
-          file = String(cString: value)
-        }
-        value = nil
-        if git_config_get_string(&value, snapshot, "http.sslCAPath") == 0, let value {
-          directory = String(cString: value)
-        }
+        // A setting that cannot be read counts as unset: the clone keeps libgit2's default CAs.
+        file = (try? configString("http.sslCAInfo", in: snapshot)) ?? nil
+        directory = (try? configString("http.sslCAPath", in: snapshot)) ?? nil
       }
     }
     git_error_clear()

@@ -6,26 +6,12 @@ extension Repository {
   /// Only the commit graph is read (no messages copied, no trees), so a cache can find which
   /// commits it lacks and where each one stands in the history.
   public func commitIDs(from start: ObjectID) throws(GitError) -> [ObjectID] {
-    let walk = try Handle.make("git_revwalk_new", free: git_revwalk_free) {
-      git_revwalk_new(&$0, pointer)
+    let walk = try RevisionWalk(repository: self, from: start)
+    var ids: [ObjectID] = []
+    while let id = try walk.next() {
+      ids.append(id)
     }
-    return try walk.withPointer { (walk) throws(GitError) -> [ObjectID] in
-      try check(
-        git_revwalk_sorting(walk, GIT_SORT_TOPOLOGICAL.rawValue | GIT_SORT_TIME.rawValue),
-        "git_revwalk_sorting")
-      var oid = start.oid
-      try check(git_revwalk_push(walk, &oid), "git_revwalk_push")
-      var ids: [ObjectID] = []
-      while true {
-        let result = git_revwalk_next(&oid, walk)
-        if result == GIT_ITEROVER.rawValue {
-          git_error_clear()
-          return ids
-        }
-        try check(result, "git_revwalk_next")
-        ids.append(ObjectID(oid))
-      }
-    }
+    return ids
   }
 
   /// Calls `body` with each commit of `ids`, in that order, and the files below `prefix` it
@@ -148,17 +134,9 @@ private final class TreeReader {
       }
     }
     for (oldEntry, newEntry) in pairs {
-      let name = newEntry?.name ?? oldEntry?.name ?? ""
-      let childPath = path.isEmpty ? name : path + "/" + name
-      let oldTree = oldEntry?.kind == .tree ? oldEntry : nil
-      let newTree = newEntry?.kind == .tree ? newEntry : nil
-      if oldTree != nil || newTree != nil {
-        try compare(oldTree?.id, newTree?.id, path: childPath, into: &deltas)
-      }
-      let oldLeaf = oldEntry?.kind == .tree ? nil : oldEntry
-      let newLeaf = newEntry?.kind == .tree ? nil : newEntry
-      if oldLeaf != nil || newLeaf != nil {
-        deltas.append(TreeDelta(path: childPath, old: oldLeaf, new: newLeaf))
+      try TreeDelta.appendChanges(oldEntry, newEntry, path: path, into: &deltas) {
+        (old, new, path, deltas) throws(GitError) in
+        try compare(old, new, path: path, into: &deltas)
       }
     }
   }

@@ -61,24 +61,9 @@ extension Repository {
   /// commit time first (branches interleave by time rather than being shown one after the
   /// other as `--topo-order` does).
   public func walkCommits(from start: ObjectID, _ body: (Commit) throws -> Bool) throws {
-    let walk = try Handle.make("git_revwalk_new", free: git_revwalk_free) {
-      git_revwalk_new(&$0, pointer)
-    }
-    try walk.withPointer { walk in
-      try check(
-        git_revwalk_sorting(walk, GIT_SORT_TOPOLOGICAL.rawValue | GIT_SORT_TIME.rawValue),
-        "git_revwalk_sorting")
-      var oid = start.oid
-      try check(git_revwalk_push(walk, &oid), "git_revwalk_push")
-      while true {
-        let result = git_revwalk_next(&oid, walk)
-        if result == GIT_ITEROVER.rawValue {
-          git_error_clear()
-          return
-        }
-        try check(result, "git_revwalk_next")
-        guard try body(commit(ObjectID(oid))) else { return }
-      }
+    let walk = try RevisionWalk(repository: self, from: start)
+    while let id = try walk.next() {
+      guard try body(commit(id)) else { return }
     }
   }
 
@@ -98,12 +83,8 @@ extension Repository {
     var base = git_oid()
     var oneOID = one.oid
     var twoOID = two.oid
-    let result = git_merge_base(&base, pointer, &oneOID, &twoOID)
-    if result == GIT_ENOTFOUND.rawValue {
-      git_error_clear()
-      return nil
-    }
-    try check(result, "git_merge_base")
+    guard try checkFound(git_merge_base(&base, pointer, &oneOID, &twoOID), "git_merge_base")
+    else { return nil }
     return ObjectID(base)
   }
 

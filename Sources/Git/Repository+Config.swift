@@ -10,14 +10,7 @@ extension Repository {
       git_repository_config_snapshot(&$0, pointer)
     }
     return try snapshot.withPointer { (config) throws(GitError) -> String? in
-      var value: UnsafePointer<CChar>?
-      let result = git_config_get_string(&value, config, key)
-      if result == GIT_ENOTFOUND.rawValue {
-        git_error_clear()
-        return nil
-      }
-      try check(result, "git_config_get_string")
-      return value.map { String(cString: $0) }
+      try configString(key, in: config)
     }
   }
 
@@ -46,4 +39,15 @@ extension Repository {
     _ = try signature.makeLibGit2()
     return signature
   }
+}
+
+/// The value of `key` in the config snapshot `snapshot`; nil when no level sets it.
+///
+/// Only a snapshot may hand out string pointers (config.h): the value is copied while the
+/// caller still holds it.
+func configString(_ key: String, in snapshot: OpaquePointer) throws(GitError) -> String? {
+  var value: UnsafePointer<CChar>?
+  guard try checkFound(git_config_get_string(&value, snapshot, key), "git_config_get_string")
+  else { return nil }
+  return value.map { String(cString: $0) }
 }

@@ -10,6 +10,20 @@ extension Repository {
   /// Staging through the index this way keeps `git status` clean after the store commits a
   /// file it wrote, without running a status scan.
   public func updateIndex(_ updates: [IndexUpdate]) throws(GitError) {
+    try changeIndex { (index) throws(GitError) in
+      for update in updates {
+        switch update {
+        case .addFromWorkTree(let path):
+          try check(git_index_add_bypath(index, path), "git_index_add_bypath")
+        case .remove(let path):
+          try check(git_index_remove_bypath(index, path), "git_index_remove_bypath")
+        }
+      }
+    }
+  }
+
+  /// Runs `change` on the index as it is on disk now, then writes the index back.
+  func changeIndex(_ change: (OpaquePointer) throws(GitError) -> Void) throws(GitError) {
     let index = try Handle.make("git_repository_index", free: git_index_free) {
       git_repository_index(&$0, pointer)
     }
@@ -20,14 +34,7 @@ extension Repository {
       // changed; every writer replaces the index by renaming `index.lock`, which changes the
       // inode, so this sees every rewrite without parsing an unchanged index a second time.
       try check(git_index_read(index, 0), "git_index_read")
-      for update in updates {
-        switch update {
-        case .addFromWorkTree(let path):
-          try check(git_index_add_bypath(index, path), "git_index_add_bypath")
-        case .remove(let path):
-          try check(git_index_remove_bypath(index, path), "git_index_remove_bypath")
-        }
-      }
+      try change(index)
       try check(git_index_write(index), "git_index_write")
     }
   }
@@ -39,13 +46,8 @@ extension Repository {
   /// Version 4 compresses paths that share a prefix, which bookmark paths do: the index of a
   /// 10,000-bookmark store shrinks by a quarter, and every read and write hashes less.
   public func setIndexVersion(_ version: UInt32) throws(GitError) {
-    let index = try Handle.make("git_repository_index", free: git_index_free) {
-      git_repository_index(&$0, pointer)
-    }
-    try index.withPointer { (index) throws(GitError) in
-      try check(git_index_read(index, 0), "git_index_read")
+    try changeIndex { (index) throws(GitError) in
       try check(git_index_set_version(index, version), "git_index_set_version")
-      try check(git_index_write(index), "git_index_write")
     }
   }
 }

@@ -43,13 +43,9 @@ extension Repository {
   public func entry(atPath path: String, inTree tree: ObjectID) throws(GitError) -> TreeEntry? {
     try lookupTree(tree).withPointer { (tree) throws(GitError) -> TreeEntry? in
       var out: OpaquePointer?
-      let result = git_tree_entry_bypath(&out, tree, path)
-      if result == GIT_ENOTFOUND.rawValue {
-        git_error_clear()
-        return nil
-      }
-      try check(result, "git_tree_entry_bypath")
-      guard let out else { return nil }
+      guard try checkFound(git_tree_entry_bypath(&out, tree, path), "git_tree_entry_bypath"),
+        let out
+      else { return nil }
       // The entry from bypath is a copy the caller owns, unlike those from byindex.
       return Handle(out, free: git_tree_entry_free).withPointer { TreeEntry($0) }
     }

@@ -5,24 +5,18 @@ extension Repository {
   /// references and peeling annotated tags; nil when the reference or its target is missing.
   public func resolveReference(_ name: String) throws(GitError) -> ObjectID? {
     var reference: OpaquePointer?
-    let result = git_reference_lookup(&reference, pointer, name)
-    if result == GIT_ENOTFOUND.rawValue {
-      git_error_clear()
-      return nil
-    }
-    try check(result, "git_reference_lookup")
-    guard let reference else { return nil }
+    guard try checkFound(git_reference_lookup(&reference, pointer, name), "git_reference_lookup"),
+      let reference
+    else { return nil }
     return try Handle(reference, free: git_reference_free).withPointer {
       (reference) throws(GitError) -> ObjectID? in
       var object: OpaquePointer?
-      let result = git_reference_peel(&object, reference, GIT_OBJECT_ANY)
       // A symbolic reference to a branch with no commit yet (unborn HEAD) peels to nothing.
-      if result == GIT_ENOTFOUND.rawValue {
-        git_error_clear()
-        return nil
-      }
-      try check(result, "git_reference_peel")
-      guard let object else { return nil }
+      guard
+        try checkFound(
+          git_reference_peel(&object, reference, GIT_OBJECT_ANY), "git_reference_peel"),
+        let object
+      else { return nil }
       return Handle(object, free: git_object_free).withPointer { ObjectID(git_object_id($0)) }
     }
   }
@@ -48,15 +42,13 @@ extension Repository {
     var expectedOID = expected.oid
     let result = git_reference_create_matching(
       &out, pointer, name, &oid, 1, &expectedOID, logMessage)
-    if result == GIT_ENOTFOUND.rawValue {
+    guard try checkFound(result, "git_reference_create_matching") else {
       // The reference was deleted since the caller read it: that is a move too.
-      _ = GitError.last(result, "git_reference_create_matching")
       throw GitError(
         code: .modified, klass: Int32(GIT_ERROR_REFERENCE.rawValue),
         message: "reference '\(name)' no longer exists; read it again and retry",
         function: "git_reference_create_matching")
     }
-    try check(result, "git_reference_create_matching")
     _ = out.map { Handle($0, free: git_reference_free) }
   }
 }

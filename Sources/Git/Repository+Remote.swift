@@ -1,20 +1,16 @@
 internal import CLibGit2
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 extension Repository {
   /// The URL of the remote called `name`, nil when there is no such remote.
   public func remoteURL(_ name: String) throws(GitError) -> String? {
     var remote: OpaquePointer?
-    let result = git_remote_lookup(&remote, pointer, name)
-    if result == GIT_ENOTFOUND.rawValue || result == GIT_EINVALIDSPEC.rawValue {
-      git_error_clear()
-      return nil
-    }
-    try check(result, "git_remote_lookup")
-    guard let remote else { return nil }
+    // A name that is not a valid remote name cannot name a remote either.
+    guard
+      try checkFound(
+        git_remote_lookup(&remote, pointer, name), "git_remote_lookup",
+        missing: [GIT_ENOTFOUND.rawValue, GIT_EINVALIDSPEC.rawValue]),
+      let remote
+    else { return nil }
     return Handle(remote, free: git_remote_free).withPointer { remote in
       git_remote_url(remote).map { String(cString: $0) }
     }
@@ -26,20 +22,13 @@ extension Repository {
   public func fetch(
     remote: String, refspecs: [String], credentials: [CredentialSource] = []
   ) throws(GitError) -> CredentialUse {
-    let handle = try openRemote(remote)
-    try trustConfiguredCertificates()
     var options = git_fetch_options()
     try check(
       git_fetch_options_init(&options, UInt32(GIT_FETCH_OPTIONS_VERSION)), "git_fetch_options_init")
-    let box = RemoteBox(sources: credentials)
-    Self.install(box, into: &options.callbacks)
-    try withExtendedLifetime(box) { () throws(GitError) in
-      try withStringArray(refspecs) { (array) throws(GitError) in
-        try handle.withPointer { (remote) throws(GitError) in
-          try box.rethrowing(git_remote_fetch(remote, &array, &options, nil), "git_remote_fetch")
-        }
-      }
-    }
+    let box = try transfer(
+      remote, refspecs: refspecs, credentials: credentials, options: &options,
+      callbacks: \.callbacks, "git_remote_fetch"
+    ) { git_remote_fetch($0, &$1, &$2, nil) }
     return box.use
   }
 
@@ -52,21 +41,38 @@ extension Repository {
   public func push(
     remote: String, refspecs: [String], credentials: [CredentialSource] = []
   ) throws(GitError) -> PushResult {
-    let handle = try openRemote(remote)
-    try trustConfiguredCertificates()
     var options = git_push_options()
     try check(
       git_push_options_init(&options, UInt32(GIT_PUSH_OPTIONS_VERSION)), "git_push_options_init")
+    let box = try transfer(
+      remote, refspecs: refspecs, credentials: credentials, options: &options,
+      callbacks: \.callbacks, "git_remote_push"
+    ) { git_remote_push($0, &$1, &$2) }
+    return PushResult(rejected: box.rejected, credentials: box.use)
+  }
+
+  /// Runs one fetch or push (`run`, the libgit2 call named `function`) against `remote`, with
+  /// the callbacks in `options` answering from a new box, and returns that box.
+  ///
+  /// The CA locations are set before every transfer because a repository's own
+  /// `http.sslCAInfo` may differ from the last one's.
+  private func transfer<Options>(
+    _ remote: String, refspecs: [String], credentials: [CredentialSource],
+    options: inout Options, callbacks: WritableKeyPath<Options, git_remote_callbacks>,
+    _ function: String, _ run: (OpaquePointer, inout git_strarray, inout Options) -> Int32
+  ) throws(GitError) -> RemoteBox {
+    let handle = try openRemote(remote)
+    try trustConfiguredCertificates()
     let box = RemoteBox(sources: credentials)
-    Self.install(box, into: &options.callbacks)
+    Self.install(box, into: &options[keyPath: callbacks])
     try withExtendedLifetime(box) { () throws(GitError) in
       try withStringArray(refspecs) { (array) throws(GitError) in
         try handle.withPointer { (remote) throws(GitError) in
-          try box.rethrowing(git_remote_push(remote, &array, &options), "git_remote_push")
+          try box.rethrowing(run(remote, &array, &options), function)
         }
       }
     }
-    return PushResult(rejected: box.rejected, credentials: box.use)
+    return box
   }
 
   /// Points libgit2's callbacks at `box`, which the caller keeps alive for the whole call.
@@ -115,20 +121,6 @@ extension Repository {
     git_error_clear()
     return try Handle.make("git_remote_create_anonymous", free: git_remote_free) {
       git_remote_create_anonymous(&$0, pointer, name)
-    }
-  }
-
-  /// Runs `body` with `strings` as a `git_strarray` that lives for the call.
-  private func withStringArray<Value>(
-    _ strings: [String], _ body: (inout git_strarray) throws(GitError) -> Value
-  ) throws(GitError) -> Value {
-    var copies: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
-    defer {
-      for copy in copies { free(copy) }
-    }
-    return try copies.withUnsafeMutableBufferPointer { (buffer) throws(GitError) -> Value in
-      var array = git_strarray(strings: buffer.baseAddress, count: buffer.count)
-      return try body(&array)
     }
   }
 }

@@ -5,13 +5,9 @@ extension Repository {
   /// reads it; nil when nothing matches.
   public func resolveRevision(_ revision: String) throws(GitError) -> ObjectID? {
     var object: OpaquePointer?
-    let result = git_revparse_single(&object, pointer, revision)
-    if result == GIT_ENOTFOUND.rawValue {
-      git_error_clear()
-      return nil
-    }
-    try check(result, "git_revparse_single")
-    guard let object else { return nil }
+    guard try checkFound(git_revparse_single(&object, pointer, revision), "git_revparse_single"),
+      let object
+    else { return nil }
     return try Handle(object, free: git_object_free).withPointer {
       (object) throws(GitError) -> ObjectID? in
       var commit: OpaquePointer?

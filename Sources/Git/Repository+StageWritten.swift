@@ -12,11 +12,7 @@ extension Repository {
       throw GitError.invalid("the repository has no work tree", "git_index_add")
     }
     let root = workDirectory.hasSuffix("/") ? workDirectory : workDirectory + "/"
-    let index = try Handle.make("git_repository_index", free: git_index_free) {
-      git_repository_index(&$0, pointer)
-    }
-    try index.withPointer { (index) throws(GitError) in
-      try check(git_index_read(index, 0), "git_index_read")
+    try changeIndex { (index) throws(GitError) in
       for file in files {
         var info = stat()
         guard lstat(root + file.path, &info) == 0 else { continue }
@@ -38,7 +34,6 @@ extension Repository {
         }
         try check(result, "git_index_add")
       }
-      try check(git_index_write(index), "git_index_write")
     }
   }
 }

@@ -1,11 +1,5 @@
 internal import CLibGit2
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension Repository {
   /// Status limited to pathspecs (nil: everything), untracked files included (recursing into
   /// untracked dirs), ignored excluded.
@@ -20,16 +14,10 @@ extension Repository {
     options.flags =
       GIT_STATUS_OPT_INCLUDE_UNTRACKED.rawValue | GIT_STATUS_OPT_RECURSE_UNTRACKED_DIRS.rawValue
       | GIT_STATUS_OPT_SORT_CASE_SENSITIVELY.rawValue
-    // libgit2 only reads the strings during git_status_list_new; they are freed right after.
-    var strings: [UnsafeMutablePointer<CChar>?] = (pathspecs ?? []).map { strdup($0) }
-    defer {
-      for string in strings {
-        free(string)
-      }
-    }
-    let list = try strings.withUnsafeMutableBufferPointer {
-      (buffer) throws(GitError) -> Handle<OpaquePointer> in
-      options.pathspec = git_strarray(strings: buffer.baseAddress, count: buffer.count)
+    // libgit2 only reads the pathspecs during git_status_list_new.
+    let list = try withStringArray(pathspecs ?? []) {
+      (pathspecs) throws(GitError) -> Handle<OpaquePointer> in
+      options.pathspec = pathspecs
       return try Handle.make("git_status_list_new", free: git_status_list_free) {
         git_status_list_new(&$0, pointer, &options)
       }

@@ -45,17 +45,9 @@ extension Repository {
     _ old: TreeEntry?, _ new: TreeEntry?, path: String, into deltas: inout [TreeDelta]
   ) throws(GitError) {
     if let old, let new, old.id == new.id, old.mode == new.mode { return }
-    let name = new?.name ?? old?.name ?? ""
-    let childPath = path.isEmpty ? name : path + "/" + name
-    let oldTree = old?.kind == .tree ? old : nil
-    let newTree = new?.kind == .tree ? new : nil
-    if oldTree != nil || newTree != nil {
-      try compare(oldTree?.id, newTree?.id, path: childPath, into: &deltas)
-    }
-    let oldLeaf = old?.kind == .tree ? nil : old
-    let newLeaf = new?.kind == .tree ? nil : new
-    if oldLeaf != nil || newLeaf != nil {
-      deltas.append(TreeDelta(path: childPath, old: oldLeaf, new: newLeaf))
+    try TreeDelta.appendChanges(old, new, path: path, into: &deltas) {
+      (old, new, path, deltas) throws(GitError) in
+      try compare(old, new, path: path, into: &deltas)
     }
   }
 }

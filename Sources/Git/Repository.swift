@@ -112,16 +112,12 @@ public final class Repository {
     if bare {
       options.flags |= GIT_REPOSITORY_INIT_BARE.rawValue
     }
-    var out: OpaquePointer?
-    let result = initialBranch.withCString { branch in
-      options.initial_head = branch
-      return git_repository_init_ext(&out, path, &options)
+    return try adopt("git_repository_init_ext") { out in
+      initialBranch.withCString { branch in
+        options.initial_head = branch
+        return git_repository_init_ext(&out, path, &options)
+      }
     }
-    try check(result, "git_repository_init_ext")
-    guard let out else {
-      throw GitError.invalid("libgit2 returned no repository", "git_repository_init_ext")
-    }
-    return Repository(pointer: out)
   }
 
   static func adopt(_ function: String, _ open: (inout OpaquePointer?) -> Int32)

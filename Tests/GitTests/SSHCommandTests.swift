@@ -83,6 +83,68 @@ import Testing
     }
   }
 
+  /// One choice of program and options: the environment, `core.sshCommand` and `ssh.variant`
+  /// given, and what git would run for `ssh://me@h:2222/s`.
+  struct Choice: Sendable, CustomTestStringConvertible {
+    var environment: [String: String] = [:]
+    var sshCommand: String?
+    var variant: String?
+    var batch = true
+    /// The shell command that runs (`arguments[3]`).
+    var runs: String
+    /// The options between the command and the destination.
+    var options: [String]
+
+    var testDescription: String {
+      "\(environment.sorted { $0.key < $1.key }) core.sshCommand=\(sshCommand ?? "-") "
+        + "ssh.variant=\(variant ?? "-") batch=\(batch)"
+    }
+  }
+
+  @Test(arguments: [
+    // GIT_SSH_COMMAND first, then core.sshCommand, then GIT_SSH, then plain ssh.
+    Choice(
+      environment: ["GIT_SSH_COMMAND": "ssh -4", "GIT_SSH": "/opt/plink"],
+      sshCommand: "plink -v", runs: "ssh -4", options: ["-o", "BatchMode=yes", "-p", "2222"]),
+    Choice(
+      environment: ["GIT_SSH": "/usr/bin/ssh"], sshCommand: "plink -v", runs: "plink -v",
+      options: ["-batch", "-P", "2222"]),
+    Choice(
+      environment: ["GIT_SSH": "/opt/PuTTY/plink.exe"], runs: "'/opt/PuTTY/plink.exe'",
+      options: ["-batch", "-P", "2222"]),
+    Choice(runs: "'ssh'", options: ["-o", "BatchMode=yes", "-p", "2222"]),
+    // Without batch mode ssh and plink may prompt; TortoisePlink always gets -batch.
+    Choice(batch: false, runs: "'ssh'", options: ["-p", "2222"]),
+    Choice(
+      environment: ["GIT_SSH": "/opt/plink"], batch: false, runs: "'/opt/plink'",
+      options: ["-P", "2222"]),
+    Choice(
+      environment: ["GIT_SSH": "/opt/TortoisePlink.exe"], batch: false,
+      runs: "'/opt/TortoisePlink.exe'", options: ["-batch", "-P", "2222"]),
+    // ssh.variant beats the program's name, and GIT_SSH_VARIANT beats ssh.variant.
+    Choice(
+      environment: ["GIT_SSH": "/opt/plink"], variant: "ssh", runs: "'/opt/plink'",
+      options: ["-o", "BatchMode=yes", "-p", "2222"]),
+    Choice(
+      environment: ["GIT_SSH_VARIANT": "putty"], sshCommand: "ssh -F cfg", variant: "ssh",
+      runs: "ssh -F cfg", options: ["-batch", "-P", "2222"]),
+    // `auto` (or a name git does not know) goes back to guessing from the program's name.
+    Choice(
+      environment: ["GIT_SSH_VARIANT": "auto", "GIT_SSH": "/opt/plink"], runs: "'/opt/plink'",
+      options: ["-batch", "-P", "2222"]),
+  ])
+  func theProgramAndItsOptionsAreChosenInGitsOrder(_ choice: Choice) throws {
+    let built = try command(
+      "ssh://me@h:2222/s", environment: choice.environment, sshCommand: choice.sshCommand,
+      variant: choice.variant, batch: choice.batch)
+
+    #expect(
+      built.arguments
+        == ["/bin/sh", "-c", choice.runs + " \"$@\"", choice.runs] + choice.options + [
+          "me@h", "git-upload-pack '/s'",
+        ])
+  }
+
   @Test func aHostOrPathThatLooksLikeAnOptionIsRefused() {
     #expect(throws: SSHCommand.Failure.self) { try command("ssh://-oProxyCommand=x/s") }
     #expect(throws: SSHCommand.Failure.self) { try command("host:-x") }

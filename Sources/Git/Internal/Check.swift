@@ -10,6 +10,22 @@ func check(_ result: Int32, _ function: String) throws(GitError) -> Int32 {
   throw GitError.last(result, function)
 }
 
+/// True when libgit2 reported success, false when it answered one of `missing` (by default
+/// `GIT_ENOTFOUND`), and throws its recorded error for any other failure.
+///
+/// For look-ups where "not there" is an answer rather than a failure: the error libgit2 set
+/// for it is cleared at once, so that it cannot be reported later for an unrelated call.
+func checkFound(
+  _ result: Int32, _ function: String, missing: [Int32] = [GIT_ENOTFOUND.rawValue]
+) throws(GitError) -> Bool {
+  if missing.contains(result) {
+    git_error_clear()
+    return false
+  }
+  try check(result, function)
+  return true
+}
+
 extension GitError {
   /// The error libgit2 recorded for `result`, read and cleared at once.
   static func last(_ result: Int32, _ function: String) -> GitError {

@@ -39,8 +39,9 @@ private let makeTransport: git_transport_cb = { out, remote, _ in
   if let remote, let repository = git_remote_owner(remote) {
     var config: OpaquePointer?
     if git_repository_config_snapshot(&config, repository) == 0, let config {
-      settings.sshCommand = configString(config, "core.sshCommand")
-      settings.variant = configString(config, "ssh.variant")
+      // A setting libgit2 cannot read is left to ssh's defaults rather than failing the fetch.
+      settings.sshCommand = (try? configString("core.sshCommand", in: config)) ?? nil
+      settings.variant = (try? configString("ssh.variant", in: config)) ?? nil
       git_config_free(config)
     }
     git_error_clear()
@@ -52,15 +53,6 @@ private let makeTransport: git_transport_cb = { out, remote, _ in
       callback: makeSubtransport, rpc: 0, param: Unmanaged.passUnretained(settings).toOpaque())
     return git_transport_smart(out, remote, &definition)
   }
-}
-
-private func configString(_ config: OpaquePointer, _ key: String) -> String? {
-  var value: UnsafePointer<CChar>?
-  guard git_config_get_string(&value, config, key) == 0, let value else {
-    git_error_clear()
-    return nil
-  }
-  return String(cString: value)
 }
 
 private let makeSubtransport: git_smart_subtransport_cb = { out, transport, param in
