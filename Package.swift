@@ -52,24 +52,43 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Test support that links neither libgit2 nor libxml2: generators, the sample store,
+    // fixture pages, the schema validator, child processes.
+    .target(
+      name: "HolderCoreTestSupport",
+      dependencies: [
+        "HolderCore", .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      path: "Tests/HolderCoreTestSupport"
+    ),
+    // Test support for I/O: stores, git fixtures, loopback servers, the built binary. It
+    // re-exports HolderCoreTestSupport.
     .target(
       name: "HolderTestSupport",
       dependencies: [
-        "HolderKit", "HolderCore", "Git",
+        "HolderKit", "HolderCore", "Git", "HolderCoreTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       path: "Tests/HolderTestSupport"
     ),
+    // Pure: builds and runs without libgit2 or libxml2 (tests that need the HTML parser are
+    // in HTMLTests).
     .testTarget(
       name: "HolderCoreTests",
       dependencies: [
-        "HolderCore", "HTML", "HolderTestSupport",
+        "HolderCore", "HolderCoreTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       resources: [.copy("../Fixtures")]
     ),
     .testTarget(name: "GitTests", dependencies: ["Git", "HolderTestSupport"]),
-    .testTarget(name: "HTMLTests", dependencies: ["HTML", "HolderCore", "HolderTestSupport"]),
+    .testTarget(
+      name: "HTMLTests",
+      dependencies: [
+        "HTML", "HolderCore", "HolderCoreTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
     .testTarget(
       name: "HolderKitTests",
       dependencies: [

@@ -1,6 +1,6 @@
 import HTML
 import HolderCore
-import HolderTestSupport
+import HolderCoreTestSupport
 import Testing
 
 @Suite struct HTMLParserTests {

@@ -1,4 +1,5 @@
 import Foundation
+import HolderCoreTestSupport
 
 /// Runs the built `holder-git` binary, as a person would from a shell.
 ///

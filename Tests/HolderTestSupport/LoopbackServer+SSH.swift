@@ -1,4 +1,5 @@
 import Foundation
+import HolderCoreTestSupport
 
 /// Debian's `sshd` on 127.0.0.1 for one test: its own ed25519 host key, one authorised
 /// ed25519 client key, and a `known_hosts` that trusts the host key, all in `scratch`.

@@ -1,4 +1,5 @@
 import Foundation
+import HolderCoreTestSupport
 
 /// A server process on 127.0.0.1 started for one test and stopped when the value goes away.
 ///

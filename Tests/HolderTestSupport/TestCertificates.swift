@@ -1,4 +1,5 @@
 import Foundation
+import HolderCoreTestSupport
 
 /// A private CA and a server certificate for 127.0.0.1 signed by it, made with `openssl` in a
 /// scratch directory: what a self-hosted git server with its own CA looks like.

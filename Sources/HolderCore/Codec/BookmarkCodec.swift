@@ -59,12 +59,7 @@ public enum BookmarkCodec {
 
   /// Reads a bookmark file; `file` is the path to name in errors.
   public static func decode(_ bytes: [UInt8], file: String) throws(CodecError) -> Bookmark {
-    let value = try JSONReader.read(bytes, file: file)
-    do {
-      return try bookmark(from: value)
-    } catch {
-      throw error.located(in: bytes, file: file)
-    }
+    try JSONContent.decode(bytes, file: file, bookmark(from:))
   }
 
   /// True when `bytes` is a bookmark file exactly as `encode` writes it.

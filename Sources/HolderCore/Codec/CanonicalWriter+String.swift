@@ -1,3 +1,5 @@
+// The canonical writer's strings: NFC, quoted, with JSON's escapes.
+
 extension CanonicalWriter {
   /// Appends `text` in NFC as a quoted, escaped JSON string (see the type's rules).
   mutating func writeString(_ text: String) {

@@ -1,3 +1,5 @@
+// Content errors placed at a top-level key of a document, for checks made after decoding.
+
 extension CodecError {
   /// A content error placed at the value of the top-level `key` in `bytes` (at the start of
   /// the document when the key is missing), for checks made after decoding, such as a URL's.

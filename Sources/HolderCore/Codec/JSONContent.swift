@@ -3,6 +3,21 @@
 /// Each function takes the parent's path and the key, and builds the value's
 /// path only when it throws, so a valid file pays nothing for error positions.
 enum JSONContent {
+  /// Reads `bytes` as one JSON document and makes `make`'s value of it.
+  ///
+  /// A content error is placed at the line and column of the value it names; `file` names
+  /// the input in errors.
+  static func decode<Value>(
+    _ bytes: [UInt8], file: String, _ make: (JSONValue) throws(JSONContentError) -> Value
+  ) throws(CodecError) -> Value {
+    let value = try JSONReader.read(bytes, file: file)
+    do {
+      return try make(value)
+    } catch {
+      throw error.located(in: bytes, file: file)
+    }
+  }
+
   static func object(
     _ value: JSONValue, parent: [JSONPathComponent], key: JSONPathComponent?, name: String
   ) throws(JSONContentError) -> [(key: String, value: JSONValue)] {

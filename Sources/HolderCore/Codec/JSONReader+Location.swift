@@ -1,3 +1,5 @@
+// Where a byte offset or a value's path lies in a document, as line and column.
+
 extension JSONReader {
   /// The line and column (1-based, column in Unicode scalars) of a byte offset.
   ///

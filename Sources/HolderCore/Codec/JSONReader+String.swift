@@ -1,3 +1,5 @@
+// The JSON reader's strings: UTF-8 validation and escapes.
+
 extension JSONReader {
   /// Reads a string starting at its opening quote; validates UTF-8 and decodes escapes.
   mutating func readString() throws(JSONSyntaxError) -> String {

@@ -103,20 +103,7 @@ public struct JSONReader {
       index += 1
       skipWhitespace()
       members.append((key, try readValue()))
-      skipWhitespace()
-      guard index < bytes.count else {
-        throw unexpected("expected ',' or '}' after an object member")
-      }
-      if bytes[index] == UInt8(ascii: ",") {
-        index += 1
-        skipWhitespace()
-      } else if bytes[index] == UInt8(ascii: "}") {
-        index += 1
-        depth -= 1
-        return .object(members)
-      } else {
-        throw unexpected("expected ',' or '}' after an object member")
-      }
+      if try readSeparator(closing: "}", after: "an object member") { return .object(members) }
     }
   }
 
@@ -132,21 +119,27 @@ public struct JSONReader {
     }
     while true {
       elements.append(try readValue())
-      skipWhitespace()
-      guard index < bytes.count else {
-        throw unexpected("expected ',' or ']' after an array element")
-      }
-      if bytes[index] == UInt8(ascii: ",") {
-        index += 1
-        skipWhitespace()
-      } else if bytes[index] == UInt8(ascii: "]") {
-        index += 1
-        depth -= 1
-        return .array(elements)
-      } else {
-        throw unexpected("expected ',' or ']' after an array element")
-      }
+      if try readSeparator(closing: "]", after: "an array element") { return .array(elements) }
     }
+  }
+
+  /// After a member or element: skips a `,` and returns false, or leaves the container at its
+  /// `closing` bracket and returns true.
+  mutating func readSeparator(closing: Unicode.Scalar, after what: String)
+    throws(JSONSyntaxError) -> Bool
+  {
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
+      index += 1
+      skipWhitespace()
+      return false
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: closing) {
+      index += 1
+      depth -= 1
+      return true
+    }
+    throw unexpected("expected ',' or '\(closing)' after \(what)")
   }
 
   mutating func enterContainer() throws(JSONSyntaxError) {

@@ -35,12 +35,7 @@ public enum StoreSettingsCodec {
 
   /// Reads a settings file; `file` is the path to name in errors.
   public static func decode(_ bytes: [UInt8], file: String) throws(CodecError) -> StoreSettings {
-    let value = try JSONReader.read(bytes, file: file)
-    do {
-      return try settings(from: value)
-    } catch {
-      throw error.located(in: bytes, file: file)
-    }
+    try JSONContent.decode(bytes, file: file, settings(from:))
   }
 
   /// True when `bytes` is a settings file exactly as `encode` writes it.

@@ -1,3 +1,5 @@
+// Timestamps as RFC 3339 text: its range, the writer and the reader.
+
 extension Timestamp {
   /// The earliest time RFC 3339 can write: 0000-01-01T00:00:00.000Z.
   public static let rfc3339Minimum = Timestamp(

@@ -1,3 +1,5 @@
+// Strings in NFC, as the store writes them.
+
 extension String {
   /// The string in Unicode Normalization Form C, as the store writes every string.
   ///

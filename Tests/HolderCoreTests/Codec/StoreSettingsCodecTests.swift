@@ -1,5 +1,5 @@
 import HolderCore
-import HolderTestSupport
+import HolderCoreTestSupport
 import PropertyBased
 import Testing
 

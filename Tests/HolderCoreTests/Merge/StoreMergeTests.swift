@@ -1,6 +1,6 @@
 import Foundation
 import HolderCore
-import HolderTestSupport
+import HolderCoreTestSupport
 import PropertyBased
 import Testing
 

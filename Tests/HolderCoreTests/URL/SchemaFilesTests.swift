@@ -1,5 +1,5 @@
 import Foundation
-import HolderTestSupport
+import HolderCoreTestSupport
 import Testing
 
 /// The JSON Schemas in `schema/`, checked by an independent validator (Python `jsonschema`).

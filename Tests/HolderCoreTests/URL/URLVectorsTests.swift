@@ -1,6 +1,6 @@
 import Foundation
 import HolderCore
-import HolderTestSupport
+import HolderCoreTestSupport
 import Testing
 
 /// The shipped vectors (`schema/url-vectors.json`) against both functions, row by row.

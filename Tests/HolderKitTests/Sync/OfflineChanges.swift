@@ -5,17 +5,23 @@ import HolderTestSupport
 import PropertyBased
 import Testing
 
-/// Issue 5's offline scenario, shared by the convergence tests of every transport: 200
-/// changes on `store` — edits of shared bookmarks (titles, notes, URLs edited by hand),
-/// deletions, concurrent tag renames and new bookmarks.
+/// Issue 5's offline scenario, shared by the convergence tests of every transport and the sync
+/// laws: 200 changes on `store` — edits of shared bookmarks (titles, notes, URLs edited by
+/// hand), deletions and new bookmarks tagged `device`.
 ///
-/// Expects the shared bookmarks to carry the tags `t0`…`t3`.
-func makeOfflineChanges(_ store: Store, device: String, rng: inout Xoshiro) throws {
+/// With `renamingTags` (the default), two of the 200 are tag renames, one of them concurrent
+/// with the other machine's, and 98 bookmarks are new: the shared bookmarks must carry the tags
+/// `t0`…`t3`. Without, 100 are new. The random choices are the same either way.
+func makeOfflineChanges(
+  _ store: Store, device: String, renamingTags: Bool = true, rng: inout Xoshiro
+) throws {
   var made = 0
-  // Both sides rename the same tag (concurrent renames) and one more of their own.
-  _ = try store.renameTag("t0", to: "t0-\(device)")
-  _ = try store.renameTag(device == "here" ? "t1" : "t2", to: "renamed-by-\(device)")
-  made += 2
+  if renamingTags {
+    // Both sides rename the same tag (concurrent renames) and one more of their own.
+    _ = try store.renameTag("t0", to: "t0-\(device)")
+    _ = try store.renameTag(device == "here" ? "t1" : "t2", to: "renamed-by-\(device)")
+    made += 2
+  }
   let shared = store.list().bookmarks.shuffled(using: &rng)
   for located in shared.prefix(100) {
     // One change in six is a deletion: below the mass-delete guard, as in real use.
@@ -26,6 +32,7 @@ func makeOfflineChanges(_ store: Store, device: String, rng: inout Xoshiro) thro
       _ = try store.add(
         AddRequest(url: located.bookmark.url, title: device, updateExisting: true))
     case 2:
+      // A URL edited by hand: `commit` moves the file to the new URL's path.
       let file = store.root + "/" + located.path
       let text = try String(contentsOfFile: file, encoding: .utf8)
       try Data(

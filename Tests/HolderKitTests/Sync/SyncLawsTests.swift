@@ -106,36 +106,7 @@ import Testing
       "other", start: Timestamp(millisecondsSince1970: 1_763_716_450_000))
     let otherPath = other.root
     for (store, device) in [(fixture.store, "here"), (other, "there")] {
-      var made = 0
-      let shared = store.list().bookmarks.shuffled(using: &rng)
-      for located in shared.prefix(100) {
-        // One change in six is a deletion: below the mass-delete guard, as in real use.
-        switch Int.random(in: 0..<6, using: &rng) {
-        case 0:
-          try store.remove(located.path)
-        case 1:
-          _ = try store.add(
-            AddRequest(url: located.bookmark.url, title: "\(device)", updateExisting: true))
-        case 2:
-          // A URL edited by hand: `commit` moves the file to the new URL's path.
-          let file = store.root + "/" + located.path
-          let text = try String(contentsOfFile: file, encoding: .utf8)
-          try Data(
-            text.replacingOccurrences(
-              of: "\"url\": \"\(located.bookmark.url)\"",
-              with: "\"url\": \"\(located.bookmark.url)/\(device)\""
-            ).utf8
-          ).write(to: URL(fileURLWithPath: file))
-          _ = try store.commitHandEdits()
-        default:
-          _ = try store.add(
-            AddRequest(url: located.bookmark.url, note: "note \(device)", updateExisting: true))
-        }
-        made += 1
-      }
-      for n in 0..<(200 - made) {
-        _ = try store.add(AddRequest(url: "https://example.org/\(device)/\(n)"))
-      }
+      try makeOfflineChanges(store, device: device, renamingTags: false, rng: &rng)
     }
     _ = try fixture.store.sync()
     let report = try other.sync()

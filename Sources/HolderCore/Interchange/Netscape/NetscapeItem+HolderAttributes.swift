@@ -1,3 +1,5 @@
+// A Netscape link that holder-git's own export wrote, read back as the exact bookmark.
+
 extension NetscapeItem {
   /// The bookmark exactly as holder-git's own Netscape export wrote it (`HOLDER_ID` and the
   /// other `HOLDER_*` attributes, read by `NetscapeHolderFields`), or nil for a browser's

@@ -1,8 +1,10 @@
 import HTML
 import HolderCore
-import HolderTestSupport
+import HolderCoreTestSupport
 import Testing
 
+/// HolderCore's `MetadataExtractor` on pages as libxml2 parses them, so it is tested beside
+/// the parser.
 @Suite struct MetadataExtractorTests {
   private func extract(_ html: String, url: String = "https://example.org/a/page.html")
     -> ExtractedMetadata

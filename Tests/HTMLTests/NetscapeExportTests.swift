@@ -1,6 +1,6 @@
 import HTML
 import HolderCore
-import HolderTestSupport
+import HolderCoreTestSupport
 import PropertyBased
 import Testing
 
@@ -50,33 +50,8 @@ import Testing
     return try #require(bookmark)
   }
 
-  @Test func aBrowsersOwnLinkIsNotHoldersAndADamagedOneSaysWhere() throws {
-    #expect(
-      try NetscapeHolderFields.bookmark(
-        attributes: ["href": "https://example.org/", "add_date": "1"], title: "t", note: "")
-        == nil)
-    #expect(throws: CodecError.self) {
-      try NetscapeHolderFields.bookmark(
-        attributes: ["HREF": "https://example.org/", "HOLDER_ID": "not-an-id"], title: "t",
-        note: "")
-    }
-  }
-
-  /// Random stores whose URLs are normalised, as every stored URL is.
-  static var stores: Generator<[Bookmark], Shrink.None<[Bookmark]>> {
-    ExportRoundTripTests.stores.map { bookmarks in
-      bookmarks.enumerated().map { index, bookmark in
-        var normalised = bookmark
-        normalised.url =
-          (try? URLNormalizer.normalize(bookmark.url, allowingUnsafeSchemes: true))
-          ?? "https://example.org/\(index)"
-        return normalised
-      }
-    }
-  }
-
   @Test func everyFieldOfEveryBookmarkReadsBackThroughLibxml2() async {
-    await propertyCheck(count: 150, input: Self.stores) { bookmarks in
+    await propertyCheck(count: 150, input: Gen.normalizedExportStore) { bookmarks in
       let html = BookmarkExporter(format: .netscape).bytes(bookmarks.map(ExportEntry.init))
       let links = Self.links(in: html)
       // One link per tag folder the bookmark is in, one for an untagged bookmark.

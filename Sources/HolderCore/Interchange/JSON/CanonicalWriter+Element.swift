@@ -1,3 +1,5 @@
+// One element of a top-level JSON array, so a JSON export is written element by element.
+
 extension CanonicalWriter {
   /// One element of a top-level array, as `document(.array(…))` writes it: indented, its
   /// comma when `hasComma`, then a newline.

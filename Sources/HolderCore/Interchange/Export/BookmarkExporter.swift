@@ -27,29 +27,26 @@ public struct BookmarkExporter: Sendable {
       return keys[lhs].url.utf8.lexicographicallyPrecedes(keys[rhs].url.utf8)
     }
     let sorted = order.map { entries[$0] }
+    // One output per export; its total counts what the format writes.
+    func export(total: Int, _ writeAll: (inout ExportOutput) throws -> Void) throws {
+      var output = ExportOutput(
+        chunkSize: chunkSize, total: total, sink: sink, progress: progress)
+      try writeAll(&output)
+      try output.flush()
+    }
     switch format {
     case .json:
-      var output = ExportOutput(
-        chunkSize: chunkSize, total: sorted.count, sink: sink, progress: progress)
-      try JSONExportWriter.write(sorted, to: &output)
-      try output.flush()
+      try export(total: sorted.count) { try JSONExportWriter.write(sorted, to: &$0) }
     case .jsonl:
-      var output = ExportOutput(
-        chunkSize: chunkSize, total: sorted.count, sink: sink, progress: progress)
-      try JSONExportWriter.writeLines(sorted, to: &output)
-      try output.flush()
+      try export(total: sorted.count) { try JSONExportWriter.writeLines(sorted, to: &$0) }
     case .netscape:
       let tree = TagFolder(sorted)
-      var output = ExportOutput(
-        chunkSize: chunkSize, total: tree.placements, sink: sink, progress: progress)
-      try NetscapeWriter.write(tree, to: &output)
-      try output.flush()
+      try export(total: tree.placements) { try NetscapeWriter.write(tree, to: &$0) }
     case .markdown:
       let tree = TagFolder(sorted)
-      var output = ExportOutput(
-        chunkSize: chunkSize, total: tree.placements, sink: sink, progress: progress)
-      try MarkdownWriter.write(tree, count: sorted.count, to: &output)
-      try output.flush()
+      try export(total: tree.placements) {
+        try MarkdownWriter.write(tree, count: sorted.count, to: &$0)
+      }
     }
   }
 
@@ -64,28 +61,4 @@ public struct BookmarkExporter: Sendable {
 
 private final class Collected: @unchecked Sendable {
   var bytes: [UInt8] = []
-}
-
-/// JSON (an array, the same text as `list --json`) and JSON Lines.
-enum JSONExportWriter {
-  static func write(_ entries: [ExportEntry], to output: inout ExportOutput) throws {
-    guard !entries.isEmpty else { return output.append("[]\n") }
-    output.append("[\n")
-    for (offset, entry) in entries.enumerated() {
-      output.append(
-        CanonicalWriter.arrayElement(
-          BookmarkJSONObject.node(for: entry.bookmark, path: entry.path),
-          hasComma: offset < entries.count - 1))
-      try output.entryWritten()
-    }
-    output.append("]\n")
-  }
-
-  static func writeLines(_ entries: [ExportEntry], to output: inout ExportOutput) throws {
-    for entry in entries {
-      output.append(BookmarkJSONObject.encodeLine(entry.bookmark, path: entry.path))
-      output.append([0x0A])
-      try output.entryWritten()
-    }
-  }
 }

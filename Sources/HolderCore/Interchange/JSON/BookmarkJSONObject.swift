@@ -42,12 +42,7 @@ public enum BookmarkJSONObject {
 
   /// Reads one object; `file` names the input in errors.
   public static func decodeObject(_ bytes: [UInt8], file: String) throws(CodecError) -> Bookmark {
-    let value = try JSONReader.read(bytes, file: file)
-    do {
-      return try bookmark(from: value)
-    } catch {
-      throw error.located(in: bytes, file: file)
-    }
+    try JSONContent.decode(bytes, file: file, bookmark(from:))
   }
 
   /// Reads a JSON export: an array of objects, or one object (`show --json`).

@@ -2,7 +2,7 @@ import HolderCore
 
 /// A small store for the export golden files: every field, nested and several tags, a
 /// favourite, a multi-line note, markup in a title, unknown fields and a bookmarklet.
-enum ExportSample {
+public enum ExportSample {
   static func time(_ text: String) -> Timestamp {
     Timestamp(rfc3339: text) ?? Timestamp(millisecondsSince1970: 0)
   }
@@ -14,7 +14,8 @@ enum ExportSample {
     return id
   }
 
-  static let bookmarks: [Bookmark] = [
+  /// The sample store, in no particular order (the exporter sorts).
+  public static let bookmarks: [Bookmark] = [
     Bookmark(
       id: id(1), url: "https://github.com/swiftlang/swift",
       title: "The Swift Programming Language", note: "컴파일러 소스를 읽을 때",
@@ -40,5 +41,6 @@ enum ExportSample {
       lastModified: time("2026-11-22T12:00:00.000Z")),
   ]
 
-  static var entries: [ExportEntry] { bookmarks.map(ExportEntry.init) }
+  /// The bookmarks as the exporter takes them.
+  public static var entries: [ExportEntry] { bookmarks.map(ExportEntry.init) }
 }

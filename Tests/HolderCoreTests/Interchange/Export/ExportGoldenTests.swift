@@ -1,5 +1,6 @@
 import Foundation
 import HolderCore
+import HolderCoreTestSupport
 import Testing
 
 /// Each format's export of a small store, compared byte for byte with `Tests/Fixtures/export/`.
@@ -14,7 +15,7 @@ import Testing
     let bytes = BookmarkExporter(format: format).bytes(ExportSample.entries)
     if ProcessInfo.processInfo.environment["HOLDER_UPDATE_GOLDEN"] != nil {
       let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Fixtures/export").standardizedFileURL
+        .appendingPathComponent("../../../Fixtures/export").standardizedFileURL
       try Data(bytes).write(to: folder.appendingPathComponent(name))
     }
     let golden = try Fixtures.bytes("export/" + name)

@@ -1,34 +1,18 @@
 import HolderCore
-import HolderTestSupport
+import HolderCoreTestSupport
 import PropertyBased
 import Testing
 
 /// Export then read back gives every field of every bookmark (JSON and JSON Lines through
-/// `BookmarkJSONObject`'s decoder; Netscape in `NetscapeExportTests`).
+/// `BookmarkJSONObject`'s decoder; Netscape through libxml2, in HTMLTests'
+/// `NetscapeExportTests`).
 @Suite struct ExportRoundTripTests {
-  /// Stores of up to 12 random bookmarks with distinct URLs, as a store holds them.
-  static var stores: Generator<[Bookmark], Shrink.None<[Bookmark]>> {
-    Generator(
-      run: { rng in
-        let count = Int.random(in: 0...12, using: &rng)
-        return (0..<count).map { index in
-          var bookmark = RandomValues.bookmark(&rng)
-          bookmark.url += "/\(index)"
-          // `path` and `readableURL` are the shape's own keys (see BookmarkJSONObject).
-          bookmark.extra = bookmark.extra.filter {
-            !BookmarkJSONObject.derivedKeys.contains($0.key)
-          }
-          return bookmark
-        }
-      }, shrink: { _ in Shrink.None() })
-  }
-
   private func decoded(_ entries: [DecodedBookmark]) throws -> [Bookmark] {
     try entries.map { try $0.result.get() }
   }
 
   @Test func jsonExportReadsBackToTheSameBookmarks() async {
-    await propertyCheck(count: 100, input: Self.stores) { bookmarks in
+    await propertyCheck(count: 100, input: Gen.exportStore) { bookmarks in
       let bytes = BookmarkExporter(format: .json).bytes(bookmarks.map(ExportEntry.init))
       let read = try decoded(BookmarkJSONObject.decodeDocument(bytes, file: "e.json"))
       #expect(Set(read) == Set(bookmarks))
@@ -37,7 +21,7 @@ import Testing
   }
 
   @Test func jsonLinesExportReadsBackToTheSameBookmarks() async {
-    await propertyCheck(count: 100, input: Self.stores) { bookmarks in
+    await propertyCheck(count: 100, input: Gen.exportStore) { bookmarks in
       let bytes = BookmarkExporter(format: .jsonl).bytes(bookmarks.map(ExportEntry.init))
       #expect(bytes.filter { $0 == 0x0A }.count == bookmarks.count)
       let read = try decoded(BookmarkJSONObject.decodeLines(bytes, file: "e.jsonl"))
@@ -48,7 +32,7 @@ import Testing
 
   @Test func jsonExportIsTheListJSONText() async {
     // The path comes from the URL, which must be normalised (NFC, percent-encoded) as stored.
-    await propertyCheck(count: 50, input: NetscapeExportTests.stores) { bookmarks in
+    await propertyCheck(count: 50, input: Gen.normalizedExportStore) { bookmarks in
       let bytes = BookmarkExporter(format: .json, chunkSize: 7).bytes(
         bookmarks.map(ExportEntry.init))
       let read = try decoded(BookmarkJSONObject.decodeDocument(bytes, file: "e.json"))
@@ -58,7 +42,7 @@ import Testing
   }
 
   @Test func oneObjectReadsBackFromShowJSON() async {
-    await propertyCheck(count: 100, input: Self.stores.map(\.first)) { bookmark in
+    await propertyCheck(count: 100, input: Gen.exportStore.map(\.first)) { bookmark in
       guard let bookmark else { return }
       let text = BookmarkJSONObject.encode(bookmark, path: "bookmarks/x/y.json")
       #expect(try BookmarkJSONObject.decodeObject(text, file: "s.json") == bookmark)

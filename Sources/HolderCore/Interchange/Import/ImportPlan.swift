@@ -1,3 +1,7 @@
+// The plan of an import, any format: which entries pass (`ImportPlanner`, giving
+// `ImportCandidate`s), why others are skipped (`ImportSkipReason`), and how an entry meets a
+// bookmark the store has (`ImportMerge`).
+
 /// Why an entry of an import file was not saved.
 public enum ImportSkipReason: Error, Hashable, Sendable {
   /// A browser's own page (`place:`, `about:`, `chrome:`…): it means nothing elsewhere.

@@ -1,5 +1,8 @@
 import Foundation
 
+// A Netscape link read as an import entry: folders as tags (`FolderOptions`, the browsers' own
+// folders in `NetscapeFolders`), free text as tag paths (`TagText`), and `NetscapeItem.entry`.
+
 /// How folders of a bookmark file become tags.
 public struct FolderOptions: Hashable, Sendable {
   /// Folders become nested tags (on by default).
