@@ -70,7 +70,9 @@ private final class TreeReader {
   /// The tree at `prefix` ("a/b"; "" for the root) below the root tree `root`.
   func subtree(_ prefix: String, of root: ObjectID?) throws(GitError) -> ObjectID? {
     guard var id = root else { return nil }
-    for name in prefix.split(separator: "/") {
+    for name in prefix.unicodeScalars.split(separator: "/").map({
+      String(String.UnicodeScalarView($0))
+    }) {
       let handle = try tree(id)
       let next = handle.withPointer { tree -> ObjectID? in
         guard let entry = git_tree_entry_byname(tree, String(name)),

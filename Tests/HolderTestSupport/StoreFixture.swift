@@ -16,10 +16,20 @@ public final class StoreFixture {
   /// The store's work tree.
   public var root: String { store.root }
 
-  /// Makes an empty store at `<scratch>/store`.
-  public init(environment: StoreEnvironment = .deterministic(start: StoreFixture.start)) throws {
+  /// Whether every operation on the fixture's stores is followed by `StoreInvariants`.
+  public let checksInvariants: Bool
+
+  /// Makes an empty store at `<scratch>/store`; unless `checksInvariants` is false (a test
+  /// that breaks them on purpose), every operation on it is followed by `StoreInvariants`.
+  public init(
+    environment: StoreEnvironment = .deterministic(start: StoreFixture.start),
+    checksInvariants: Bool = true
+  ) throws {
     git = try GitFixture()
-    store = try Store.create(at: git.path("store"), environment: environment)
+    self.checksInvariants = checksInvariants
+    store = try Store.create(
+      at: git.path("store"),
+      environment: checksInvariants ? StoreInvariants.checking(environment) : environment)
   }
 
   /// Runs the real `git` in the store.
@@ -89,9 +99,11 @@ public final class StoreFixture {
 
   /// Clones `origin` into `<scratch>/<name>` as a second machine whose clock starts at `start`.
   public func cloneStore(_ name: String, start: Timestamp) throws -> Store {
-    try Store.clone(
+    let environment = StoreEnvironment.deterministic(
+      start: start, firstID: StoreFixture.firstID(of: name))
+    return try Store.clone(
       from: git.path("remote.git"), to: git.path(name),
-      environment: .deterministic(start: start, firstID: StoreFixture.firstID(of: name)))
+      environment: checksInvariants ? StoreInvariants.checking(environment) : environment)
   }
 
   /// Where a clone's ids start: its own range, derived from its name (reproducible), so

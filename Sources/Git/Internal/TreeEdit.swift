@@ -11,13 +11,15 @@ struct TreeEdit {
   /// Groups `changes` keyed by "/"-separated paths into a tree of folder edits.
   init(paths changes: [String: TreeChange]) throws(GitError) {
     for (path, change) in changes {
-      let components = path.split(separator: "/", omittingEmptySubsequences: false)
+      // On the scalar: a "/" followed by a combining mark is one Character with it.
+      let components = path.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false)
+        .map { String(String.UnicodeScalarView($0)) }
       guard !components.contains(where: \.isEmpty) else {
         throw GitError.invalid(
           "invalid path '\(path)' in tree change; use a relative path without empty components",
           "git_treebuilder_insert")
       }
-      insert(change, at: components.map(String.init)[...])
+      insert(change, at: components[...])
     }
   }
 

@@ -13,8 +13,7 @@ public enum IncomingTreeRules {
 
   /// Why the entry at `path` of kind `kind` is refused; nil when it may be written.
   public static func problem(path: String, kind: Kind) -> String? {
-    let components = path.split(separator: "/", omittingEmptySubsequences: false).map(
-      String.init)
+    let components = path.slashSeparated(omittingEmptySubsequences: false)
     for component in components {
       if let problem = componentProblem(component) { return problem }
     }

@@ -10,8 +10,8 @@ extension Store {
   func applyToWorkTree(_ change: Change) throws(StoreError) {
     // The last line of defence: whatever made the paths, none names `..` or git's own folder.
     for path in change.writes.keys.sorted() + change.removals.sorted() {
-      let components = path.split(separator: "/", omittingEmptySubsequences: false)
-      if components.contains(where: { IncomingTreeRules.componentProblem(String($0)) != nil }) {
+      let components = path.slashSeparated(omittingEmptySubsequences: false)
+      if components.contains(where: { IncomingTreeRules.componentProblem($0) != nil }) {
         throw .fileSystem(FileSystemError(operation: "write", path: path, code: EPERM))
       }
     }
@@ -36,7 +36,7 @@ extension Store {
 
   /// Removes `folder` and its parents while they are empty, up to the top-level folder.
   func removeEmptyFolders(along folder: String) {
-    var components = folder.split(separator: "/").map(String.init)
+    var components = folder.slashSeparated()
     while components.count > 1 {
       let name = components.removeLast()
       guard let parent = try? rootDirectory.directory(components.joined(separator: "/")),
@@ -46,8 +46,7 @@ extension Store {
   }
 
   func split(_ path: String) -> (folder: String, name: String) {
-    guard let slash = path.lastIndex(of: "/") else { return ("", path) }
-    return (String(path[..<slash]), String(path[path.index(after: slash)...]))
+    path.folderAndName
   }
 
   /// Flushes the file systems of the work tree and of `.git` (once when they are the same).

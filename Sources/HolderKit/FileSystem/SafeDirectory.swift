@@ -32,8 +32,7 @@ public final class SafeDirectory {
     -> SafeDirectory
   {
     var current = SafeDirectory(fd: dup(fd), path: path)
-    for component in relative.split(separator: "/") {
-      let name = String(component)
+    for name in relative.slashSeparated() {
       let childPath = current.path + "/" + name
       try Self.checkName(name, in: current.path)
       if create {

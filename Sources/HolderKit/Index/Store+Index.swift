@@ -122,7 +122,7 @@ extension Store {
       }
       state.folders[folder] = stamp
       // bookmarks/ holds buckets, a bucket holds hosts, a host holds the files.
-      let depth = folder.split(separator: "/").count
+      let depth = folder.slashSeparated().count
       // Names starting with "." are temporary files of interrupted writes, never bookmarks.
       for entry in entries where !entry.name.hasPrefix(".") {
         let path = folder + "/" + entry.name

@@ -276,8 +276,8 @@ extension Store {
   /// The store-relative path the link at `link` points at; nil when it leaves the store.
   static func resolve(link: String, target: String) -> String? {
     if target.hasPrefix("/") { return nil }
-    var components = link.split(separator: "/").dropLast().map(String.init)
-    for component in target.split(separator: "/") {
+    var components = link.slashSeparated().dropLast().map { $0 }
+    for component in target.slashSeparated() {
       switch component {
       case ".": continue
       case "..":

@@ -199,8 +199,9 @@ extension Store {
 extension SafeDirectory {
   /// True when the store-relative `path` names an existing entry (links are not followed).
   func existsFile(_ path: String) -> Bool {
-    guard let slash = path.lastIndex(of: "/") else { return exists(path) }
-    guard let folder = try? directory(String(path[..<slash])) else { return false }
-    return folder.exists(String(path[path.index(after: slash)...]))
+    let (folder, name) = path.folderAndName
+    guard !folder.isEmpty else { return exists(name) }
+    guard let directory = try? directory(folder) else { return false }
+    return directory.exists(name)
   }
 }

@@ -18,13 +18,13 @@ struct TagMapping {
   let replacement: [String]?
 
   init(tag: String, replacement: String?) {
-    segmentKeys = tag.split(separator: "/").map { Bookmark.tagKey(String($0)) }
-    self.replacement = replacement.map { $0.split(separator: "/").map(String.init) }
+    segmentKeys = tag.slashSeparated().map { Bookmark.tagKey($0) }
+    self.replacement = replacement.map { $0.slashSeparated() }
   }
 
   /// True when `tag` is the mapped tag or under it, ignoring case and normalisation.
   func covers(_ tag: String) -> Bool {
-    let segments = tag.split(separator: "/")
+    let segments = tag.slashSeparated()
     guard segments.count >= segmentKeys.count else { return false }
     return zip(segments, segmentKeys).allSatisfy { Bookmark.tagKey(String($0)) == $1 }
   }
@@ -33,7 +33,7 @@ struct TagMapping {
   func apply(_ tag: String) -> String? {
     guard covers(tag) else { return tag }
     guard let replacement else { return nil }
-    let rest = tag.split(separator: "/").dropFirst(segmentKeys.count).map(String.init)
+    let rest = tag.slashSeparated().dropFirst(segmentKeys.count).map { $0 }
     return (replacement + rest).joined(separator: "/")
   }
 
@@ -87,7 +87,7 @@ extension Store {
       let tags = located.bookmark.tags
       guard tags.contains(where: mapping.covers) else { continue }
       for tag in tags where mapping.covers(tag) {
-        let own = tag.split(separator: "/").prefix(mapping.segmentKeys.count)
+        let own = tag.slashSeparated().prefix(mapping.segmentKeys.count)
           .joined(separator: "/")
         if spelling.map({ own.unicodeScalars.lexicographicallyPrecedes($0.unicodeScalars) })
           ?? true
@@ -103,7 +103,7 @@ extension Store {
       updates.append(BookmarkUpdate(old: located, new: bookmark))
     }
     if let known = settings.tagOrder.first(where: { mapping.covers($0) }),
-      known.split(separator: "/").count == mapping.segmentKeys.count
+      known.slashSeparated().count == mapping.segmentKeys.count
     {
       spelling = known
     }

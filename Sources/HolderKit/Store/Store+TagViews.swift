@@ -10,7 +10,7 @@ extension Store {
     folder: String, name: String, target: String
   ) {
     let folder = Layout.tags + "/" + tag
-    let depth = folder.split(separator: "/").count
+    let depth = folder.slashSeparated().count
     let target = String(repeating: "../", count: depth) + path
     return (folder, BookmarkPath.tagLinkName(forBookmarkPath: path), target)
   }
@@ -103,7 +103,7 @@ extension Store {
     let key = Bookmark.tagKey(tag)
     if let known = settings.tagOrder.first(where: { Bookmark.tagKey($0) == key }) { return known }
     var resolved: [String] = []
-    for segment in tag.split(separator: "/").map(String.init) {
+    for segment in tag.slashSeparated() {
       let folder = ([Layout.tags] + resolved).joined(separator: "/")
       let existing =
         (try? rootDirectory.directory(folder).entries())?

@@ -63,7 +63,7 @@ struct TagCatalog {
     for bookmark in bookmarks {
       var counted: Set<String> = []
       for tag in bookmark.tags {
-        let segments = tag.split(separator: "/").map(String.init)
+        let segments = tag.slashSeparated()
         for depth in 1...segments.count {
           let path = segments.prefix(depth).joined(separator: "/")
           let key = Bookmark.tagKey(path)
@@ -95,9 +95,9 @@ struct TagCatalog {
 
   func info(_ key: String) -> TagInfo {
     let tag = spelling[key] ?? key
-    let segments = tag.split(separator: "/")
+    let segments = tag.slashSeparated()
     return TagInfo(
-      tag: tag, name: segments.last.map(String.init) ?? tag, depth: segments.count - 1,
+      tag: tag, name: segments.last ?? tag, depth: segments.count - 1,
       count: count[key] ?? 0, total: total[key] ?? 0)
   }
 
@@ -110,7 +110,7 @@ struct TagCatalog {
   func tree() -> [TagInfo] {
     var children: [String: [String]] = [:]
     for key in total.keys {
-      let parent = key.split(separator: "/").dropLast().joined(separator: "/")
+      let parent = key.slashSeparated().dropLast().joined(separator: "/")
       children[parent, default: []].append(key)
     }
     var result: [TagInfo] = []

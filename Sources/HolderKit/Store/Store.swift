@@ -75,7 +75,10 @@ public final class Store {
 
   /// Takes the lock between holder-git processes for as long as the returned value lives.
   public func lock(timeout: Double = 30) throws(StoreError) -> StoreLock {
-    try StoreLock(gitDirectory: repository.gitDirectory, timeout: timeout)
+    let root = root
+    return try StoreLock(
+      gitDirectory: repository.gitDirectory, timeout: timeout,
+      onRelease: environment.afterWrite.map { hook in { hook(root) } })
   }
 
   /// Throws unless a change may be committed now: writable format, on a branch, no merge.

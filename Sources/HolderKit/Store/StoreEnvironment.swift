@@ -16,6 +16,9 @@ public struct StoreEnvironment: Sendable {
   /// Name and email for commits that win over git's configuration (tests set it so that
   /// commits do not depend on the machine's `~/.gitconfig`).
   public var identityOverride: (name: String, email: String)?
+  /// Called with the store's root each time a writing operation lets go of the store's lock,
+  /// whether it succeeded or failed: the tests check the store's invariants there.
+  public var afterWrite: (@Sendable (_ root: String) -> Void)?
 
   public init(
     now: @escaping @Sendable () -> Timestamp,
@@ -34,9 +37,18 @@ public struct StoreEnvironment: Sendable {
   }
 
   /// The real clock, random UUIDs, and `user@host` as the fallback identity.
+  ///
+  /// `HOLDER_GIT_NOW` (RFC 3339) stands in for the clock, as `GIT_AUTHOR_DATE` does for git's:
+  /// tests of the binary that need one change later than another set it instead of sleeping.
   public static let live = StoreEnvironment(
     now: {
-      Timestamp(millisecondsSince1970: Int64((Date().timeIntervalSince1970 * 1000).rounded(.down)))
+      if let text = ProcessInfo.processInfo.environment["HOLDER_GIT_NOW"],
+        let time = Timestamp(rfc3339: text)
+      {
+        return time
+      }
+      return Timestamp(
+        millisecondsSince1970: Int64((Date().timeIntervalSince1970 * 1000).rounded(.down)))
     },
     newID: { BookmarkID(uuid: UUID()) },
     fallbackIdentity: {

@@ -10,8 +10,14 @@ import Foundation
 public final class StoreLock {
   private let fd: Int32
 
+  /// Runs once the lock is let go.
+  private let onRelease: (() -> Void)?
+
   /// Waits up to `timeout` seconds for the lock, then fails saying who holds it.
-  public init(gitDirectory: String, timeout: Double = 30) throws(StoreError) {
+  public init(gitDirectory: String, timeout: Double = 30, onRelease: (() -> Void)? = nil)
+    throws(StoreError)
+  {
+    self.onRelease = onRelease
     let path = gitDirectory + "/holder-git.lock"
     let fd = unsafe open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
     guard fd >= 0 else {
@@ -42,6 +48,7 @@ public final class StoreLock {
   deinit {
     flock(fd, LOCK_UN)
     close(fd)
+    onRelease?()
   }
 
   private static func holder(fd: Int32) -> Int32? {

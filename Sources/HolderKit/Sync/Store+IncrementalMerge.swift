@@ -111,7 +111,7 @@ extension Store {
   /// True when `tags/` has a folder whose tag key is `key`.
   private func tagFolderExists(_ key: String) -> Bool {
     var folders = [Layout.tags]
-    for segment in key.split(separator: "/") {
+    for segment in key.slashSeparated() {
       let wanted = String(segment)
       var next: [String] = []
       for folder in folders {

@@ -39,7 +39,10 @@ import Testing
       try fixture.git.runGit(["clone", "-q", remote, other], in: fixture.git.root)
       let otherStore = try Store.open(
         at: other,
-        environment: .deterministic(start: Timestamp(millisecondsSince1970: 1_763_716_500_000)))
+        environment: StoreInvariants.checking(
+          .deterministic(
+            start: Timestamp(millisecondsSince1970: 1_763_716_500_000),
+            firstID: StoreFixture.firstID(of: "other"))))
       try changeOffline(otherStore, &rng, device: "other")
       try fixture.git.runGit(["push", "-q", "origin", "main"], in: other)
       try changeOffline(fixture.store, &rng, device: "here")
@@ -48,7 +51,9 @@ import Testing
       let pulled = fixture.git.path("pulled")
       try fixture.git.runGit(["clone", "-q", fixture.root, pulled], in: fixture.git.root)
       let pulledStore = try Store.open(
-        at: pulled, environment: .deterministic(start: StoreFixture.start))
+        at: pulled,
+        environment: StoreInvariants.checking(
+          .deterministic(start: StoreFixture.start, firstID: StoreFixture.firstID(of: "pulled"))))
       try pulledStore.ensureMergeDriver(executable: HolderBinary.path)
       // git stops on a conflict it cannot hand to the driver (delete against change); the
       // settle pass finishes that merge too.
@@ -76,8 +81,10 @@ import Testing
         stores.append(
           try Store.open(
             at: path,
-            environment: .deterministic(
-              start: Timestamp(millisecondsSince1970: 1_763_716_443_120 + Int64(round) * 7))))
+            environment: StoreInvariants.checking(
+              .deterministic(
+                start: Timestamp(millisecondsSince1970: 1_763_716_443_120 + Int64(round) * 7),
+                firstID: StoreFixture.firstID(of: name)))))
       }
       for (index, store) in stores.enumerated() {
         try changeOffline(store, &rng, device: "d\(index)")

@@ -18,7 +18,7 @@ struct TagFolder {
     for entry in entries {
       if entry.bookmark.tags.isEmpty { root.entries.append(entry) }
       for tag in entry.bookmark.tags {
-        root.place(entry, at: tag.split(separator: "/").map(String.init)[...])
+        root.place(entry, at: tag.slashSeparated()[...])
       }
     }
     self = root.folder()
