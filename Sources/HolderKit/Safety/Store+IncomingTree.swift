@@ -14,11 +14,8 @@ extension Store {
   ) throws(StoreError) {
     let tipTree = try tree(ofCommit: tip)
     let knownTree = try known.map { id throws(StoreError) in try tree(ofCommit: id) }
-    let deltas: [TreeDelta]
-    do {
-      deltas = try repository.changes(from: knownTree, to: tipTree, under: "")
-    } catch {
-      throw .git(error)
+    let deltas = try git { () throws(GitError) in
+      try repository.changes(from: knownTree, to: tipTree, under: "")
     }
     for delta in deltas {
       guard let entry = delta.new else { continue }

@@ -78,6 +78,14 @@ public final class Store {
     try StoreLock(gitDirectory: repository.gitDirectory, timeout: timeout)
   }
 
+  /// Takes the lock and checks that a change may be committed now: the start of every
+  /// command that writes. Keep the returned value alive until the change is done.
+  func lockForWriting() throws(StoreError) -> StoreLock {
+    let lock = try lock()
+    try checkWritable()
+    return lock
+  }
+
   /// Throws unless a change may be committed now: writable format, on a branch, no merge.
   func checkWritable() throws(StoreError) {
     guard isWritable else {
@@ -86,12 +94,8 @@ public final class Store {
     }
     let state = repository.state()
     guard state == .none else { throw .operationInProgress(state) }
-    let head: Head
-    do {
-      head = try repository.head()
-    } catch {
-      throw .git(error)
+    if case .detached = try git({ () throws(GitError) in try repository.head() }) {
+      throw .detachedHead
     }
-    if case .detached = head { throw .detachedHead }
   }
 }
