@@ -55,9 +55,8 @@ extension Store {
       throw .invalidURL(error)
     }
     let tags = try validatedTags(request.tags)
-    let lock = try lock()
+    let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }
-    try checkWritable()
     refreshTagViewsIfStale()
     let now = environment.now()
     if let existing = try bookmark(forNormalizedURL: url) {

@@ -16,9 +16,8 @@ extension Store {
   /// Nothing already saved is changed, and a bad request is refused without stopping the
   /// others. Nothing is committed when nothing is added.
   public func addMany(_ requests: [AddRequest]) throws(StoreError) -> [ManyAddResult] {
-    let lock = try lock()
+    let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }
-    try checkWritable()
     refreshTagViewsIfStale()
     var results: [ManyAddResult] = []
     var added: [String: LocatedBookmark] = [:]

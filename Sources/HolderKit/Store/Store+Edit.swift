@@ -61,9 +61,8 @@ extension Store {
     let addTags = try validatedTags(edit.addTags)
     let removeKeys = Set(
       edit.removeTags.map { Bookmark.tagKey($0.trimmingCharacters(in: .whitespaces)) })
-    let lock = try lock()
+    let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }
-    try checkWritable()
     refreshTagViewsIfStale()
     let located = try resolve(name, currentDirectory: currentDirectory)
     try ensureNoHandEdit(at: located.path)

@@ -51,9 +51,8 @@ extension Store {
   public func renameTag(_ tag: String, to newTag: String) throws(StoreError) -> TagChangeOutcome {
     let old = try checkedTag(tag)
     var new = try checkedTag(newTag).nfc
-    let lock = try lock()
+    let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }
-    try checkWritable()
     try reloadSettings()
     refreshTagViewsIfStale()
     // A new spelling of the same tag is taken as typed; another tag is spelled as the store has it.
