@@ -71,6 +71,13 @@ struct ByteReader {
     return String(decoding: bytes[(position - length)..<position], as: UTF8.self)
   }
 
+  /// The strings `ByteWriter.strings` wrote.
+  mutating func strings() throws(Truncated) -> [String] {
+    var values: [String] = []
+    for _ in 0..<(try count()) { values.append(try string()) }
+    return values
+  }
+
   mutating func optionalString() throws(Truncated) -> String? {
     try byte() == 0 ? nil : try string()
   }

@@ -40,6 +40,12 @@ struct ByteWriter {
     bytes.append(contentsOf: value.utf8)
   }
 
+  /// A count, then each string length-prefixed.
+  mutating func strings(_ values: [String]) {
+    count(values.count)
+    for value in values { string(value) }
+  }
+
   mutating func optionalString(_ value: String?) {
     guard let value else { return byte(0) }
     byte(1)

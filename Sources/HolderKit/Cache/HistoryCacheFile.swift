@@ -53,8 +53,7 @@ enum HistoryCacheFile {
         }
       }
     }
-    writer.count(tags.count)
-    for tag in tags { writer.string(tag) }
+    writer.strings(tags)
     writer.raw(body.bytes)
     let content = writer.bytes
     var file = ByteWriter()
@@ -86,8 +85,7 @@ enum HistoryCacheFile {
             offsetMinutes: Int(try reader.integer()), device: try reader.optionalString(),
             subject: try reader.string()))
       }
-      var tags: [String] = []
-      for _ in 0..<(try reader.count()) { tags.append(try reader.string()) }
+      let tags = try reader.strings()
       func tagList() throws(ByteReader.Truncated) -> [String] {
         var list: [String] = []
         for _ in 0..<(try reader.count()) {
