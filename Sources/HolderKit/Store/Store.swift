@@ -78,8 +78,10 @@ public final class Store {
     try StoreLock(gitDirectory: repository.gitDirectory, timeout: timeout)
   }
 
-  /// Takes the lock and checks that a change may be committed now: the start of every
-  /// command that writes. Keep the returned value alive until the change is done.
+  /// Takes the lock and checks that a change may be committed now.
+  ///
+  /// The start of every command that writes; keep the returned value alive until the change
+  /// is done.
   func lockForWriting() throws(StoreError) -> StoreLock {
     let lock = try lock()
     try checkWritable()
