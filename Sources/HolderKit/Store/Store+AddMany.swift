@@ -26,9 +26,9 @@ extension Store {
       let url: String
       let tags: [String]
       do {
-        url = try URLNormalizer.normalize(request.url, allowingUnsafeSchemes: request.allowScript)
+        url = try normalizedURL(request.url, allowingUnsafeSchemes: request.allowScript)
       } catch {
-        results.append(.refused(reason: StoreError.invalidURL(error).errorDescription ?? ""))
+        results.append(.refused(reason: error.errorDescription ?? ""))
         continue
       }
       do {

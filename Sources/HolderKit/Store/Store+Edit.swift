@@ -50,13 +50,8 @@ extension Store {
   public func edit(_ name: String, _ edit: BookmarkEdit, currentDirectory: String? = nil)
     throws(StoreError) -> EditOutcome
   {
-    let newURL: String?
-    do {
-      newURL = try edit.url.map { url throws(URLInputError) in
-        try URLNormalizer.normalize(url, allowingUnsafeSchemes: edit.allowScript)
-      }
-    } catch {
-      throw .invalidURL(error)
+    let newURL = try edit.url.map { url throws(StoreError) in
+      try normalizedURL(url, allowingUnsafeSchemes: edit.allowScript)
     }
     let addTags = try validatedTags(edit.addTags)
     let removeKeys = Set(

@@ -100,11 +100,7 @@ extension Store {
   /// The hand-edited bookmark with its URL normalised and its tags checked.
   private func normalizedHandEdit(_ bookmark: Bookmark) throws(StoreError) -> Bookmark {
     var edited = bookmark
-    do {
-      edited.url = try URLNormalizer.normalize(bookmark.url, allowingUnsafeSchemes: true)
-    } catch {
-      throw .invalidURL(error)
-    }
+    edited.url = try normalizedURL(bookmark.url, allowingUnsafeSchemes: true)
     edited.tags = try validatedTags(bookmark.tags)
     return edited
   }
