@@ -22,9 +22,8 @@ extension Store {
   /// `BookmarkPath`); nothing else is checked. Returns false when the tree did not change.
   @discardableResult
   public func recordBulk(_ change: Change) throws(StoreError) -> Bool {
-    let lock = try lock()
+    let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }
-    try checkWritable()
     guard try record(change) != nil else { return false }
     rebuildTagViews(from: index().bookmarks)
     try recordTagViewsHead()
@@ -40,9 +39,8 @@ extension Store {
   /// commits were made.
   @discardableResult
   public func recordSeries(_ changes: [Change]) throws(StoreError) -> Int {
-    let lock = try lock()
+    let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }
-    try checkWritable()
     let request = CommitRequest(
       steps: changes.map { (.files($0), $0.message) }, bulk: true,
       beforeMove: { old, new throws(StoreError) in

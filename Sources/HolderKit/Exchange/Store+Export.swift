@@ -41,7 +41,7 @@ extension Store {
     let exporter = BookmarkExporter(format: format)
     do {
       if let target {
-        let file = try AtomicOutputFile(path: target)
+        let file = try AtomicFile(path: target)
         try exporter.write(entries, to: { try file.write($0) }, progress: progress)
         try file.commit()
       } else {

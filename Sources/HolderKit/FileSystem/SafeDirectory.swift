@@ -91,34 +91,9 @@ public final class SafeDirectory {
     throws(FileSystemError)
   {
     try Self.checkName(name, in: path)
-    let temporary = ".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-    let filePath = path + "/" + name
-    let file = unsafe openat(
-      fd, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-    guard file >= 0 else { throw FileSystemError(operation: "create", path: filePath, code: errno) }
-    var failure: FileSystemError?
-    var offset = 0
-    while offset < bytes.count && failure == nil {
-      let count = unsafe bytes.withUnsafeBytes { buffer in
-        unsafe write(file, buffer.baseAddress.map { unsafe $0 + offset }, buffer.count - offset)
-      }
-      if count < 0 && errno != EINTR {
-        failure = FileSystemError(operation: "write", path: filePath, code: errno)
-      } else if count > 0 {
-        offset += count
-      }
-    }
-    if failure == nil && durable && fsync(file) != 0 {
-      failure = FileSystemError(operation: "sync", path: filePath, code: errno)
-    }
-    close(file)
-    if unsafe failure == nil && renameat(fd, temporary, fd, name) != 0 {
-      failure = FileSystemError(operation: "rename into", path: filePath, code: errno)
-    }
-    if let failure {
-      unsafe unlinkat(fd, temporary, 0)
-      throw failure
-    }
+    let file = try AtomicFile(in: fd, name: name, path: path + "/" + name, mode: 0o644)
+    try file.write(bytes)
+    try file.commit(durable: durable)
   }
 
   /// Removes the file or link `name`; a missing one is not an error.

@@ -108,21 +108,13 @@ extension Store {
   /// It is looked up at each path the cache saw it at, so no history is walked. Nil when the cache cannot tell (a revision outside the
   /// current branch's history); `.some(nil)` when the bookmark was not there.
   func cachedVersion(of id: BookmarkID, at revision: String) throws(StoreError) -> Bookmark?? {
-    let commit: ObjectID?
-    do {
-      commit = try repository.resolveRevision(revision)
-    } catch {
-      throw .git(error)
+    guard let commit = try git({ () throws(GitError) in try repository.resolveRevision(revision) })
+    else {
+      throw .unknownRevision(revision)
     }
-    guard let commit else { throw .unknownRevision(revision) }
     let cache = try historyCache()
     guard cache.commits.contains(where: { $0.id == commit }) else { return nil }
-    let tree: ObjectID
-    do {
-      tree = try repository.commit(commit).tree
-    } catch {
-      throw .git(error)
-    }
+    let tree = try git { () throws(GitError) in try repository.commit(commit).tree }
     for path in Set((cache.events[id] ?? []).map(\.path)) {
       if let bookmark = try? committedBookmark(at: path, in: tree), bookmark.id == id {
         return .some(bookmark)
@@ -132,13 +124,8 @@ extension Store {
   }
 
   private func cachedBlob(_ id: ObjectID, path: String) throws(StoreError) -> Bookmark? {
-    let bytes: [UInt8]
-    do {
-      bytes = try repository.blob(id)
-    } catch {
-      throw .git(error)
-    }
-    return try? BookmarkCodec.decode(bytes, file: path)
+    try? BookmarkCodec.decode(
+      try git { () throws(GitError) in try repository.blob(id) }, file: path)
   }
 
   private static func timestamp(_ commit: HistoryCache.CommitInfo) -> Timestamp {

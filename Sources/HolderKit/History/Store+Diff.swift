@@ -15,11 +15,8 @@ extension Store {
   public func uncommittedChanges() throws(StoreError) -> (
     changes: [BookmarkChange], problems: [StoreProblem]
   ) {
-    let entries: [StatusEntry]
-    do {
-      entries = try repository.status(pathspecs: [Layout.bookmarks])
-    } catch {
-      throw .git(error)
+    let entries = try git { () throws(GitError) in
+      try repository.status(pathspecs: [Layout.bookmarks])
     }
     let headTree = try headTree()
     var before: [Bookmark] = []
@@ -37,21 +34,5 @@ extension Store {
       }
     }
     return (BookmarkDiff.changes(before: before, after: after), problems)
-  }
-
-  /// The root tree of the commit `revision` names.
-  func tree(of revision: String) throws(StoreError) -> ObjectID {
-    let commit: ObjectID?
-    do {
-      commit = try repository.resolveRevision(revision)
-    } catch {
-      throw .git(error)
-    }
-    guard let commit else { throw .unknownRevision(revision) }
-    do {
-      return try repository.commit(commit).tree
-    } catch {
-      throw .git(error)
-    }
   }
 }

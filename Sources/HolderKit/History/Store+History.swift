@@ -16,11 +16,7 @@ extension Store {
     if start == nil && filter.selectsBookmarks { return try cachedHistory(filter) }
     let head: ObjectID?
     if let start {
-      do {
-        head = try repository.resolveRevision(start)
-      } catch {
-        throw .git(error)
-      }
+      head = try git { () throws(GitError) in try repository.resolveRevision(start) }
       if head == nil { throw .unknownRevision(start) }
     } else {
       head = try currentHead()
@@ -52,46 +48,6 @@ extension Store {
       utcOffsetMinutes: commit.committer.offsetMinutes,
       device: CommitTrailer.value(CommitTrailer.device, in: commit.message),
       subject: CommitTrailer.subject(of: commit.message), changes: try changes(in: commit))
-  }
-
-  /// The bookmark changes one commit made against its first parent.
-  func changes(in commit: Commit) throws(StoreError) -> [BookmarkChange] {
-    let parentTree: ObjectID?
-    do {
-      parentTree = try commit.parents.first.map { id throws(GitError) in
-        try repository.commit(id).tree
-      }
-    } catch {
-      throw .git(error)
-    }
-    return try changes(from: parentTree, to: commit.tree)
-  }
-
-  /// The bookmark changes between two root trees (nil: the empty tree).
-  func changes(from old: ObjectID?, to new: ObjectID?) throws(StoreError) -> [BookmarkChange] {
-    let entries: [TreeDiff.Entry]
-    var before: [Bookmark] = []
-    var after: [Bookmark] = []
-    do {
-      entries = try TreeDiff(repository: repository).files(
-        under: Layout.bookmarks, from: old, to: new)
-      for entry in entries {
-        // Files that are not bookmarks (broken in that commit) are left out of the story.
-        if let id = entry.old, let bookmark = try? decodeBlob(id, path: entry.path) {
-          before.append(bookmark)
-        }
-        if let id = entry.new, let bookmark = try? decodeBlob(id, path: entry.path) {
-          after.append(bookmark)
-        }
-      }
-    } catch {
-      throw .git(error)
-    }
-    return BookmarkDiff.changes(before: before, after: after)
-  }
-
-  private func decodeBlob(_ id: ObjectID, path: String) throws -> Bookmark {
-    try BookmarkCodec.decode(try repository.blob(id), file: path)
   }
 }
 

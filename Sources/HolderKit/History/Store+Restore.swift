@@ -27,9 +27,8 @@ extension Store {
   public func restore(
     _ name: String, at point: RestorePoint = .latest, currentDirectory: String? = nil
   ) throws(StoreError) -> LocatedBookmark {
-    let lock = try lock()
+    let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }
-    try checkWritable()
     let id = try resolveForHistory(name, currentDirectory: currentDirectory)
     let current = snapshot().bookmarks.first { $0.bookmark.id == id }
     guard var restored = try version(of: id, at: point) else {

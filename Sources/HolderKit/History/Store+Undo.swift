@@ -18,9 +18,8 @@ extension Store {
   /// commit; bookmarks that come back or change get a new `lastModified`, so
   /// the undo wins the next sync like any other edit. Returns what was undone.
   public func undo() throws(StoreError) -> HistoryEntry {
-    let lock = try lock()
+    let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }
-    try checkWritable()
     guard let head = try currentHead(), let last = try lastChange() else {
       throw .nothingToUndo
     }

@@ -18,12 +18,7 @@ extension Store {
   public func add(_ request: AddRequest, fetchingWith fetcher: PageFetcher, timeout: Double = 2)
     throws(StoreError) -> FetchingAddOutcome
   {
-    let url: String
-    do {
-      url = try URLNormalizer.normalize(request.url, allowingUnsafeSchemes: request.allowScript)
-    } catch {
-      throw .invalidURL(error)
-    }
+    let url = try normalizedURL(request.url, allowingUnsafeSchemes: request.allowScript)
     guard url.hasPrefix("http://") || url.hasPrefix("https://"),
       try bookmark(forNormalizedURL: url) == nil
     else {

@@ -30,10 +30,8 @@ extension Store {
       total, limit: options.concurrency, progress: { progress($0, total) },
       { index in fetcher.metadata(for: urls[index], timeout: timeout, now: now) })
 
-    let lock = try lock()
+    let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }
-    try checkWritable()
-    refreshTagViewsIfStale()
     var outcome = RefreshOutcome(checked: total, changed: [], failures: [], skipped: [])
     var writes: [String: [UInt8]] = [:]
     var retagged: [(old: LocatedBookmark, new: LocatedBookmark)] = []

@@ -48,17 +48,10 @@ extension Store {
 
   /// `add` with what the page says about itself (see `add(_:fetchingWith:timeout:)`).
   func add(_ request: AddRequest, page: PageMetadata?) throws(StoreError) -> AddOutcome {
-    let url: String
-    do {
-      url = try URLNormalizer.normalize(request.url, allowingUnsafeSchemes: request.allowScript)
-    } catch {
-      throw .invalidURL(error)
-    }
+    let url = try normalizedURL(request.url, allowingUnsafeSchemes: request.allowScript)
     let tags = try validatedTags(request.tags)
-    let lock = try lock()
+    let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }
-    try checkWritable()
-    refreshTagViewsIfStale()
     let now = environment.now()
     if let existing = try bookmark(forNormalizedURL: url) {
       guard request.updateExisting else {
@@ -98,6 +91,15 @@ extension Store {
     addTagViews(for: located)
     try recordTagViewsHead()
     return .added(located)
+  }
+
+  /// `url` normalised (DESIGN §2), or `.invalidURL` saying why it cannot be saved.
+  func normalizedURL(_ url: String, allowingUnsafeSchemes: Bool) throws(StoreError) -> String {
+    do {
+      return try URLNormalizer.normalize(url, allowingUnsafeSchemes: allowingUnsafeSchemes)
+    } catch {
+      throw .invalidURL(error)
+    }
   }
 
   /// Checks each tag's segments and maps it to the spelling the store already uses.

@@ -16,10 +16,8 @@ extension Store {
   /// Nothing already saved is changed, and a bad request is refused without stopping the
   /// others. Nothing is committed when nothing is added.
   public func addMany(_ requests: [AddRequest]) throws(StoreError) -> [ManyAddResult] {
-    let lock = try lock()
+    let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }
-    try checkWritable()
-    refreshTagViewsIfStale()
     var results: [ManyAddResult] = []
     var added: [String: LocatedBookmark] = [:]
     var change = Change(message: "")
@@ -27,9 +25,9 @@ extension Store {
       let url: String
       let tags: [String]
       do {
-        url = try URLNormalizer.normalize(request.url, allowingUnsafeSchemes: request.allowScript)
+        url = try normalizedURL(request.url, allowingUnsafeSchemes: request.allowScript)
       } catch {
-        results.append(.refused(reason: StoreError.invalidURL(error).errorDescription ?? ""))
+        results.append(.refused(reason: error.errorDescription ?? ""))
         continue
       }
       do {

@@ -20,15 +20,9 @@ extension Store {
     } catch {
       throw .fileSystem(FileSystemError(operation: "create folder", path: path, code: EACCES))
     }
-    let repository: Repository
-    do {
-      if manager.fileExists(atPath: path + "/.git") {
-        repository = try Repository.open(at: path)
-      } else {
-        repository = try Repository.create(at: path)
-      }
-    } catch {
-      throw .git(error)
+    let repository = try git { () throws(GitError) -> Repository in
+      if manager.fileExists(atPath: path + "/.git") { return try Repository.open(at: path) }
+      return try Repository.create(at: path)
     }
     let now = environment.now()
     let settings = StoreSettings(
@@ -37,9 +31,8 @@ extension Store {
     let store = try Store(
       root: repository.workDirectory ?? path, repository: repository, settings: settings,
       environment: environment)
-    let lock = try store.lock()
+    let lock = try store.lockForWriting()
     defer { withExtendedLifetime(lock) {} }
-    try store.checkWritable()
     let change = Change(
       message: "Create bookmark store",
       writes: [
@@ -49,13 +42,11 @@ extension Store {
         Layout.schemaCopy: Array(BookmarkSchema.text.utf8),
       ])
     try store.record(change)
-    do {
+    try git { () throws(GitError) in
       // Bookmark paths share long prefixes, which index version 4 stores once; git keeps
       // the version when it rewrites the index.
       try repository.setIndexVersion(4)
       try repository.setConfig("index.version", to: "4")
-    } catch {
-      throw .git(error)
     }
     do {
       _ = try store.rootDirectory.directory(Layout.bookmarks, create: true)

@@ -50,21 +50,14 @@ extension Store {
   public func edit(_ name: String, _ edit: BookmarkEdit, currentDirectory: String? = nil)
     throws(StoreError) -> EditOutcome
   {
-    let newURL: String?
-    do {
-      newURL = try edit.url.map { url throws(URLInputError) in
-        try URLNormalizer.normalize(url, allowingUnsafeSchemes: edit.allowScript)
-      }
-    } catch {
-      throw .invalidURL(error)
+    let newURL = try edit.url.map { url throws(StoreError) in
+      try normalizedURL(url, allowingUnsafeSchemes: edit.allowScript)
     }
     let addTags = try validatedTags(edit.addTags)
     let removeKeys = Set(
       edit.removeTags.map { Bookmark.tagKey($0.trimmingCharacters(in: .whitespaces)) })
-    let lock = try lock()
+    let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }
-    try checkWritable()
-    refreshTagViewsIfStale()
     let located = try resolve(name, currentDirectory: currentDirectory)
     try ensureNoHandEdit(at: located.path)
     var bookmark = located.bookmark

@@ -49,10 +49,8 @@ extension Store {
       throw .fileSystem(error)
     }
     var edited = try checkedDraft(bytes, of: draft.original)
-    let lock = try lock()
+    let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }
-    try checkWritable()
-    refreshTagViewsIfStale()
     let (folder, file) = split(draft.original.path)
     let current = try? rootDirectory.directory(folder).readFile(file)
     guard current == draft.originalBytes else {

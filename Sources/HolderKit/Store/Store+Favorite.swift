@@ -23,10 +23,8 @@ extension Store {
   public func setFavorite(
     _ names: [String], to favorite: Bool, currentDirectory: String? = nil
   ) throws(StoreError) -> FavoriteOutcome {
-    let lock = try lock()
+    let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }
-    try checkWritable()
-    refreshTagViewsIfStale()
     var outcome = FavoriteOutcome()
     var updates: [BookmarkUpdate] = []
     var seen: Set<String> = []

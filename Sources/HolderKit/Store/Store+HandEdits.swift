@@ -2,49 +2,23 @@ import Foundation
 import Git
 import HolderCore
 
-/// What `commit` took in: the hand edits committed, and the files it left alone.
-public struct HandEditOutcome: Sendable {
-  /// The bookmarks committed as edited by hand, as they are now.
-  public var edited: [LocatedBookmark]
-  /// The paths of bookmark files deleted by hand, committed as deletions.
-  public var deleted: [String]
-  /// True when `.holder/store.json` was edited by hand and committed.
-  public var settingsEdited: Bool
-  /// Broken or refused files: reported, untouched, never committed.
-  public var problems: [StoreProblem]
-
-  public init(
-    edited: [LocatedBookmark] = [], deleted: [String] = [], settingsEdited: Bool = false,
-    problems: [StoreProblem] = []
-  ) {
-    self.edited = edited
-    self.deleted = deleted
-    self.settingsEdited = settingsEdited
-    self.problems = problems
-  }
-
-  /// True when nothing was committed.
-  public var isEmpty: Bool { edited.isEmpty && deleted.isEmpty && !settingsEdited }
-}
-
+/// Taking in hand edits (DESIGN §4): files under `bookmarks/` and `.holder/store.json` that a
+/// person changed outside holder-git. Reads the work tree and HEAD, commits the edits it
+/// accepts, and updates their tag views; files it refuses are reported and left untouched.
 extension Store {
   /// Takes in hand edits (DESIGN §4): validates each changed bookmark file and
   /// `.holder/store.json`, stamps `lastModified` where the content changed without it,
   /// rewrites them canonically and commits them together in a commit of their own.
   public func commitHandEdits() throws(StoreError) -> HandEditOutcome {
-    let lock = try lock()
+    let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }
-    try checkWritable()
     return try takeInHandEdits()
   }
 
   /// `commitHandEdits` for a caller that holds the lock already (sync).
   func takeInHandEdits() throws(StoreError) -> HandEditOutcome {
-    let entries: [StatusEntry]
-    do {
-      entries = try repository.status(pathspecs: [Layout.bookmarks, Layout.settings])
-    } catch {
-      throw .git(error)
+    let entries = try git { () throws(GitError) in
+      try repository.status(pathspecs: [Layout.bookmarks, Layout.settings])
     }
     var outcome = HandEditOutcome()
     var change = Change(message: "")
@@ -126,11 +100,7 @@ extension Store {
   /// The hand-edited bookmark with its URL normalised and its tags checked.
   private func normalizedHandEdit(_ bookmark: Bookmark) throws(StoreError) -> Bookmark {
     var edited = bookmark
-    do {
-      edited.url = try URLNormalizer.normalize(bookmark.url, allowingUnsafeSchemes: true)
-    } catch {
-      throw .invalidURL(error)
-    }
+    edited.url = try normalizedURL(bookmark.url, allowingUnsafeSchemes: true)
     edited.tags = try validatedTags(bookmark.tags)
     return edited
   }
@@ -156,24 +126,6 @@ extension Store {
     }
   }
 
-  /// The bookmark at `path` as committed in `tree`, nil when absent or unreadable there.
-  func committedBookmark(at path: String, in tree: ObjectID?) throws(StoreError) -> Bookmark? {
-    guard let bytes = try committedBytes(at: path, in: tree) else { return nil }
-    return try? BookmarkCodec.decode(bytes, file: path)
-  }
-
-  /// The bytes of `path` as committed in `tree`, nil when absent there.
-  func committedBytes(at path: String, in tree: ObjectID?) throws(StoreError) -> [UInt8]? {
-    guard let tree else { return nil }
-    do {
-      guard let entry = try repository.entry(atPath: path, inTree: tree), entry.kind == .blob
-      else { return nil }
-      return try repository.blob(entry.id)
-    } catch {
-      throw .git(error)
-    }
-  }
-
   private func handEditMessage(_ outcome: HandEditOutcome) -> String {
     var lines: [String] = []
     for located in outcome.edited { lines.append("Edit \(quoted(located.bookmark.title))") }
@@ -193,15 +145,5 @@ extension Store {
     let (folder, name) = split(path)
     let current = try? rootDirectory.directory(folder).readFile(name)
     if committed != current { throw .uncommittedHandEdit(path: path) }
-  }
-}
-
-extension SafeDirectory {
-  /// True when the store-relative `path` names an existing entry (links are not followed).
-  func existsFile(_ path: String) -> Bool {
-    let (folder, name) = path.folderAndName
-    guard !folder.isEmpty else { return exists(name) }
-    guard let directory = try? directory(folder) else { return false }
-    return directory.exists(name)
   }
 }

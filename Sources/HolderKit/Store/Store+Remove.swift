@@ -6,9 +6,8 @@ extension Store {
   public func remove(_ name: String, currentDirectory: String? = nil) throws(StoreError)
     -> LocatedBookmark
   {
-    let lock = try lock()
+    let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }
-    try checkWritable()
     let located = try resolve(name, currentDirectory: currentDirectory)
     try ensureNoHandEdit(at: located.path)
     try record(

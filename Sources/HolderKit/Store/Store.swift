@@ -81,6 +81,18 @@ public final class Store {
       onRelease: environment.afterWrite.map { hook in { hook(root) } })
   }
 
+  /// Takes the lock and checks that a change may be committed now.
+  ///
+  /// The start of every command that writes; keep the returned value alive until the change
+  /// is done. Tag views left stale by a plain `git clone` or `git pull` are repaired first, so
+  /// the change's own view updates start from views that match HEAD.
+  func lockForWriting() throws(StoreError) -> StoreLock {
+    let lock = try lock()
+    try checkWritable()
+    refreshTagViewsIfStale()
+    return lock
+  }
+
   /// Throws unless a change may be committed now: writable format, on a branch, no merge.
   func checkWritable() throws(StoreError) {
     guard isWritable else {
@@ -89,12 +101,8 @@ public final class Store {
     }
     let state = repository.state()
     guard state == .none else { throw .operationInProgress(state) }
-    let head: Head
-    do {
-      head = try repository.head()
-    } catch {
-      throw .git(error)
+    if case .detached = try git({ () throws(GitError) in try repository.head() }) {
+      throw .detachedHead
     }
-    if case .detached = head { throw .detachedHead }
   }
 }

@@ -13,9 +13,8 @@ extension Store {
   /// committed here and says so; the next sync sends it. Nothing ever
   /// force-pushes.
   public func sync(_ options: SyncOptions = SyncOptions()) throws(StoreError) -> SyncReport {
-    let lock = try lock()
+    let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }
-    try checkWritable()
     try checkRemoteIsUsable(options.remote)
     let handEdits = options.dryRun ? HandEditOutcome() : try takeInHandEdits()
     let head: Head = try git { () throws(GitError) in try repository.head() }

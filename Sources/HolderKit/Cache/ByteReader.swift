@@ -1,51 +1,3 @@
-/// Writes the index cache's binary form: little-endian integers and length-prefixed bytes.
-struct ByteWriter {
-  private(set) var bytes: [UInt8] = []
-
-  mutating func integer(_ value: Int64) {
-    var remaining = UInt64(bitPattern: value)
-    for _ in 0..<8 {
-      bytes.append(UInt8(truncatingIfNeeded: remaining))
-      remaining >>= 8
-    }
-  }
-
-  mutating func count(_ value: Int) {
-    // Variable length: most counts and lengths fit one byte.
-    var remaining = UInt64(value)
-    while remaining >= 0x80 {
-      bytes.append(UInt8(truncatingIfNeeded: remaining) | 0x80)
-      remaining >>= 7
-    }
-    bytes.append(UInt8(remaining))
-  }
-
-  mutating func byte(_ value: UInt8) {
-    bytes.append(value)
-  }
-
-  mutating func data(_ value: [UInt8]) {
-    count(value.count)
-    bytes.append(contentsOf: value)
-  }
-
-  /// Bytes of a length both sides know (an object id), with no length prefix.
-  mutating func raw(_ value: [UInt8]) {
-    bytes.append(contentsOf: value)
-  }
-
-  mutating func string(_ value: String) {
-    count(value.utf8.count)
-    bytes.append(contentsOf: value.utf8)
-  }
-
-  mutating func optionalString(_ value: String?) {
-    guard let value else { return byte(0) }
-    byte(1)
-    string(value)
-  }
-}
-
 /// Reads what `ByteWriter` wrote; any inconsistency throws, and the cache is rebuilt.
 struct ByteReader {
   struct Truncated: Error {}
@@ -117,6 +69,13 @@ struct ByteReader {
     guard position + length <= bytes.count else { throw Truncated() }
     position += length
     return String(decoding: bytes[(position - length)..<position], as: UTF8.self)
+  }
+
+  /// The strings `ByteWriter.strings` wrote.
+  mutating func strings() throws(Truncated) -> [String] {
+    var values: [String] = []
+    for _ in 0..<(try count()) { values.append(try string()) }
+    return values
   }
 
   mutating func optionalString() throws(Truncated) -> String? {

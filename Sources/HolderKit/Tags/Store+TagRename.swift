@@ -51,11 +51,9 @@ extension Store {
   public func renameTag(_ tag: String, to newTag: String) throws(StoreError) -> TagChangeOutcome {
     let old = try checkedTag(tag)
     var new = try checkedTag(newTag).nfc
-    let lock = try lock()
+    let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }
-    try checkWritable()
     try reloadSettings()
-    refreshTagViewsIfStale()
     // A new spelling of the same tag is taken as typed; another tag is spelled as the store has it.
     if Bookmark.tagKey(old) != Bookmark.tagKey(new) { new = storeSpelling(of: new) }
     let mapping = TagMapping(tag: old, replacement: new)

@@ -7,11 +7,9 @@ extension Store {
   /// leaves the user's order in `.holder/store.json`.
   public func deleteTag(_ tag: String) throws(StoreError) -> TagChangeOutcome {
     let old = try checkedTag(tag)
-    let lock = try lock()
+    let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }
-    try checkWritable()
     try reloadSettings()
-    refreshTagViewsIfStale()
     let mapping = TagMapping(tag: old, replacement: nil)
     let (spelled, updates) = try mappedBookmarks(mapping)
     let inOrder = settings.tagOrder.contains(where: mapping.covers)

@@ -15,9 +15,8 @@ extension Store {
   /// commit is `Move tag reading before dev`. Returns every tag in its new order.
   @discardableResult
   public func moveTag(_ tag: String, _ placement: TagPlacement) throws(StoreError) -> [String] {
-    let lock = try lock()
+    let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }
-    try checkWritable()
     try reloadSettings()
     try ensureNoHandEdits(at: [Layout.settings])
     let catalog = TagCatalog(

@@ -35,8 +35,7 @@ enum IndexCache {
         writer.byte(1)
         writer.data(Array(entry.document.bytes))
         writer.string(entry.host)
-        writer.count(entry.tagKeys.count)
-        for key in entry.tagKeys { writer.string(key) }
+        writer.strings(entry.tagKeys)
         writer.byte(entry.favorite ? 1 : 0)
         writer.integer(entry.created.millisecondsSince1970)
         writer.integer(entry.lastModified.millisecondsSince1970)
@@ -74,10 +73,9 @@ enum IndexCache {
         } else {
           let document = SearchDocument(bytes: try reader.slice())
           let host = try reader.string()
-          var tagKeys: [String] = []
-          for _ in 0..<(try reader.count()) { tagKeys.append(try reader.string()) }
           let entry = SearchEntry(
-            document: document, tagKeys: tagKeys, host: host, favorite: try reader.byte() == 1,
+            document: document, tagKeys: try reader.strings(), host: host,
+            favorite: try reader.byte() == 1,
             created: Timestamp(millisecondsSince1970: try reader.integer()),
             lastModified: Timestamp(millisecondsSince1970: try reader.integer()))
           content = .bookmark(.encoded(try reader.slice()), entry)
@@ -114,8 +112,7 @@ enum IndexCache {
     writer.string(bookmark.url)
     writer.string(bookmark.title)
     writer.string(bookmark.note)
-    writer.count(bookmark.tags.count)
-    for tag in bookmark.tags { writer.string(tag) }
+    writer.strings(bookmark.tags)
     writer.byte(bookmark.favorite ? 1 : 0)
     writer.integer(bookmark.created.millisecondsSince1970)
     writer.integer(bookmark.lastModified.millisecondsSince1970)
@@ -147,8 +144,7 @@ enum IndexCache {
     let url = try reader.string()
     let title = try reader.string()
     let note = try reader.string()
-    var tags: [String] = []
-    for _ in 0..<(try reader.count()) { tags.append(try reader.string()) }
+    let tags = try reader.strings()
     let favorite = try reader.byte() == 1
     let created = Timestamp(millisecondsSince1970: try reader.integer())
     let lastModified = Timestamp(millisecondsSince1970: try reader.integer())

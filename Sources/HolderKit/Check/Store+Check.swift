@@ -1,0 +1,48 @@
+import HolderCore
+
+/// `check` and `check --fix`: the two public entry points. What is wrong is found by
+/// `inspection()` (bookmark files, what is committed) and `tagViewFindings` (the views);
+/// the fix commits the file repairs, then repairs the links.
+extension Store {
+  /// Looks for everything that is wrong with the store, changing nothing.
+  public func check() throws(StoreError) -> CheckReport {
+    CheckReport(findings: try inspection().findings)
+  }
+
+  /// Repairs what can be repaired without losing anything, in one commit
+  /// (`Repair the store`), and brings the tag views up to date.
+  ///
+  /// Broken files are never rewritten, and two files with one URL are left for a person to
+  /// merge; both stay in `remaining`.
+  public func checkAndFix() throws(StoreError) -> CheckReport {
+    let lock = try lockForWriting()
+    defer { withExtendedLifetime(lock) {} }
+    let before = try inspection()
+    var change = Change(message: "")
+    var lines: [String] = []
+    for repair in before.repairs {
+      switch repair {
+      case .rewrite(let from, let to, let bookmark):
+        if from != to { change.removals.insert(from) }
+        change.writes[to] = BookmarkCodec.encode(bookmark)
+        lines.append(
+          from == to ? "Rewrite '\(from)' in canonical form" : "Move '\(from)' to '\(to)'")
+      case .uncommit(let path):
+        change.removals.insert(path)
+        lines.append("Remove '\(path)' from the commit (tags/ is never committed)")
+      }
+    }
+    if !lines.isEmpty {
+      change.message = "Repair the store\n\n" + lines.map { "- " + $0 }.joined(separator: "\n")
+      try record(change)
+    }
+    repairTagViews(try inspection().viewRepairs)
+    try recordTagViewsHead()
+    let after = try inspection().findings
+    let remaining = Set(after.map { "\($0.kind)\u{0}\($0.path)" })
+    return CheckReport(
+      findings: before.findings,
+      fixed: before.findings.filter { !remaining.contains("\($0.kind)\u{0}\($0.path)") },
+      remaining: after)
+  }
+}

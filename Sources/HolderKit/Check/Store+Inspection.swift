@@ -1,0 +1,132 @@
+import Git
+import HolderCore
+
+/// What `check` found, and the repairs that follow from it.
+struct StoreInspection {
+  enum Repair {
+    /// Write `bookmark` canonically at `to`, removing `from` when it differs.
+    case rewrite(from: String, to: String, bookmark: Bookmark)
+    /// Take `path` out of the commit: it is under `tags/`.
+    case uncommit(path: String)
+  }
+
+  var findings: [CheckFinding] = []
+  var repairs: [Repair] = []
+  /// Tag view path → the target its link should have; nil when the entry should go.
+  var viewRepairs: [String: String?] = [:]
+  /// The paths of broken files: links to them are kept, so `ls tags/…` still shows them.
+  var broken: Set<String> = []
+  /// The readable bookmarks at the paths they should have after the repairs.
+  var bookmarks: [LocatedBookmark] = []
+}
+
+/// Reading the store for `check`: every bookmark file and what is committed under `tags/`,
+/// with the repairs they call for. Reads the work tree and HEAD; changes nothing.
+extension Store {
+  /// Everything `check` finds, sorted by kind then path, and the repairs `--fix` would make.
+  func inspection() throws(StoreError) -> StoreInspection {
+    var result = StoreInspection()
+    var problems: [StoreProblem] = []
+    let paths = bookmarkFilePaths(problems: &problems)
+    for problem in problems {
+      result.findings.append(
+        CheckFinding(
+          kind: .notABookmarkFile, path: problem.path, message: problem.message, isFixable: false))
+    }
+    var byURL: [String: [String]] = [:]
+    var files: [(path: String, bytes: [UInt8], bookmark: Bookmark)] = []
+    for path in paths {
+      let (folder, name) = split(path)
+      guard let bytes = try? rootDirectory.directory(folder).readFile(name) else { continue }
+      do {
+        var bookmark = try BookmarkCodec.decode(bytes, file: path)
+        if let url = try? URLNormalizer.normalize(bookmark.url, allowingUnsafeSchemes: true) {
+          bookmark.url = url
+        }
+        files.append((path, bytes, bookmark))
+        byURL[bookmark.url, default: []].append(path)
+      } catch {
+        result.broken.insert(path)
+        result.findings.append(
+          CheckFinding(
+            kind: .brokenFile, path: path,
+            message: "cannot read '\(path)': line \(error.line), column \(error.column): "
+              + "\(error.message); fix the file by hand (check never rewrites it)",
+            isFixable: false))
+      }
+    }
+    for (url, paths) in byURL where paths.count > 1 {
+      result.findings.append(
+        CheckFinding(
+          kind: .duplicateURL, path: paths.sorted()[0],
+          message: "'\(URLNormalizer.readable(url))' is saved twice, in "
+            + paths.sorted().map { "'\($0)'" }.joined(separator: " and ")
+            + "; merge them by hand and delete one",
+          isFixable: false))
+    }
+    for file in files {
+      let expected = BookmarkPath.relativePath(forNormalizedURL: file.bookmark.url)
+      let canonical = BookmarkCodec.encode(file.bookmark)
+      var target = file.path
+      if expected != file.path {
+        let free = byURL[file.bookmark.url]?.count == 1 && !rootDirectory.existsFile(expected)
+        result.findings.append(
+          CheckFinding(
+            kind: .wrongPath, path: file.path,
+            message: "'\(file.path)' holds '\(URLNormalizer.readable(file.bookmark.url))', whose "
+              + "path is '\(expected)'; "
+              + (free ? "run 'holder-git check --fix' to move it" : "merge the two by hand"),
+            isFixable: free))
+        if free { target = expected }
+      }
+      if canonical != file.bytes {
+        result.findings.append(
+          CheckFinding(
+            kind: .notCanonical, path: file.path,
+            message: "'\(file.path)' is not in canonical form; run 'holder-git check --fix' "
+              + "to rewrite it",
+            isFixable: true))
+      }
+      if target != file.path || canonical != file.bytes {
+        result.repairs.append(.rewrite(from: file.path, to: target, bookmark: file.bookmark))
+      }
+      result.bookmarks.append(LocatedBookmark(path: target, bookmark: file.bookmark))
+    }
+    for path in try committedTagPaths() {
+      result.findings.append(
+        CheckFinding(
+          kind: .committedUnderTags, path: path,
+          message: "'\(path)' is committed, but tags/ holds only links holder-git makes and "
+            + "never commits; run 'holder-git check --fix' to take it out of the commit",
+          isFixable: true))
+      result.repairs.append(.uncommit(path: path))
+    }
+    // Views are checked against where the files will be, so a misplaced file is one finding.
+    tagViewFindings(into: &result)
+    let order = Dictionary(
+      uniqueKeysWithValues: CheckFinding.Kind.allCases.enumerated().map { ($1, $0) })
+    result.findings.sort {
+      order[$0.kind] ?? 0 != order[$1.kind] ?? 0
+        ? order[$0.kind] ?? 0 < order[$1.kind] ?? 0 : $0.path < $1.path
+    }
+    return result
+  }
+
+  /// Every path committed under `tags/` at HEAD.
+  private func committedTagPaths() throws(StoreError) -> [String] {
+    guard let tree = try headTree() else { return [] }
+    return try git { () throws(GitError) -> [String] in
+      guard let top = try repository.entry(atPath: Layout.tags, inTree: tree) else { return [] }
+      guard top.kind == .tree else { return [Layout.tags] }
+      var paths: [String] = []
+      var folders: [(String, ObjectID)] = [(Layout.tags, top.id)]
+      while let (folder, id) = folders.popLast() {
+        for entry in try repository.treeEntries(id) {
+          let path = folder + "/" + entry.name
+          if entry.kind == .tree { folders.append((path, entry.id)) } else { paths.append(path) }
+        }
+      }
+      return paths.sorted()
+    }
+  }
+}

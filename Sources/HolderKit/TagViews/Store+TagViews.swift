@@ -1,0 +1,36 @@
+import HolderCore
+
+/// The derived, git-ignored `tags/` folder: for every tag `a/b` of a bookmark, a relative
+/// symlink `tags/a/b/<host>-<file name>` to the bookmark's file (DESIGN §1).
+extension Store {
+  /// Where the link for `tag` of the bookmark at `path` lives, and what it points at.
+  func tagLink(tag: String, bookmarkPath path: String) -> (
+    folder: String, name: String, target: String
+  ) {
+    let folder = Layout.tags + "/" + tag
+    let depth = folder.slashSeparated().count
+    let target = String(repeating: "../", count: depth) + path
+    return (folder, BookmarkPath.tagLinkName(forBookmarkPath: path), target)
+  }
+
+  /// Makes the links of one bookmark; a link that cannot be made is left to the next repair.
+  func addTagViews(for located: LocatedBookmark) {
+    for tag in located.bookmark.tags {
+      let link = tagLink(tag: tag, bookmarkPath: located.path)
+      try? rootDirectory.directory(link.folder, create: true)
+        .makeSymlink(link.name, pointingTo: link.target)
+    }
+  }
+
+  /// Removes the links of one bookmark for `tags`, and tag folders left empty.
+  func removeTagViews(path: String, tags: [String]) {
+    for tag in tags {
+      let link = tagLink(tag: tag, bookmarkPath: path)
+      guard let folder = try? rootDirectory.directory(link.folder) else { continue }
+      if (try? folder.linkTarget(link.name)) != nil {
+        try? folder.removeFile(link.name)
+      }
+      removeEmptyFolders(along: link.folder)
+    }
+  }
+}

@@ -1,0 +1,120 @@
+/// What `check` finds wrong under `tags/` and what `check --fix` does about it: links that
+/// are missing, extra, wrong or leave the store, and entries that are not links (reported,
+/// never removed). Reads the work tree's `tags/`; the fix writes only links there.
+extension Store {
+  /// Links under `tags/` that are missing, extra, wrong or leave the store, and non-links.
+  func tagViewFindings(into result: inout StoreInspection) {
+    var wanted: [String: String] = [:]
+    for located in result.bookmarks {
+      for tag in located.bookmark.tags {
+        let link = tagLink(tag: tag, bookmarkPath: located.path)
+        wanted[link.folder + "/" + link.name] = link.target
+      }
+    }
+    var seen: Set<String> = []
+    var folders = [Layout.tags]
+    // tags/ itself may be a link (a hostile clone): never look through it.
+    if let target = try? rootDirectory.linkTarget(Layout.tags) {
+      result.findings.append(linkFinding(Layout.tags, target: target, wanted: nil))
+      result.viewRepairs[Layout.tags] = .some(nil)
+    }
+    while let folder = folders.popLast() {
+      guard let directory = try? rootDirectory.directory(folder),
+        let entries = try? directory.entries()
+      else { continue }
+      for entry in entries {
+        let path = folder + "/" + entry.name
+        switch entry.kind {
+        case .directory:
+          folders.append(path)
+        case .symlink:
+          seen.insert(path)
+          let target = (try? directory.linkTarget(entry.name)) ?? nil
+          if let target, target == wanted[path] { continue }
+          if let target, let resolved = Store.resolve(link: path, target: target),
+            result.broken.contains(resolved)
+          {
+            continue
+          }
+          result.findings.append(linkFinding(path, target: target, wanted: wanted[path]))
+          result.viewRepairs[path] = .some(wanted[path])
+        case .file, .other:
+          result.findings.append(
+            CheckFinding(
+              kind: .tagViewNotALink, path: path, message: Self.notALink(path), isFixable: false))
+        }
+      }
+    }
+    for (path, target) in wanted where !seen.contains(path) {
+      result.findings.append(
+        CheckFinding(
+          kind: .tagViewMissing, path: path,
+          message: "the tag view '\(path)' → '\(target)' is missing; run 'holder-git check --fix'",
+          isFixable: true))
+      result.viewRepairs[path] = .some(target)
+    }
+  }
+
+  /// Removes the links that should go and makes the ones that are missing or wrong.
+  func repairTagViews(_ repairs: [String: String?]) {
+    for (path, target) in repairs.sorted(by: { $0.key < $1.key }) {
+      let (folder, name) = split(path)
+      if let target {
+        try? rootDirectory.directory(folder, create: true).makeSymlink(name, pointingTo: target)
+      } else if let directory = try? rootDirectory.directory(folder),
+        (try? directory.linkTarget(name)) != nil
+      {
+        try? directory.removeFile(name)
+        removeEmptyFolders(along: folder)
+      }
+    }
+  }
+
+  private func linkFinding(_ path: String, target: String?, wanted: String?) -> CheckFinding {
+    let shown = target ?? "?"
+    if let target, Store.leavesStore(link: path, target: target) {
+      return CheckFinding(
+        kind: .tagViewLeavesStore, path: path,
+        message: "'\(path)' points outside the store, at '\(shown)'; run 'holder-git check "
+          + "--fix' to remove it",
+        isFixable: true)
+    }
+    if wanted != nil {
+      return CheckFinding(
+        kind: .tagViewWrong, path: path,
+        message: "'\(path)' points at '\(shown)', not at its bookmark; run 'holder-git check "
+          + "--fix'",
+        isFixable: true)
+    }
+    return CheckFinding(
+      kind: .tagViewExtra, path: path,
+      message: "'\(path)' is a tag view no bookmark calls for; run 'holder-git check --fix'",
+      isFixable: true)
+  }
+
+  /// True when the link at the store-relative `link` with `target` resolves outside the store.
+  static func leavesStore(link: String, target: String) -> Bool {
+    resolve(link: link, target: target) == nil
+  }
+
+  /// The store-relative path the link at `link` points at; nil when it leaves the store.
+  static func resolve(link: String, target: String) -> String? {
+    if target.hasPrefix("/") { return nil }
+    var components = link.slashSeparated().dropLast().map { $0 }
+    for component in target.slashSeparated() {
+      switch component {
+      case ".": continue
+      case "..":
+        if components.isEmpty { return nil }
+        components.removeLast()
+      default: components.append(String(component))
+      }
+    }
+    return components.joined(separator: "/")
+  }
+
+  /// The message for an entry under `tags/` that is not a link, which holder-git never removes.
+  static func notALink(_ path: String) -> String {
+    "'\(path)' is not a link; tags/ holds only links made by holder-git: move the file elsewhere"
+  }
+}
