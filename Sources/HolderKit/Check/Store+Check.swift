@@ -15,7 +15,9 @@ extension Store {
   /// Broken files are never rewritten, and two files with one URL are left for a person to
   /// merge; both stay in `remaining`.
   public func checkAndFix() throws(StoreError) -> CheckReport {
-    let lock = try lockForWriting()
+    // Not `lockForWriting`: its repair of stale tag views would hide what check reports.
+    let lock = try lock()
+    try checkWritable()
     defer { withExtendedLifetime(lock) {} }
     let before = try inspection()
     var change = Change(message: "")

@@ -26,6 +26,8 @@ extension Store {
     }
     let lock = try lock()
     defer { withExtendedLifetime(lock) {} }
+    // The pass that follows a plain `git pull`: the views follow what it brought in.
+    refreshTagViewsIfStale()
     let result = try settle(
       ours: commit.parents[0], theirs: commit.parents[1], onto: head, parents: [head],
       conflicted: [])
