@@ -1,33 +1,20 @@
 internal import CLibGit2
-import Synchronization
 
 /// How durably libgit2 writes objects, refs and the index (a process-wide libgit2 setting).
 ///
 /// Off by default, as in libgit2; on only while a caller that needs it runs, and off again
 /// when the last one is done, so no call's choice outlives it.
 public enum Durability {
-  /// How many callers are running with it on.
-  private static let users = Mutex(0)
+  private static let fsync = HeldOption { held in _ = holder_git_set_fsync_gitdir(held ? 1 : 0) }
 
   /// Runs `body` with libgit2 fsyncing each file it writes under `.git`.
   ///
-  /// That is right for a change of a few files. A bulk write runs without it and syncs the file system once before its
-  /// branch moves (DESIGN §4). Other threads' writes meanwhile are fsynced too, which costs
-  /// them only time.
+  /// That is right for a change of a few files. A bulk write runs without it and syncs the
+  /// file system once before its branch moves (DESIGN §4). Other threads' writes meanwhile
+  /// are fsynced too, which costs them only time.
   public static func fsyncingEachWrite<Value, Failure: Error>(
     _ body: () throws(Failure) -> Value
   ) throws(Failure) -> Value {
-    LibGit2.initialize()
-    users.withLock { count in
-      if count == 0 { _ = holder_git_set_fsync_gitdir(1) }
-      count += 1
-    }
-    defer {
-      users.withLock { count in
-        count -= 1
-        if count == 0 { _ = holder_git_set_fsync_gitdir(0) }
-      }
-    }
-    return try body()
+    try fsync.holding(body)
   }
 }

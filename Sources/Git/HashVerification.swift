@@ -1,10 +1,10 @@
 internal import CLibGit2
-import Synchronization
 
 /// Whether libgit2 checks each object it reads against its id (a process-wide setting).
 public enum HashVerification {
-  /// How many callers asked for it off; it is on again when the last one is done.
-  private static let suspensions = Mutex(0)
+  private static let check = HeldOption { suspended in
+    _ = holder_git_set_strict_hash_verification(suspended ? 0 : 1)
+  }
 
   /// Runs `body` with libgit2's check of every object read turned off.
   ///
@@ -12,17 +12,6 @@ public enum HashVerification {
   /// built from the repository's own objects does not need it. Other threads read unchecked
   /// meanwhile, which costs them only the check.
   public static func suspended<Value>(_ body: () throws -> Value) rethrows -> Value {
-    LibGit2.initialize()
-    suspensions.withLock { count in
-      if count == 0 { _ = holder_git_set_strict_hash_verification(0) }
-      count += 1
-    }
-    defer {
-      suspensions.withLock { count in
-        count -= 1
-        if count == 0 { _ = holder_git_set_strict_hash_verification(1) }
-      }
-    }
-    return try body()
+    try check.holding(body)
   }
 }

@@ -76,4 +76,9 @@ extension Store {
   private func decodeBlob(_ id: ObjectID, path: String) throws -> Bookmark {
     try BookmarkCodec.decode(try repository.blob(id), file: path)
   }
+
+  /// The root tree of a commit.
+  func tree(ofCommit id: ObjectID) throws(StoreError) -> ObjectID {
+    return try git { () throws(GitError) in try repository.commit(id).tree }
+  }
 }

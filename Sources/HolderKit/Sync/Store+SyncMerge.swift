@@ -60,9 +60,4 @@ extension Store {
   private func blob(_ bytes: [UInt8]) throws(StoreError) -> ObjectID {
     return try git { () throws(GitError) in try repository.writeBlob(bytes) }
   }
-
-  /// The root tree of a commit.
-  func tree(ofCommit id: ObjectID) throws(StoreError) -> ObjectID {
-    return try git { () throws(GitError) in try repository.commit(id).tree }
-  }
 }

@@ -1,0 +1,118 @@
+import Dispatch
+import Foundation
+import Git
+import HTML
+import HolderCore
+
+/// Step 1 of an import: entries in, one candidate per path out, skipped lines noted.
+struct ImportCollector {
+  let store: Store
+  let recordEveryLine: Bool
+  var candidates: [ImportCandidate] = []
+  var lines: [ImportLine] = []
+  private var byPath: [String: Int] = [:]
+  private var spellings: [String: String] = [:]
+
+  init(store: Store, recordEveryLine: Bool) {
+    self.store = store
+    self.recordEveryLine = recordEveryLine
+  }
+
+  /// Entries waiting for their URLs to be checked, a batch at a time on both cores.
+  private var waiting: [ImportEntry] = []
+  private static let batchSize = 4096
+
+  mutating func take(_ result: Result<ImportEntry, ImportSkipReason>) {
+    var entry: ImportEntry
+    switch result {
+    case .failure(let reason):
+      lines.append(ImportLine(line: 0, url: "", outcome: .skipped(reason), path: nil))
+      return
+    case .success(let value):
+      entry = value
+    }
+    entry.tags = entry.tags.compactMap { spelling($0) }
+    waiting.append(entry)
+    if waiting.count >= ImportCollector.batchSize { planWaiting() }
+  }
+
+  /// Checks the entries still waiting; call once after the last `take`.
+  mutating func finish() {
+    planWaiting()
+  }
+
+  /// Normalising URLs and computing paths is the costliest pure step of reading a file: the
+  /// batch is split in two halves planned at once, then taken in file order.
+  private mutating func planWaiting() {
+    let batch = waiting
+    waiting = []
+    guard !batch.isEmpty else { return }
+    let planned = PlannedBatch(count: 2)
+    let half = (batch.count + 1) / 2
+    DispatchQueue.concurrentPerform(iterations: 2) { part in
+      let range = part == 0 ? 0..<half : half..<batch.count
+      planned.set(part, batch[range].map { ImportPlanner.candidate(for: $0) })
+    }
+    for (entry, result) in zip(batch, planned.results.joined()) { add(entry, result) }
+  }
+
+  private mutating func add(
+    _ entry: ImportEntry, _ result: Result<ImportCandidate, ImportSkipReason>
+  ) {
+    switch result {
+    case .failure(let reason):
+      lines.append(
+        ImportLine(line: entry.line, url: entry.url, outcome: .skipped(reason), path: nil))
+    case .success(let candidate):
+      if let earlier = byPath[candidate.path] {
+        var first = candidates[earlier].entry
+        first.line = entry.line
+        // holder-git's export lists a bookmark under each of its tags: the same entry again
+        // is the same bookmark, not a duplicate to report.
+        if entry.id != nil && first == entry { return }
+        candidates[earlier].absorb(entry)
+        lines.append(
+          ImportLine(
+            line: entry.line, url: entry.url,
+            outcome: .skipped(.duplicate(ofLine: candidates[earlier].entry.line)),
+            path: candidate.path))
+      } else {
+        byPath[candidate.path] = candidates.count
+        candidates.append(candidate)
+      }
+    }
+  }
+
+  /// The store's spelling of a tag (DESIGN §1), looked up once per distinct tag; within
+  /// one file the first spelling of tags that differ only in case wins.
+  private mutating func spelling(_ tag: String) -> String? {
+    let key = Bookmark.tagKey(tag)
+    if let known = spellings[key] { return known }
+    guard TagPath.isValid(tag) else { return nil }
+    let spelled = store.storeSpelling(of: tag)
+    spellings[key] = spelled
+    return spelled
+  }
+}
+
+/// The halves of a batch planned on two threads, each written once under a lock.
+private final class PlannedBatch: @unchecked Sendable {
+  private let lock = NSLock()
+  private var parts: [[Result<ImportCandidate, ImportSkipReason>]]
+
+  init(count: Int) {
+    parts = Array(repeating: [], count: count)
+  }
+
+  func set(_ part: Int, _ results: [Result<ImportCandidate, ImportSkipReason>]) {
+    lock.lock()
+    defer { lock.unlock() }
+    parts[part] = results
+  }
+
+  var results: [[Result<ImportCandidate, ImportSkipReason>]] {
+    lock.lock()
+    defer { lock.unlock() }
+    return parts
+  }
+}
