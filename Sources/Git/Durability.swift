@@ -12,7 +12,7 @@ public enum Durability {
   /// That is right for a change of a few files. A bulk write runs without it and syncs the
   /// file system once before its branch moves (DESIGN §4). Other threads' writes meanwhile
   /// are fsynced too, which costs them only time.
-  public static func fsyncingEachWrite<Value, Failure: Error>(
+  public static func fsyncEachWrite<Value, Failure: Error>(
     _ body: () throws(Failure) -> Value
   ) throws(Failure) -> Value {
     try fsync.holding(body)

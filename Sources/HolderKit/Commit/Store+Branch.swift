@@ -20,7 +20,7 @@ extension Store {
     throws(StoreError) -> Value
   {
     if bulk { return try body() }
-    return try Durability.fsyncingEachWrite(body)
+    return try Durability.fsyncEachWrite(body)
   }
 
   /// Moves `reference` from `old` to `new` by compare-and-swap, under `bulk`'s durability.

@@ -5,8 +5,9 @@ import HolderTestSupport
 import Testing
 
 @Suite struct StoreImportTests {
+  // Tests/HolderKitTests/Interchange/Import/this file → Tests/Fixtures/bookmarks.
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Fixtures/bookmarks")
 
   static func fixture(_ name: String) throws -> [UInt8] {
