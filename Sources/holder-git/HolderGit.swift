@@ -17,7 +17,8 @@ struct HolderGit: ParsableCommand {
         holder-git search 서울 -tag:work
         holder-git show https://ko.wikipedia.org/wiki/서울
 
-      Exit codes: 0 success, 1 error, 3 already saved, 4 no such bookmark or tag, 64 usage error.
+      Exit codes: 0 success, 1 error, 3 already saved, 4 no such bookmark or tag, 5 remote not
+      reached (everything committed here), 64 usage error.
       """,
     version: "0.1.0",
     groupedSubcommands: [

@@ -20,7 +20,7 @@ extension StoreCommand {
       try run(store)
     } catch let error as StoreError {
       switch error {
-      case .notFound, .tagNotFound:
+      case .notFound, .tagNotFound, .idPrefixTooShort:
         Printer.error(error)
         throw ExitCodes.notFound
       default:
@@ -33,7 +33,8 @@ extension StoreCommand {
   private func settleMergeFromGit(_ store: Store) {
     do {
       if let resolutions = try store.settleMergeFromGit() {
-        let settled = resolutions.isEmpty ? "" : " (\(resolutions.count) conflicts settled)"
+        let settled =
+          resolutions.isEmpty ? "" : " (\(counted(resolutions.count, "conflict")) settled)"
         Printer.message("Settled a merge from git" + settled)
         for resolution in resolutions {
           Printer.message("settled: " + TerminalText.oneLine(resolution.summary))

@@ -75,10 +75,52 @@ import Testing
     try binary.git.runGit(["remote", "add", "origin", binary.git.path("missing.git")], in: store)
     #expect(try binary.run(["add", "--store", store, "https://example.org/x"]).status == 0)
     let sync = try binary.run(["sync", "--store", store])
-    #expect(sync.status == 0)
+    #expect(sync.status == 5, "a cron job notices: \(sync.stderr)")
     #expect(sync.stderr.contains("could not be reached"))
+    #expect(!(sync.stdout + sync.stderr).contains("up to date"), "\(sync.stderr)")
     #expect(
       try binary.git.runGit(["log", "--format=%s", "-1"], in: store) == "Add \"example.org/x\"\n")
+  }
+
+  @Test func anUnknownRemoteIsAnErrorNamingTheRemotesThereAre() throws {
+    let binary = try HolderBinary()
+    let store = binary.git.path("s")
+    #expect(try binary.run(["init", store]).status == 0)
+    try binary.git.runGit(["init", "-q", "--bare", binary.git.path("r.git")], in: binary.git.root)
+    try binary.git.runGit(["remote", "add", "backup", binary.git.path("r.git")], in: store)
+    let sync = try binary.run(["sync", "--store", store, "nosuchremote"])
+    #expect(sync.status == 1, "\(sync.stderr)")
+    #expect(sync.stderr.contains("'nosuchremote'"), "\(sync.stderr)")
+    #expect(sync.stderr.contains("'backup'"), "\(sync.stderr)")
+    #expect(!(sync.stdout + sync.stderr).contains("up to date"), "\(sync.stderr)")
+    // Without a name, the default 'origin' is unknown too.
+    let plain = try binary.run(["sync", "--store", store])
+    #expect(plain.status == 1, "\(plain.stderr)")
+    #expect(plain.stderr.contains("'origin'") && plain.stderr.contains("'backup'"))
+  }
+
+  @Test func aStoreWithNoRemoteSaysHowToAddOne() throws {
+    let binary = try HolderBinary()
+    let store = binary.git.path("s")
+    #expect(try binary.run(["init", store]).status == 0)
+    #expect(try binary.run(["add", "--store", store, "https://example.org/x"]).status == 0)
+    let sync = try binary.run(["sync", "--store", store])
+    #expect(sync.status == 1, "\(sync.stderr)")
+    #expect(sync.stderr.contains("holder-git remote add origin URL"), "\(sync.stderr)")
+    #expect(!(sync.stdout + sync.stderr).contains("up to date"), "\(sync.stderr)")
+  }
+
+  @Test func cloneOfAFolderThatIsNotARepositorySaysSo() throws {
+    let binary = try HolderBinary()
+    let plain = binary.git.path("plain")
+    try FileManager.default.createDirectory(atPath: plain, withIntermediateDirectories: true)
+    for source in [plain, "missing", binary.git.path("missing.git")] {
+      let cloned = try binary.run(["clone", source, binary.git.path("copy")])
+      #expect(cloned.status == 1, "\(cloned.stderr)")
+      #expect(cloned.stderr.contains("is not a git repository"), "\(cloned.stderr)")
+      #expect(!cloned.stderr.contains("git_clone"), "\(cloned.stderr)")
+      #expect(!FileManager.default.fileExists(atPath: binary.git.path("copy")))
+    }
   }
 
   @Test func aRemoteThatIsAWorkTreeIsRefusedWithTheFix() throws {

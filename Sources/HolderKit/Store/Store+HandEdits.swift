@@ -134,7 +134,9 @@ extension Store {
     if lines.count == 1 { return lines[0] + " by hand" }
     let count = outcome.edited.count + outcome.deleted.count
     let subject =
-      count == 0 ? "Edit store settings by hand" : "Edit \(count) bookmarks by hand"
+      count == 0
+      ? "Edit store settings by hand"
+      : "Edit \(count) bookmark\(count == 1 ? "" : "s") by hand"
     return subject + "\n\n" + lines.map { "- " + $0 }.joined(separator: "\n")
   }
 

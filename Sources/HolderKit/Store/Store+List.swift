@@ -49,3 +49,18 @@ extension Store {
     return StoreSnapshot(bookmarks: index.list(filter), problems: index.problems)
   }
 }
+
+extension Store {
+  /// Throws `tagNotFound` for the first of `tags` that no bookmark carries, itself or a tag
+  /// under it, so a filter with a mistyped tag is an error rather than an empty result.
+  public func checkTagsExist(_ tags: [String]) throws(StoreError) {
+    guard !tags.isEmpty else { return }
+    let bookmarks = index().bookmarks
+    for tag in tags
+    where !bookmarks.contains(where: {
+      $0.bookmark.tags.contains { ListFilter.tag(tag, covers: $0) }
+    }) {
+      throw .tagNotFound(tag)
+    }
+  }
+}

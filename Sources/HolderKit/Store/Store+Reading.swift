@@ -130,6 +130,8 @@ extension Store {
       if matches.count > 1 {
         throw .ambiguous(name, candidates: matches.map(\.bookmark.id.rawValue))
       }
+    } else if (1..<4).contains(trimmed.count) && trimmed.allSatisfy(\.isHexDigit) {
+      throw .idPrefixTooShort(name)
     }
     throw .notFound(name)
   }

@@ -10,6 +10,7 @@ public enum StoreError: Error, LocalizedError {
   case alreadySaved(Bookmark, path: String)
   case notFound(String)
   case ambiguous(String, candidates: [String])
+  case idPrefixTooShort(String)
   case urlInUse(url: String, path: String)
   case tagNotFound(String)
   case changedWhileEditing(path: String)
@@ -51,6 +52,9 @@ public enum StoreError: Error, LocalizedError {
     case .ambiguous(let name, let candidates):
       let shown = candidates.prefix(5).joined(separator: ", ")
       return "'\(name)' matches \(candidates.count) bookmarks (\(shown)); give more of the id"
+    case .idPrefixTooShort(let name):
+      return "'\(name)' is too short for an id prefix: an id prefix needs at least 4 "
+        + "characters; give more of the id (see 'holder-git list')"
     case .urlInUse(let url, let path):
       return "'\(url)' is already saved in '\(path)'; edit or delete that bookmark first"
     case .tagNotFound(let tag):

@@ -28,6 +28,7 @@ extension Store {
     {
       throw .alreadyAStore(path: path)
     }
+    try checkCloneSource(url)
     let repository: Repository
     do {
       // The same credentials as sync: HOLDER_GIT_TOKEN (https, this host), then git's helpers.
@@ -89,11 +90,16 @@ extension Store {
 
   /// Adds a remote; `url` is a bare repository path, `file://`, `git://`, `ssh://` or `https://`.
   public func addRemote(_ name: String, url: String) throws(StoreError) {
+    if let existing = try remotes().first(where: { $0.name == name }) {
+      throw .sync(.remoteExists(name: name, url: existing.url))
+    }
     try git { () throws(GitError) in try repository.addRemote(name, url: url) }
   }
 
   /// Removes a remote (the bookmarks stay).
   public func removeRemote(_ name: String) throws(StoreError) {
+    let names = try remotes().map(\.name)
+    guard names.contains(name) else { throw .sync(.unknownRemote(name: name, remotes: names)) }
     try git { () throws(GitError) in try repository.removeRemote(name) }
   }
 

@@ -15,6 +15,7 @@ extension Store {
   public func sync(_ options: SyncOptions = SyncOptions()) throws(StoreError) -> SyncReport {
     let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }
+    try checkRemoteIsKnown(options.remote)
     try checkRemoteIsUsable(options.remote)
     let handEdits = options.dryRun ? HandEditOutcome() : try takeInHandEdits()
     let head: Head = try git { () throws(GitError) in try repository.head() }
@@ -35,7 +36,7 @@ extension Store {
         credentials.reportRefused()
         throw .git(error)
       } catch {
-        return SyncReport(kind: .upToDate, handEdits: handEdits, offline: error.errorDescription)
+        return SyncReport(kind: .unreachable, handEdits: handEdits, offline: error.errorDescription)
       }
       var report = try bringTogether(
         reference: reference, tracking: tracking, options: options, handEdits: handEdits)

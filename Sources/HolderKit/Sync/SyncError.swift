@@ -20,6 +20,16 @@ public enum SyncError: Error, Equatable {
   case remoteHeadMissing(url: String, path: String)
   /// A remote on this machine that is not a bare repository (libgit2 cannot push to one).
   case remoteNotBare(path: String)
+  /// The store has no remote at all, and none was named.
+  case noRemote
+  /// A name that is neither a remote of this store nor a URL or path.
+  case unknownRemote(name: String, remotes: [String])
+  /// `remote add` of a name that is taken.
+  case remoteExists(name: String, url: String)
+  /// A clone source on this machine that is no git repository.
+  case notARepository(path: String)
+  /// The remote could not be reached; everything is committed here.
+  case unreachable(remote: String, reason: String)
 
   /// The message, in git's style: what is wrong, then what to do.
   public var message: String {
@@ -48,6 +58,27 @@ public enum SyncError: Error, Equatable {
     case .remoteNotBare(let path):
       return "'\(path)' is a work tree, and git cannot push to a checked-out branch; use a bare "
         + "repository ('git clone --bare \(path) \(path).git') as the remote"
+    case .noRemote:
+      return "this store has no remote to sync with; add one with "
+        + "'holder-git remote add origin URL' (a bare repository's path, or an ssh:// or "
+        + "https:// URL), then run 'holder-git sync'"
+    case .unknownRemote(let name, let remotes):
+      guard !remotes.isEmpty else {
+        return "'\(name)' is not a remote of this store, which has no remote yet; add one with "
+          + "'holder-git remote add \(name) URL'"
+      }
+      let names = remotes.map { "'\($0)'" }.joined(separator: ", ")
+      return "'\(name)' is not a remote of this store; its remotes are \(names) "
+        + "('holder-git remote list' shows their URLs)"
+    case .remoteExists(let name, let url):
+      return "'\(name)' is already a remote (\(url)); add this one under another name, or "
+        + "replace it: 'holder-git remote remove \(name)', then add it again"
+    case .notARepository(let path):
+      return "'\(path)' is not a git repository; give the path of a store's bare repository "
+        + "(made with 'git clone --bare STORE \(path)') or a URL"
+    case .unreachable(let remote, let reason):
+      return "'\(remote)' could not be reached (\(reason)); everything is committed here and "
+        + "the next sync sends it"
     case .nothingToSync:
       return "there is nothing to sync on a detached HEAD or an empty branch; switch to your "
         + "branch ('git switch main') first"

@@ -5,6 +5,8 @@ public struct SyncReport: Sendable {
   /// How the two histories were brought together.
   public enum Kind: Sendable, Equatable {
     case upToDate, pushedOnly, fastForward, merged
+    /// The fetch could not reach the remote: nothing came in (`offline` says why).
+    case unreachable
   }
 
   public var kind: Kind

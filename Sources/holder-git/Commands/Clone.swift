@@ -30,7 +30,8 @@ extension HolderGit {
       let path = StoreLocation.absolute(name, from: FileManager.default.currentDirectoryPath)
       let store = try Store.clone(from: url, to: path)
       try store.ensureMergeDriver(executable: ExecutablePath.current)
-      Printer.message("Cloned \(store.list().bookmarks.count) bookmarks into '\(store.root)'")
+      let count = store.list().bookmarks.count
+      Printer.message("Cloned \(counted(count, "bookmark")) into '\(store.root)'")
     }
   }
 }

@@ -52,6 +52,7 @@ extension HolderGit {
     }
 
     func run(_ store: Store) throws {
+      try store.checkTagsExist(tag)
       let chosen = format ?? file.flatMap(ExportFormat.init(fileName:)) ?? .json
       // A bar on the terminal the export itself is printed to would break up its text.
       let progress =

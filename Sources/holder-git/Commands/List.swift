@@ -24,6 +24,8 @@ extension HolderGit {
 
     func run(_ store: Store) throws {
       let listing = store.list(ListFilter(tag: filter.tag, favoritesOnly: filter.favorites))
+      // Only an empty listing can mean a mistyped tag (exit 4); a full one needs no second look.
+      if listing.bookmarks.isEmpty, let tag = filter.tag { try store.checkTagsExist([tag]) }
       Printer.problems(listing.problems)
       if output.json {
         Printer.json(BookmarkJSON.node(of: listing.bookmarks, asArray: true))

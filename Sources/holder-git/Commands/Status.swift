@@ -25,7 +25,7 @@ extension HolderGit {
       Printer.problems(status.problems)
       Printer.out("On branch \(status.branch ?? "(none)")")
       if let ahead = status.ahead, let behind = status.behind {
-        Printer.out("\(ahead) commits to send to '\(remote)', \(behind) to take in")
+        Printer.out("\(counted(ahead, "commit")) to send to '\(remote)', \(behind) to take in")
       } else {
         Printer.out("Never synced with '\(remote)'")
       }

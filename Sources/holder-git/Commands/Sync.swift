@@ -11,7 +11,8 @@ extension HolderGit {
         Hand edits are committed first. A bookmark changed on both sides is merged field by
         field; where both changed the same field, the later edit wins and the merge commit
         lists the other value, so nothing is lost. Nothing is ever force-pushed; when the
-        remote cannot be reached, everything stays committed here for the next sync.
+        remote cannot be reached, everything stays committed here for the next sync and the
+        exit code is 5.
 
         Examples:
           git remote add origin /mnt/usb/bookmarks.git
@@ -45,8 +46,8 @@ extension HolderGit {
       }
       Printer.problems(report.handEdits.problems)
       if !report.handEdits.isEmpty {
-        Printer.message(
-          "Committed \(report.handEdits.edited.count + report.handEdits.deleted.count) hand edits")
+        let count = report.handEdits.edited.count + report.handEdits.deleted.count
+        Printer.message("Committed " + counted(count, "hand edit"))
       }
       for change in report.incoming { Printer.out(TerminalText.oneLine(change.sentence)) }
       for resolution in report.resolutions {
@@ -54,16 +55,18 @@ extension HolderGit {
       }
       switch report.kind {
       case .upToDate: Printer.message("Already up to date with '\(remote)'")
-      case .pushedOnly: Printer.message(report.pushed ? "Sent local changes to '\(remote)'" : "")
+      case .pushedOnly where report.pushed: Printer.message("Sent local changes to '\(remote)'")
+      case .pushedOnly, .unreachable: break
       case .fastForward:
-        Printer.message("Took in \(report.incoming.count) changes from '\(remote)'")
+        Printer.message("Took in \(counted(report.incoming.count, "change")) from '\(remote)'")
       case .merged:
         Printer.message(dryRun ? "Would merge with '\(remote)'" : "Merged with '\(remote)'")
       }
+      // Exit 5, so a cron job notices; everything stays committed here.
       if let offline = report.offline {
-        Printer.message(
-          "warning: '\(remote)' could not be reached (\(TerminalText.oneLine(offline))); "
-            + "everything is committed here and the next sync sends it")
+        Printer.error(
+          StoreError.sync(.unreachable(remote: remote, reason: TerminalText.oneLine(offline))))
+        throw ExitCodes.unreachable
       }
     }
   }

@@ -68,7 +68,9 @@ enum Printer {
         separator: "\n", omittingEmptySubsequences: false)
       rows.append(("note", lines.joined(separator: "\n" + String(repeating: " ", count: 15))))
     }
-    rows.append(("tags", bookmark.tags.map(TerminalText.oneLine).joined(separator: ", ")))
+    if !bookmark.tags.isEmpty {
+      rows.append(("tags", bookmark.tags.map(TerminalText.oneLine).joined(separator: ", ")))
+    }
     rows.append(("favorite", bookmark.favorite ? "yes" : "no"))
     rows.append(("created", bookmark.created.rfc3339))
     rows.append(("last modified", bookmark.lastModified.rfc3339))
