@@ -12,7 +12,7 @@ enum LeadingOptions {
   /// What the root help says about them.
   static let help = """
     Before the subcommand, as in git:
-      -C <directory>     run as if started in this folder (several compose: -C a -C b)
+      -C <directory>     run as if started in this folder (each -C in turn)
       --store <path>     the store to use, for any subcommand
     """
 
