@@ -37,6 +37,9 @@ public struct GitError: Error, Equatable, LocalizedError {
     case certificate
     /// A callback asked libgit2 to stop (`GIT_EUSER`).
     case user
+    /// The repository belongs to another user and `safe.directory` does not allow it
+    /// (`GIT_EOWNER`), as git refuses it.
+    case notOwned
     /// The repository uses a feature libgit2 1.5 cannot handle (extension, split index).
     case unsupportedRepository
     /// Any other libgit2 code, kept raw.

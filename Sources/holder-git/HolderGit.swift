@@ -16,6 +16,9 @@ struct HolderGit: ParsableCommand {
         holder-git list --tag 여행
         holder-git search 서울 -tag:work
         holder-git show https://ko.wikipedia.org/wiki/서울
+        holder-git -C ~/bookmarks log
+
+      \(LeadingOptions.help)
 
       Exit codes: 0 success, 1 error, 3 already saved, 4 no such bookmark or tag, 5 remote not
       reached (everything committed here), 64 usage error.

@@ -108,3 +108,43 @@ import Testing
     #expect(titles(try binary.run(["search", "news"], in: store).stdout) == ["Swift News"])
   }
 }
+
+@Suite struct SearchExclusionTests {
+  /// Exclusions start with '-' as options do; they are query words all the same, while the real
+  /// options still work wherever they stand and a mistyped long option is still refused.
+  @Test func exclusionsAreQueryWordsNotOptions() throws {
+    let binary = try HolderBinary()
+    let store = binary.git.path("bookmarks")
+    #expect(try binary.run(["init", store]).status == 0)
+    let adds: [[String]] = [
+      ["https://swift.org/documentation/result-builders", "--title", "Result builders guide"],
+      ["https://swift.org/tutorial/result-builders", "--title", "Result builders tutorial"],
+      ["https://swift.org/blog", "--title", "Swift Blog", "--tag", "reading"],
+      ["https://example.org/swift", "--title", "Swift elsewhere", "--tag", "dev"],
+    ]
+    for arguments in adds {
+      #expect(try binary.run(["add", "--store", store] + arguments).status == 0)
+    }
+    func titles(_ arguments: [String]) throws -> [String] {
+      let result = try binary.run(["search", "--store", store] + arguments)
+      #expect(result.status == 0, "\(arguments): \(result.stderr)")
+      let array =
+        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+      return (array ?? []).compactMap { $0["title"] as? String }.sorted()
+    }
+    #expect(
+      try titles(["swift", "-tag:reading", "--json"])
+        == ["Result builders guide", "Result builders tutorial", "Swift elsewhere"])
+    #expect(
+      try titles(["\"result builders\"", "-tutorial", "site:swift.org", "--json"])
+        == ["Result builders guide"])
+    #expect(try titles(["--json", "swift", "-site:swift.org"]) == ["Swift elsewhere"])
+    #expect(
+      try titles(["swift", "-blog", "--tag", "dev", "--limit", "5", "--json"]) == [
+        "Swift elsewhere"
+      ])
+    let mistyped = try binary.run(["search", "--store", store, "swift", "--limt", "5"])
+    #expect(mistyped.status == 64)
+    #expect(mistyped.stderr.contains("--limt"), "\(mistyped.stderr)")
+  }
+}

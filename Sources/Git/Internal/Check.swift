@@ -65,6 +65,15 @@ extension GitError {
         + "use the git command line for this repository or recreate it without the extension"
       return error
     }
+    // libgit2 1.5.1 reports a repository another user owns as not found, with the message of
+    // its last safe.directory lookup (later versions: GIT_EOWNER, "is not owned by current
+    // user"); either way it is refused, not missing.
+    if message.contains("is not owned by current user")
+      || message == "config value 'safe.directory' was not found"
+    {
+      error.code = .notOwned
+      return error
+    }
     if message.contains("unsupported mandatory extension: 'link'") {
       error.code = .unsupportedRepository
       error.message =
@@ -90,6 +99,7 @@ extension GitError.Code {
     case GIT_EMODIFIED.rawValue: self = .modified
     case GIT_EAUTH.rawValue: self = .auth
     case GIT_ECERTIFICATE.rawValue: self = .certificate
+    case GIT_EOWNER.rawValue: self = .notOwned
     default: self = .other(result)
     }
   }

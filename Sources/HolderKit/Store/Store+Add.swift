@@ -58,13 +58,7 @@ extension Store {
         throw .alreadySaved(existing.bookmark, path: existing.path)
       }
       try ensureNoHandEdit(at: existing.path)
-      var merged = existing.bookmark
-      merged.tags = merged.tags + tags
-      if let note = request.note, !note.isEmpty, !merged.note.contains(note) {
-        merged.note = merged.note.isEmpty ? note : merged.note + "\n\n" + note
-      }
-      if let title = request.title, !title.isEmpty { merged.title = title }
-      if request.favorite { merged.favorite = true }
+      var merged = merging(request, tags: tags, into: existing.bookmark)
       guard merged != existing.bookmark else { return .unchanged(existing) }
       merged.lastModified = Timestamp.stamp(now: now, previous: existing.bookmark.lastModified)
       let located = LocatedBookmark(path: existing.path, bookmark: merged)
@@ -129,6 +123,19 @@ extension Store {
       if readable.hasSuffix("/") { readable.removeLast() }
     }
     return readable
+  }
+
+  /// `bookmark` with the request's tags, note, title and favourite merged in, as `--update`
+  /// merges them (the modification time is the caller's).
+  func merging(_ request: AddRequest, tags: [String], into bookmark: Bookmark) -> Bookmark {
+    var merged = bookmark
+    merged.tags = merged.tags + tags
+    if let note = request.note, !note.isEmpty, !merged.note.contains(note) {
+      merged.note = merged.note.isEmpty ? note : merged.note + "\n\n" + note
+    }
+    if let title = request.title, !title.isEmpty { merged.title = title }
+    if request.favorite { merged.favorite = true }
+    return merged
   }
 
   /// A title in double quotes for a commit message, shortened to keep the line readable.

@@ -4,7 +4,10 @@ import HolderCore
 public enum ManyAddResult: Sendable {
   /// Saved now.
   case added(LocatedBookmark)
-  /// The URL was saved before, or earlier in the same batch.
+  /// The URL was saved before and the request's `updateExisting` merged it into that bookmark.
+  case updated(LocatedBookmark)
+  /// The URL was saved before (with nothing new to merge, or without `updateExisting`), or
+  /// earlier in the same batch.
   case alreadySaved(LocatedBookmark)
   /// The request was refused, with the reason in git's style (a bad URL or tag).
   case refused(reason: String)
@@ -13,13 +16,15 @@ public enum ManyAddResult: Sendable {
 extension Store {
   /// Saves many links in one commit (`Add 12 bookmarks`), one result per request in order.
   ///
-  /// Nothing already saved is changed, and a bad request is refused without stopping the
-  /// others. Nothing is committed when nothing is added.
+  /// A link already saved is changed only when its request says `updateExisting`: then its
+  /// tags, note, title and favourite are merged in as `add` does. A bad request is refused
+  /// without stopping the others. Nothing is committed when nothing is added or updated.
   public func addMany(_ requests: [AddRequest]) throws(StoreError) -> [ManyAddResult] {
     let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }
     var results: [ManyAddResult] = []
     var added: [String: LocatedBookmark] = [:]
+    var replaced: [String: [String]] = [:]  // the tags of the bookmarks updated, before
     var change = Change(message: "")
     for request in requests {
       let url: String
@@ -43,7 +48,13 @@ extension Store {
       }
       do {
         if let existing = try bookmark(forNormalizedURL: url) {
-          results.append(.alreadySaved(existing))
+          let result = try merging(request, tags: tags, into: existing)
+          if case .updated(let located) = result {
+            added[path] = located
+            change.writes[path] = BookmarkCodec.encode(located.bookmark)
+            replaced[path] = existing.bookmark.tags
+          }
+          results.append(result)
           continue
         }
       } catch {
@@ -61,21 +72,46 @@ extension Store {
       results.append(.added(located))
     }
     let saved = results.compactMap { result -> LocatedBookmark? in
-      if case .added(let located) = result { return located }
-      return nil
+      switch result {
+      case .added(let located), .updated(let located): return located
+      case .alreadySaved, .refused: return nil
+      }
     }
     guard !saved.isEmpty else { return results }
-    change.message = manyAddMessage(saved)
+    change.message = manyAddMessage(saved, updated: replaced.count)
     try record(change)
-    for located in saved { addTagViews(for: located) }
+    for located in saved {
+      if let tags = replaced[located.path] { removeTagViews(path: located.path, tags: tags) }
+      addTagViews(for: located)
+    }
     try recordTagViewsHead()
     return results
   }
 
-  private func manyAddMessage(_ saved: [LocatedBookmark]) -> String {
-    if saved.count == 1 { return "Add \(quoted(saved[0].bookmark.title))" }
+  /// `.updated` with `request` merged into `existing`, or `.alreadySaved` when that changes
+  /// nothing or the request does not ask for it; `.refused` when the file has a hand edit.
+  private func merging(_ request: AddRequest, tags: [String], into existing: LocatedBookmark)
+    throws(StoreError) -> ManyAddResult
+  {
+    guard request.updateExisting else { return .alreadySaved(existing) }
+    var merged = merging(request, tags: tags, into: existing.bookmark)
+    guard merged != existing.bookmark else { return .alreadySaved(existing) }
+    try ensureNoHandEdit(at: existing.path)
+    merged.lastModified = Timestamp.stamp(
+      now: environment.now(), previous: existing.bookmark.lastModified)
+    return .updated(LocatedBookmark(path: existing.path, bookmark: merged))
+  }
+
+  /// `Add "T"`, `Add 12 bookmarks`, or with updates `Add 2 bookmarks, update 3 bookmarks`.
+  private func manyAddMessage(_ saved: [LocatedBookmark], updated: Int) -> String {
+    let verb = updated == saved.count ? "Update" : "Add"
+    if saved.count == 1 { return "\(verb) \(quoted(saved[0].bookmark.title))" }
+    let counts =
+      updated == 0 || updated == saved.count
+      ? "\(verb) \(bookmarkCount(saved.count))"
+      : "Add \(bookmarkCount(saved.count - updated)), update \(bookmarkCount(updated))"
     let shown = saved.prefix(100).map { "- " + quoted($0.bookmark.title) }
     let more = saved.count > 100 ? ["- …and \(saved.count - 100) more"] : []
-    return "Add \(bookmarkCount(saved.count))\n\n" + (shown + more).joined(separator: "\n")
+    return counts + "\n\n" + (shown + more).joined(separator: "\n")
   }
 }

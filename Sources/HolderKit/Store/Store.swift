@@ -44,6 +44,7 @@ public final class Store {
       repository = try Repository.open(at: path)
     } catch {
       if error.code == .notFound { throw .notAStore(path: path) }
+      if error.code == .notOwned { throw .unsafeDirectory(path: path) }
       throw .git(error)
     }
     let root = repository.workDirectory ?? path

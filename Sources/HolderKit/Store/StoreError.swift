@@ -5,6 +5,8 @@ import HolderCore
 /// What can go wrong in the store layer; lower layers' errors are wrapped, never flattened.
 public enum StoreError: Error, LocalizedError {
   case notAStore(path: String)
+  /// git refuses the store: another user owns it and `safe.directory` does not allow it.
+  case unsafeDirectory(path: String)
   case alreadyAStore(path: String)
   case newerFormat(found: Int, supported: Int)
   case alreadySaved(Bookmark, path: String)
@@ -39,6 +41,10 @@ public enum StoreError: Error, LocalizedError {
     switch self {
     case .notAStore(let path):
       return "no holder-git store at '\(path)'; run 'holder-git init' to make one"
+    case .unsafeDirectory(let path):
+      return "git refuses the store at '\(path)': another user owns it (git's safe.directory "
+        + "check); if you trust it, allow it with "
+        + "'git config --global --add safe.directory \(StoreError.shellQuoted(path))'"
     case .alreadyAStore(let path):
       return "'\(path)' is already a holder-git store"
     case .newerFormat(let found, let supported):
@@ -127,5 +133,12 @@ extension RepositoryState: CustomStringConvertible {
     case .rebase: return "rebase"
     case .applyMailbox: return "am"
     }
+  }
+}
+
+extension StoreError {
+  /// `text` in single quotes for a shell, as git prints the command in the same case.
+  static func shellQuoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 }

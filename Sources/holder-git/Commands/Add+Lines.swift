@@ -6,24 +6,26 @@ import HolderKit
 extension HolderGit.Add {
   /// `add -`: every URL on stdin saved in one commit, with one report line per input line.
   func addLines(_ store: Store) throws {
-    if title != nil || update {
-      throw ValidationError(
-        "--title and --update do not go with '-'; give titles as URL<TAB>title lines")
+    if title != nil {
+      throw ValidationError("--title does not go with '-'; give titles as URL<TAB>title lines")
     }
     let input = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
     let lines = URLLines.parse(input)
     let requests = lines.map { line in
       AddRequest(
         url: line.url, title: line.title, tags: tag, note: note, favorite: favorite,
-        allowScript: allowScript)
+        updateExisting: update, allowScript: allowScript)
     }
     let results = try store.addMany(requests)
-    var counts = (added: 0, saved: 0, refused: 0)
+    var counts = (added: 0, updated: 0, saved: 0, refused: 0)
     for (line, result) in zip(lines, results) {
       switch result {
       case .added(let located):
         counts.added += 1
         report("added", line, URLNormalizer.readable(located.bookmark.url))
+      case .updated(let located):
+        counts.updated += 1
+        report("updated", line, URLNormalizer.readable(located.bookmark.url))
       case .alreadySaved(let located):
         counts.saved += 1
         report("already saved", line, URLNormalizer.readable(located.bookmark.url))
@@ -33,8 +35,9 @@ extension HolderGit.Add {
       }
     }
     if output.json { Printer.json(AddLinesJSON.node(of: lines, results)) }
+    let updated = update ? "\(counts.updated) updated, " : ""
     Printer.message(
-      "\(counts.added) added, \(counts.saved) already saved, \(counts.refused) refused")
+      "\(counts.added) added, \(updated)\(counts.saved) already saved, \(counts.refused) refused")
     if counts.refused > 0 { throw ExitCode.failure }
   }
 

@@ -16,7 +16,7 @@ extension HolderGit {
         --no-fetch or HOLDER_GIT_OFFLINE=1 skip the fetch.
 
         Examples:
-          holder-git add https://github.com/swiftlang/swift --tag dev/swift --tag reading
+          holder-git add github.com/swiftlang/swift --tag dev/swift --tag reading
           holder-git add ko.wikipedia.org/wiki/서울 --tag 여행 --note "가을에 다시"
           holder-git add https://example.org --update --tag later
           pbpaste | holder-git add - --tag inbox    (one URL a line, or URL<TAB>title)

@@ -16,7 +16,7 @@ extension HolderGit {
         asked whether to edit again or abort; aborting leaves the bookmark exactly as it was.
 
         Examples:
-          holder-git edit https://github.com/swiftlang/swift --title "Swift" --add-tag reading
+          holder-git edit 0f8c5a4e --title "Swift" --add-tag reading
           holder-git edit 0f8c5a4e --remove-tag later --note "read chapter 3"
           holder-git edit 0f8c5a4e --url https://www.swift.org/documentation/
           EDITOR=nano holder-git edit 0f8c5a4e

@@ -34,7 +34,10 @@ extension HolderGit {
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions
 
-    @Argument(help: "Words, \"phrases\", -exclusions and filters.")
+    // Exclusions (-word, -tag:x) start with '-' as options do: every input that is not one of
+    // the options below is a query word, in the order typed.
+    @Argument(
+      parsing: .allUnrecognized, help: "Words, \"phrases\", -exclusions and filters.")
     var words: [String] = []
 
     @OptionGroup var filter: FilterOptions
@@ -65,6 +68,11 @@ extension HolderGit {
     }
 
     func validate() throws {
+      // The query language has no '--' words: a mistyped option stays an error.
+      if let unknown = words.first(where: { $0.hasPrefix("--") }) {
+        throw ValidationError(
+          "Unknown option '\(unknown)'; exclude a word with one '-' (-word, -tag:x)")
+      }
       if recent || clearRecent {
         guard words.isEmpty, filter.tag == nil, !filter.favorites, !(recent && clearRecent) else {
           throw ValidationError(

@@ -14,6 +14,9 @@ enum AddLinesJSON {
       case .added(let located):
         fields.append((key: "result", value: .value(.string("added"))))
         fields.append((key: "path", value: .value(.string(located.path))))
+      case .updated(let located):
+        fields.append((key: "result", value: .value(.string("updated"))))
+        fields.append((key: "path", value: .value(.string(located.path))))
       case .alreadySaved(let located):
         fields.append((key: "result", value: .value(.string("already saved"))))
         fields.append((key: "path", value: .value(.string(located.path))))

@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import HolderKit
+
+/// `-C DIR` and `--store PATH` before the subcommand, as git takes `-C`.
+///
+/// They are taken from the front of the arguments before the argument parser sees them: each
+/// `-C` changes the current folder in turn (so later relative paths, `--store`'s included, start
+/// there), and `--store` then stands for the whole run, as `HOLDER_GIT_STORE` would; a
+/// `--store` after the subcommand still wins over it.
+enum LeadingOptions {
+  /// What the root help says about them.
+  static let help = """
+    Before the subcommand, as in git:
+      -C <directory>     run as if started in this folder (each -C in turn)
+      --store <path>     the store to use, for any subcommand
+    """
+
+  /// A leading option that cannot be applied: a missing value or a folder that is not there.
+  struct Failure: LocalizedError {
+    var errorDescription: String?
+  }
+
+  /// Applies the leading options and returns the arguments that follow them.
+  static func apply(_ arguments: [String]) throws -> [String] {
+    var rest = arguments[...]
+    var store: String?
+    while let first = rest.first {
+      if first == "-C" || first == "--store" {
+        guard rest.count > 1 else {
+          throw ValidationError(
+            "Missing value for '\(first == "-C" ? "-C <directory>" : "--store <path>")'")
+        }
+        let value = rest[rest.index(after: rest.startIndex)]
+        rest = rest.dropFirst(2)
+        if first == "-C" { try changeDirectory(to: value) } else { store = value }
+      } else if first.hasPrefix("--store=") {
+        store = String(first.dropFirst("--store=".count))
+        rest = rest.dropFirst()
+      } else if first.hasPrefix("-C"), first.count > 2 {
+        try changeDirectory(to: String(first.dropFirst(2)))
+        rest = rest.dropFirst()
+      } else {
+        break
+      }
+    }
+    if let store {
+      let path = StoreLocation.absolute(
+        store, from: FileManager.default.currentDirectoryPath)
+      setenv("HOLDER_GIT_STORE", path, 1)
+    }
+    return Array(rest)
+  }
+
+  /// git's `-C`: an empty value leaves the folder as it is.
+  private static func changeDirectory(to path: String) throws {
+    guard !path.isEmpty else { return }
+    guard chdir(path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      throw Failure(
+        errorDescription: "cannot change to '\(path)': \(reason); give '-C' a folder that exists")
+    }
+  }
+}
+
+extension HolderGit {
+  /// Takes the leading options, then parses and runs the rest as usual.
+  static func main() {
+    do {
+      let rest = try LeadingOptions.apply(Array(CommandLine.arguments.dropFirst()))
+      main(rest)
+    } catch {
+      exit(withError: error)
+    }
+  }
+}
