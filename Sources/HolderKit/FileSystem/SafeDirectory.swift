@@ -162,9 +162,12 @@ public final class SafeDirectory {
     defer { unsafe closedir(stream) }
     var result: [(name: String, kind: EntryType)] = []
     while let entry = unsafe readdir(stream) {
-      let name = unsafe withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        unsafe String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-      }
+      // Read the name in place, up to its NUL: `d_name` is declared 256 bytes, but the kernel
+      // writes only the record's length, so copying the whole field could read past the end
+      // of readdir's buffer (it crashed when a record ended at a page boundary).
+      let offset = MemoryLayout<dirent>.offset(of: \.d_name) ?? 0
+      let name = unsafe String(
+        cString: (UnsafeRawPointer(entry) + offset).assumingMemoryBound(to: CChar.self))
       if name == "." || name == ".." { continue }
       unsafe result.append((name, kind(ofEntry: name, hint: entry.pointee.d_type)))
     }
