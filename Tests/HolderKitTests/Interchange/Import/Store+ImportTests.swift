@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct StoreImportTests {
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Fixtures/bookmarks")
 
   static func fixture(_ name: String) throws -> [UInt8] {
