@@ -131,10 +131,9 @@ extension Store {
     return readable
   }
 
-  /// A title in double quotes for a commit message, shortened to keep the line readable.
+  /// A title in double quotes for a commit message: one line, control characters
+  /// neutralised, shortened to keep the line readable (`CommitText.quoted`).
   func quoted(_ title: String) -> String {
-    let oneLine = title.split(whereSeparator: \.isNewline).joined(separator: " ")
-    let short = oneLine.count > 60 ? String(oneLine.prefix(59)) + "…" : oneLine
-    return "\"\(short)\""
+    CommitText.quoted(title)
   }
 }

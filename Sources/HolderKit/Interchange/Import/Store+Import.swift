@@ -135,7 +135,8 @@ extension Store {
     guard let finished = writer, report.added + report.merged > 0 else { return report }
     writer = nil
     let message =
-      "Import \(bookmarkCount(report.added + report.merged)) from \(options.sourceName)\n\n"
+      "Import \(bookmarkCount(report.added + report.merged)) from "
+      + CommitText.inline(options.sourceName) + "\n\n"
       + "Added \(report.added), merged \(report.merged), unchanged \(report.unchanged), "
       + "skipped \(report.skipped.count)."
     report.commit = try finished.commit(message: message)
