@@ -89,4 +89,16 @@ import Testing
     #expect(shown.contains("\"dev/swift\""))
     #expect(shown.contains("\"note\": \"first\\nsecond\""))
   }
+
+  @Test func reimportingAfterUndoSaysHowToBringDeletedURLsBack() throws {
+    let binary = try HolderBinary()
+    let store = binary.git.path("s")
+    #expect(try binary.run(["init", store]).status == 0)
+    #expect(try binary.run(["import", "--store", store, Self.firefox]).status == 0)
+    #expect(try binary.run(["undo", "--store", store]).status == 0)
+    let again = try binary.run(["import", "--store", store, Self.firefox])
+    #expect(again.status == 0, "\(again.stderr)")
+    #expect(again.stderr.contains("0 added"), "\(again.stderr)")
+    #expect(again.stderr.contains("--include-deleted"), "\(again.stderr)")
+  }
 }
