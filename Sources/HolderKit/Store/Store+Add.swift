@@ -109,11 +109,12 @@ extension Store {
     return result
   }
 
-  /// A tag as typed, without surrounding spaces, once it passes the tag-path rules.
+  /// A tag as typed, without surrounding spaces, once it passes the tag-path rules and fits
+  /// a folder.
   func checkedTag(_ raw: String) throws(StoreError) -> String {
     let tag = raw.trimmingCharacters(in: .whitespaces)
     do {
-      try TagPath.validate(tag)
+      try TagPath.validateForFolder(tag)
     } catch {
       throw .invalidTag(error)
     }
