@@ -33,3 +33,25 @@ import Testing
     #expect(try fixture.store.bookmark(atPath: saved.path).tags == ["Handmade", "keep"])
   }
 }
+
+@Suite struct TagViewTooLongCheckTests {
+  /// A tag written by hand whose segment is too long for a folder: its view can never be
+  /// made, and `check --fix` says so instead of leaving it "missing" without a reason.
+  @Test func checkFixSaysWhyATagViewCannotBeMade() throws {
+    let fixture = try StoreFixture(checksInvariants: false)
+    let saved = try fixture.add("https://example.org/a", tags: ["keep"])
+    let long = String(repeating: "x", count: 300)
+    try fixture.write(
+      try fixture.read(saved.path).replacingOccurrences(
+        of: "[\"keep\"]", with: "[\"keep\", \"\(long)\"]"),
+      to: saved.path)
+    try fixture.runGit("commit", "-q", "-am", "Hand edit")
+
+    let report = try fixture.store.checkAndFix()
+    let left = report.remaining.filter { $0.path.contains(long) }
+    #expect(left.count == 1)
+    #expect(left.first?.isFixable == false)
+    #expect(left.first?.message.contains("255") == true, "\(left.first?.message ?? "")")
+    #expect(left.first?.message.contains("tag rename") == true)
+  }
+}
