@@ -46,8 +46,59 @@ import Testing
     let binary = try HolderBinary()
     let store = binary.git.path("s")
     #expect(try binary.run(["init", store]).status == 0)
-    let missing = try binary.run(["import", "--store", store, binary.git.path("nope.html")])
-    #expect(missing.status != 0)
-    #expect(missing.stderr.contains("cannot read"))
+    let path = binary.git.path("nope.html")
+    let missing = try binary.run(["import", "--store", store, path])
+    #expect(missing.status == 1)
+    #expect(missing.stderr.contains("no such file: '\(path)'"), "\(missing.stderr)")
+    #expect(!missing.stderr.contains("USAGE"), "\(missing.stderr)")
+  }
+
+  @Test func aFileInNoneOfTheFormatsIsAnErrorNamingThem() throws {
+    let binary = try HolderBinary()
+    let store = binary.git.path("s")
+    #expect(try binary.run(["init", store]).status == 0)
+    let path = binary.git.path("hostname")
+    try "myhost\n".write(toFile: path, atomically: true, encoding: .utf8)
+    let result = try binary.run(["import", "--store", store, path])
+    #expect(result.status == 1, "\(result.stderr)")
+    for format in ["Netscape", "JSON", "JSON Lines", "Markdown"] {
+      #expect(result.stderr.contains(format), "\(result.stderr)")
+    }
+    #expect(!result.stderr.contains("Imported"))
+    #expect(try binary.git.runGit(["rev-list", "--count", "HEAD"], in: store).hasPrefix("1"))
+  }
+
+  @Test func markdownExportImportsBack() throws {
+    let binary = try HolderBinary()
+    let store = binary.git.path("s")
+    #expect(try binary.run(["init", store]).status == 0)
+    let add = try binary.run([
+      "add", "--store", store, "--no-fetch", "https://example.org/md", "--title", "A *title*",
+      "--tag", "dev/swift", "--note", "first\nsecond",
+    ])
+    #expect(add.status == 0, "\(add.stderr)")
+    let file = binary.git.path("b.md")
+    #expect(try binary.run(["export", "--store", store, file]).status == 0)
+    let other = binary.git.path("t")
+    #expect(try binary.run(["init", other]).status == 0)
+    let result = try binary.run(["import", "--store", other, "--json", file])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("\"format\": \"markdown\""), "\(result.stdout)")
+    let shown = try binary.run(["list", "--store", other, "--json"]).stdout
+    #expect(shown.contains("\"title\": \"A *title*\""), "\(shown)")
+    #expect(shown.contains("\"dev/swift\""))
+    #expect(shown.contains("\"note\": \"first\\nsecond\""))
+  }
+
+  @Test func reimportingAfterUndoSaysHowToBringDeletedURLsBack() throws {
+    let binary = try HolderBinary()
+    let store = binary.git.path("s")
+    #expect(try binary.run(["init", store]).status == 0)
+    #expect(try binary.run(["import", "--store", store, Self.firefox]).status == 0)
+    #expect(try binary.run(["undo", "--store", store]).status == 0)
+    let again = try binary.run(["import", "--store", store, Self.firefox])
+    #expect(again.status == 0, "\(again.stderr)")
+    #expect(again.stderr.contains("0 added"), "\(again.stderr)")
+    #expect(again.stderr.contains("--include-deleted"), "\(again.stderr)")
   }
 }

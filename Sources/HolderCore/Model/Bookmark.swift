@@ -49,8 +49,10 @@ public struct Bookmark: Hashable, Sendable {
   /// DESIGN §1: tags that differ only in case or normalisation are one tag,
   /// and without a spelling from the store the first variant in scalar order
   /// wins. The store maps tags to its own spelling before they get here.
+  ///
+  /// White space around a tag (a hand edit's `" spaced "`) is trimmed, as `add` trims it.
   public static func canonicalTags(_ tags: [String]) -> [String] {
-    let sorted = tags.map(\.nfc)
+    let sorted = tags.map { trimmedTag($0).nfc }
       .sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
     var seen: Set<String> = []
     var result: [String] = []
@@ -58,6 +60,39 @@ public struct Bookmark: Hashable, Sendable {
       result.append(tag)
     }
     return result
+  }
+
+  /// A tag without the white space around it, when what is left is still a tag.
+  public static func trimmedTag(_ tag: String) -> String {
+    guard let first = tag.unicodeScalars.first, let last = tag.unicodeScalars.last,
+      first.properties.isWhitespace || last.properties.isWhitespace
+    else { return tag }
+    var scalars = Substring(tag).unicodeScalars
+    while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
+    while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+    let trimmed = String(scalars)
+    return TagPath.isValid(trimmed) ? trimmed : tag
+  }
+
+  /// What `canonicalTags` does to tags written by hand, one sentence each: a tag trimmed,
+  /// tags that differ only in case (or normalisation) merged into the one kept.
+  public static func tagSpellingNotes(_ tags: [String]) -> [String] {
+    var notes: [String] = []
+    for tag in tags where trimmedTag(tag) != tag {
+      notes.append("the tag '\(tag)' has white space around it and becomes '\(trimmedTag(tag))'")
+    }
+    let kept = canonicalTags(tags)
+    for keeper in kept {
+      let variants = tags.map { trimmedTag($0).nfc }
+        .filter { tagKey($0) == tagKey(keeper) && $0 != keeper }
+      var seen: Set<String> = []
+      let others = variants.filter { seen.insert($0).inserted }
+      guard !others.isEmpty else { continue }
+      notes.append(
+        others.map { "'\($0)'" }.joined(separator: ", ")
+          + " and '\(keeper)' differ only in case and are one tag: '\(keeper)' is kept")
+    }
+    return notes
   }
 
   /// The identity of a tag: case- and normalisation-insensitive.

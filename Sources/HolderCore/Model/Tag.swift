@@ -32,6 +32,22 @@ public enum TagPath {
     }
   }
 
+  /// The most bytes (UTF-8) a segment may have: a folder name's limit on the file systems
+  /// holder-git runs on (`NAME_MAX`).
+  public static let maximumSegmentBytes = 255
+
+  /// The rule for a tag coming into the store (add, edit, import, a hand edit taken in):
+  /// `validate`'s, and every segment short enough to be a folder under `tags/`, so its tag
+  /// view can always be made. (Reading a file keeps to `validate`: a file with a longer
+  /// segment stays readable.)
+  public static func validateForFolder(_ tag: String) throws(TagPathError) {
+    try validate(tag)
+    for segment in tag.unicodeScalars.split(separator: "/")
+    where segment.reduce(0, { $0 + UTF8.width($1) }) > maximumSegmentBytes {
+      throw .segmentTooLong(tag: tag, bytes: segment.reduce(0) { $0 + UTF8.width($1) })
+    }
+  }
+
   /// True when `tag` is a valid tag path.
   public static func isValid(_ tag: String) -> Bool {
     do {
@@ -55,6 +71,8 @@ public enum TagPathError: Error, Equatable, Sendable {
   case dotSegment(tag: String, segment: String)
   /// A segment contains a control character.
   case controlCharacter(tag: String)
+  /// A segment has more bytes than a folder name can (`TagPath.maximumSegmentBytes`).
+  case segmentTooLong(tag: String, bytes: Int)
 
   /// What is wrong, without the tag itself, such as `a segment is empty`.
   public var reason: String {
@@ -62,6 +80,9 @@ public enum TagPathError: Error, Equatable, Sendable {
     case .emptySegment: return "a segment is empty"
     case .dotSegment(_, let segment): return "a segment is '\(segment)'"
     case .controlCharacter: return "it contains a control character"
+    case .segmentTooLong(_, let bytes):
+      return "a segment is \(bytes) bytes in UTF-8, over the \(TagPath.maximumSegmentBytes) "
+        + "a folder name can hold"
     }
   }
 }

@@ -84,7 +84,7 @@ extension Store {
           CheckFinding(
             kind: .notCanonical, path: file.path,
             message: "'\(file.path)' is not in canonical form; run 'holder-git check --fix' "
-              + "to rewrite it",
+              + "to rewrite it" + Self.tagNotes(in: file.bytes, path: file.path),
             isFixable: true))
       }
       if target != file.path || canonical != file.bytes {
@@ -128,5 +128,19 @@ extension Store {
       }
       return paths.sorted()
     }
+  }
+
+  /// What the rewrite does to the file's tags as written (`Bookmark.tagSpellingNotes`), as
+  /// `: note; note`, or nothing.
+  static func tagNotes(in bytes: [UInt8], path: String) -> String {
+    guard case .object(let members)? = try? JSONReader.read(bytes, file: path),
+      case .array(let values)? = members.first(where: { $0.key == "tags" })?.value
+    else { return "" }
+    let tags = values.compactMap { value -> String? in
+      if case .string(let tag) = value { return tag }
+      return nil
+    }
+    let notes = Bookmark.tagSpellingNotes(tags)
+    return notes.isEmpty ? "" : ": " + notes.joined(separator: "; ")
   }
 }

@@ -33,7 +33,8 @@ extension Store {
       if bulk { syncFileSystems() }
       try git { () throws(GitError) in
         try repository.updateReference(
-          reference, to: new, expected: old, logMessage: "holder-git: " + firstLine(message))
+          reference, to: new, expected: old,
+          logMessage: "holder-git: " + VisibleText.oneLine(firstLine(message)))
       }
     }
     try durably(bulk: bulk) { () throws(StoreError) in try move() }
@@ -62,7 +63,8 @@ extension Store {
           tip = try repository.createCommit(
             tree: next, parents: made == 0 ? parents : tip.map { [$0] } ?? [],
             author: step.signature, committer: step.signature,
-            message: withDeviceTrailer(step.message))
+            // Whatever a message quotes, no control character reaches `git log`.
+            message: CommitText.message(withDeviceTrailer(step.message)))
           tree = next
           made += 1
         }

@@ -103,11 +103,12 @@ extension Store {
     return result
   }
 
-  /// A tag as typed, without surrounding spaces, once it passes the tag-path rules.
+  /// A tag as typed, without surrounding spaces, once it passes the tag-path rules and fits
+  /// a folder.
   func checkedTag(_ raw: String) throws(StoreError) -> String {
     let tag = raw.trimmingCharacters(in: .whitespaces)
     do {
-      try TagPath.validate(tag)
+      try TagPath.validateForFolder(tag)
     } catch {
       throw .invalidTag(error)
     }
@@ -138,10 +139,9 @@ extension Store {
     return merged
   }
 
-  /// A title in double quotes for a commit message, shortened to keep the line readable.
+  /// A title in double quotes for a commit message: one line, control characters
+  /// neutralised, shortened to keep the line readable (`CommitText.quoted`).
   func quoted(_ title: String) -> String {
-    let oneLine = title.split(whereSeparator: \.isNewline).joined(separator: " ")
-    let short = oneLine.count > 60 ? String(oneLine.prefix(59)) + "…" : oneLine
-    return "\"\(short)\""
+    CommitText.quoted(title)
   }
 }

@@ -26,6 +26,8 @@ public enum StoreError: Error, LocalizedError {
   case unknownRevision(String)
   case nothingToRestore(String)
   case nothingToUndo
+  /// A file `import` was given is none of the formats it reads.
+  case unknownImportFormat(source: String)
   case mergeCannotBeUndone
   case detachedHead
   case operationInProgress(RepositoryState)
@@ -91,6 +93,9 @@ public enum StoreError: Error, LocalizedError {
         + "'holder-git log \(name)'"
     case .nothingToUndo:
       return "there is no holder-git change to undo; see 'holder-git log'"
+    case .unknownImportFormat(let source):
+      return "'\(source)' is none of the formats import reads: "
+        + ImportFormat.described + "; --format names one when it is not found"
     case .mergeCannotBeUndone:
       return "the last change is a merge, which undo cannot take back; bring back single "
         + "bookmarks with 'holder-git restore BOOKMARK --at REV'"

@@ -1,3 +1,5 @@
+import HolderCore
+
 /// What `check` finds wrong under `tags/` and what `check --fix` does about it: links that
 /// are missing, extra, wrong or leave the store, and entries that are not links (reported,
 /// never removed). Reads the work tree's `tags/`; the fix writes only links there.
@@ -46,6 +48,19 @@ extension Store {
       }
     }
     for (path, target) in wanted where !seen.contains(path) {
+      // A name longer than a folder or file name can be is never made: say why, not "missing".
+      if let long = path.split(separator: "/").map(\.utf8.count)
+        .first(where: { $0 > TagPath.maximumSegmentBytes })
+      {
+        result.findings.append(
+          CheckFinding(
+            kind: .tagViewMissing, path: path,
+            message: "the tag view '\(path)' cannot be made: a segment is \(long) bytes in "
+              + "UTF-8, over the \(TagPath.maximumSegmentBytes) a folder name can hold; give "
+              + "the tag a shorter name with 'holder-git tag rename'",
+            isFixable: false))
+        continue
+      }
       result.findings.append(
         CheckFinding(
           kind: .tagViewMissing, path: path,

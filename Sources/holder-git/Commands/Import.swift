@@ -7,11 +7,12 @@ extension HolderGit {
   /// `holder-git import FILE`: brings in a browser's or another manager's bookmarks.
   struct Import: StoreCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Import bookmarks from a browser's bookmarks.html or holder-git's JSON.",
+      abstract: "Import bookmarks from a browser's bookmarks.html or holder-git's own export.",
       discussion: """
         Reads Netscape bookmark files (what Firefox, Chrome, Edge, Safari, Pinboard and most
-        managers export) and holder-git's own JSON and JSON Lines; the format is detected
-        when --format is not given. Folders become nested tags (the browsers' own folders,
+        managers export) and holder-git's own JSON, JSON Lines and Markdown exports; the
+        format is detected when --format is not given, and a file that is none of them is
+        an error. Folders become nested tags (the browsers' own folders,
         such as "Bookmarks Toolbar", are left out), TAGS become tags, <DD> the note.
 
         Importing is idempotent: the same file again changes nothing. A URL already saved is
@@ -31,7 +32,7 @@ extension HolderGit {
     @Argument(help: "The file to import ('-' reads standard input).")
     var file: String
 
-    @Option(help: "netscape, json or jsonl (detected when not given).")
+    @Option(help: "netscape, json, jsonl or markdown (detected when not given).")
     var format: ImportFormat?
 
     @Flag(help: "Show what would happen; write nothing.")
@@ -81,10 +82,26 @@ extension HolderGit {
 
     private func readInput() throws -> [UInt8] {
       if file == "-" { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
+      guard FileManager.default.fileExists(atPath: file) else {
+        throw ImportInputFailure.noSuchFile(file)
+      }
       guard let data = FileManager.default.contents(atPath: file) else {
-        throw ValidationError("cannot read '\(file)'; check the path and its permissions")
+        throw ImportInputFailure.unreadable(file)
       }
       return Array(data)
+    }
+  }
+}
+
+/// The file given to `import` cannot be read: an error, not a usage mistake.
+enum ImportInputFailure: Error, LocalizedError {
+  case noSuchFile(String)
+  case unreadable(String)
+
+  var errorDescription: String? {
+    switch self {
+    case .noSuchFile(let path): "no such file: '\(path)'"
+    case .unreadable(let path): "cannot read '\(path)'; check its permissions"
     }
   }
 }

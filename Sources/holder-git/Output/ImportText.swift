@@ -18,6 +18,13 @@ enum ImportText {
     Printer.message(
       "\(verb) \(report.format.rawValue) file: \(report.added) added, \(report.merged) merged, "
         + "\(report.unchanged) unchanged, \(skipped)")
+    if let deleted = report.skippedByReason[ImportSkipReason.deleted.code] {
+      // After an `undo` of an import the same file finds its URLs in the history as deleted.
+      Printer.message(
+        "\(deleted) \(deleted == 1 ? "URL was" : "URLs were") deleted from the store since "
+          + "(by remove or undo) and not brought back; --include-deleted brings "
+          + (deleted == 1 ? "it" : "them") + " back")
+    }
     if !verbose && !report.skipped.isEmpty {
       Printer.message("(--verbose lists every skipped entry with its reason)")
     }

@@ -29,4 +29,18 @@ import Testing
     #expect(TagPathError.dotSegment(tag: "..", segment: "..").reason == "a segment is '..'")
     #expect(TagPathError.controlCharacter(tag: "\n").reason == "it contains a control character")
   }
+
+  @Test func aSegmentMustFitAFolderNameWhereTagsComeIn() throws {
+    let fits = "dev/" + String(repeating: "é", count: 127) + "x"  // 255 bytes
+    try TagPath.validateForFolder(fits)
+    let long = "dev/" + String(repeating: "é", count: 128)  // 256 bytes
+    #expect(throws: TagPathError.segmentTooLong(tag: long, bytes: 256)) {
+      try TagPath.validateForFolder(long)
+    }
+    // Reading a file keeps to the path rules only.
+    try TagPath.validate(long)
+    #expect(
+      TagPathError.segmentTooLong(tag: long, bytes: 256).reason
+        == "a segment is 256 bytes in UTF-8, over the 255 a folder name can hold")
+  }
 }

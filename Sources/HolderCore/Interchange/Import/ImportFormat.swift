@@ -6,19 +6,34 @@ public enum ImportFormat: String, CaseIterable, Sendable {
   case json
   /// JSON Lines: one bookmark object per line.
   case jsonl
+  /// holder-git's own `export --format markdown`: what Markdown carries comes back.
+  case markdown
 
-  /// The format of `bytes`, from the file's first character (after a BOM and spaces):
-  /// `[` is JSON, `{` is JSON Lines, anything else is read as a Netscape file, which the
-  /// lenient HTML parser always manages to read.
-  public static func detect(_ bytes: [UInt8]) -> ImportFormat {
+  /// The formats as a person names them, for a message about a file that is none of them.
+  public static let described =
+    "a Netscape bookmark file (bookmarks.html), holder-git's JSON or JSON Lines, "
+    + "or Markdown from 'holder-git export'"
+
+  /// The format of `bytes`, nil when it is none of them.
+  ///
+  /// From the file's first character (after a BOM and white space): `[` is JSON, `{` JSON
+  /// Lines, `#` or `- [` Markdown; a file whose first kilobytes hold a Netscape file's mark
+  /// (`<!DOCTYPE NETSCAPE…`, a `<DL>` list or a `<DT>` entry) is Netscape.
+  public static func detect(_ bytes: [UInt8]) -> ImportFormat? {
     var index = 0
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
-    guard index < bytes.count else { return .netscape }
+    guard index < bytes.count else { return nil }
     switch bytes[index] {
     case UInt8(ascii: "["): return .json
     case UInt8(ascii: "{"): return .jsonl
-    default: return .netscape
+    case UInt8(ascii: "#"): return .markdown
+    case UInt8(ascii: "-") where bytes[index...].starts(with: Array("- [".utf8)): return .markdown
+    default: break
     }
+    let head = String(decoding: bytes[index..<min(bytes.count, index + 65_536)], as: UTF8.self)
+      .lowercased()
+    let marks = ["<!doctype netscape", "<dl", "<dt"]
+    return marks.contains { head.contains($0) } ? .netscape : nil
   }
 }

@@ -14,6 +14,8 @@ public enum ImportSkipReason: Error, Hashable, Sendable {
   case duplicate(ofLine: Int)
   /// The entry could not be read at all (a broken JSON record).
   case unreadable(String)
+  /// A tag of the entry cannot be a folder under `tags/` (the tag rule's reason).
+  case invalidTag(tag: String, reason: String)
 
   /// One short sentence, for `--verbose` and `--json`.
   public var description: String {
@@ -23,6 +25,7 @@ public enum ImportSkipReason: Error, Hashable, Sendable {
     case .deleted: "deleted from the store since; use --include-deleted to bring it back"
     case .duplicate(let line): "same URL as entry at line \(line); tags joined"
     case .unreadable(let reason): "unreadable entry: \(reason)"
+    case .invalidTag(let tag, let reason): "the tag '\(tag)' cannot be a folder: \(reason)"
     }
   }
 
@@ -34,6 +37,7 @@ public enum ImportSkipReason: Error, Hashable, Sendable {
     case .deleted: "deleted"
     case .duplicate: "duplicate"
     case .unreadable: "unreadable"
+    case .invalidTag: "invalid-tag"
     }
   }
 }

@@ -4,7 +4,7 @@
 /// then `## Untagged`. A bookmark is listed under each of its tags as
 /// `- [title](url)`, with ` ★` for a favourite, and its note as indented
 /// lines below. Markdown's special characters in titles, notes and tags are
-/// escaped so the text shows as written. It is for reading, not for import.
+/// escaped so the text shows as written. `MarkdownReader` reads it back.
 public enum MarkdownWriter {
   static func write(_ root: TagFolder, count: Int, to output: inout ExportOutput) throws {
     output.append("# Bookmarks\n\n")

@@ -31,6 +31,19 @@ struct ImportCollector {
     case .success(let value):
       entry = value
     }
+    // A tag that could never be a folder under tags/ skips the entry, with the limit.
+    for tag in entry.tags {
+      do {
+        try TagPath.validateForFolder(tag)
+      } catch {
+        guard case .segmentTooLong = error else { continue }
+        lines.append(
+          ImportLine(
+            line: entry.line, url: entry.url,
+            outcome: .skipped(.invalidTag(tag: tag, reason: error.reason)), path: nil))
+        return
+      }
+    }
     entry.tags = entry.tags.compactMap { spelling($0) }
     waiting.append(entry)
     if waiting.count >= ImportCollector.batchSize { planWaiting() }

@@ -5,7 +5,7 @@ import HTML
 import HolderCore
 
 extension Store {
-  /// Imports the bookmarks of a file (Netscape HTML, holder-git JSON or JSON Lines) as ONE
+  /// Imports the bookmarks of a file (Netscape HTML, holder-git JSON, JSON Lines or Markdown) as ONE
   /// commit, so one `undo` takes the whole import back.
   ///
   /// ### Algorithm
@@ -29,7 +29,9 @@ extension Store {
     _ bytes: [UInt8], options: ImportOptions,
     progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) throws(StoreError) -> ImportReport {
-    let format = options.format ?? ImportFormat.detect(bytes)
+    guard let format = options.format ?? ImportFormat.detect(bytes) else {
+      throw .unknownImportFormat(source: options.sourceName)
+    }
     var report = ImportReport(format: format, dryRun: options.dryRun)
     var reader = ImportCollector(store: self, recordEveryLine: options.recordEveryLine)
     switch format {
@@ -45,6 +47,8 @@ extension Store {
       for result in JSONImportReader.readJSONLines(bytes, file: options.sourceName) {
         reader.take(result)
       }
+    case .markdown:
+      for entry in MarkdownReader.read(bytes) { reader.take(.success(entry)) }
     }
     reader.finish()
     var candidates = reader.candidates
@@ -135,7 +139,8 @@ extension Store {
     guard let finished = writer, report.added + report.merged > 0 else { return report }
     writer = nil
     let message =
-      "Import \(bookmarkCount(report.added + report.merged)) from \(options.sourceName)\n\n"
+      "Import \(bookmarkCount(report.added + report.merged)) from "
+      + CommitText.inline(options.sourceName) + "\n\n"
       + "Added \(report.added), merged \(report.merged), unchanged \(report.unchanged), "
       + "skipped \(report.skipped.count)."
     report.commit = try finished.commit(message: message)

@@ -69,7 +69,13 @@ import Testing
     #expect(ImportFormat.detect(Array("\u{FEFF} [\n".utf8)) == .json)
     #expect(ImportFormat.detect(Array("{\"url\":1}\n".utf8)) == .jsonl)
     #expect(ImportFormat.detect(Array("<!DOCTYPE NETSCAPE".utf8)) == .netscape)
-    #expect(ImportFormat.detect([]) == .netscape)
+    #expect(ImportFormat.detect(Array("# Bookmarks\n\n".utf8)) == .markdown)
+    #expect(ImportFormat.detect(Array("- [a](https://a.example)\n".utf8)) == .markdown)
+    #expect(ImportFormat.detect(Array("<html><body><dl><dt><a href=x>".utf8)) == .netscape)
+    // None of the formats: nothing to guess.
+    #expect(ImportFormat.detect([]) == nil)
+    #expect(ImportFormat.detect(Array("myhost\n".utf8)) == nil)
+    #expect(ImportFormat.detect(Array("<html><p>a page</p></html>".utf8)) == nil)
   }
 
   @Test func jsonRecordsImportWholeAndBrokenOnesAreReportedAlone() throws {
