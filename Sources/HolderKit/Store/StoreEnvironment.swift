@@ -36,17 +36,18 @@ public struct StoreEnvironment: Sendable {
     self.identityOverride = identityOverride
   }
 
+  /// `HOLDER_GIT_NOW`, read once: the environment is not copied on every tick of the clock.
+  private static let clockOverride: Timestamp? = ProcessInfo.processInfo.environment[
+    "HOLDER_GIT_NOW"
+  ].flatMap { Timestamp(rfc3339: $0) }
+
   /// The real clock, random UUIDs, and `user@host` as the fallback identity.
   ///
   /// `HOLDER_GIT_NOW` (RFC 3339) stands in for the clock, as `GIT_AUTHOR_DATE` does for git's:
   /// tests of the binary that need one change later than another set it instead of sleeping.
   public static let live = StoreEnvironment(
     now: {
-      if let text = ProcessInfo.processInfo.environment["HOLDER_GIT_NOW"],
-        let time = Timestamp(rfc3339: text)
-      {
-        return time
-      }
+      if let fixed = clockOverride { return fixed }
       return Timestamp(
         millisecondsSince1970: Int64((Date().timeIntervalSince1970 * 1000).rounded(.down)))
     },
