@@ -40,8 +40,8 @@ public struct RefusedTree: Error, Equatable, Sendable {
     let head = "'\(shown)' in \(made) is refused: \(reason)"
     switch source {
     case .remote(let remote):
-      return head + "; nothing was changed here. Remove that entry in a new commit where '"
-        + Self.visible(remote) + "' is written to, or stop syncing with it"
+      return head + "; nothing was changed here. Have that entry removed in a new commit on '"
+        + Self.visible(remote) + "', or stop syncing with it"
     case .gitMerge:
       return head + "; holder-git did not settle git's merge. Take the pull back with "
         + "'git reset --merge ORIG_HEAD', then remove the entry where it was made"
