@@ -30,33 +30,44 @@ extension Store {
   func moveWorkTree(from old: ObjectID, to new: ObjectID, overwriting: Set<String> = [])
     throws(StoreError) -> WorkTreeMove
   {
-    let entries = try git { () throws(GitError) in
-      let newTree = try repository.commit(new).tree
-      var entries = try TreeDiff(repository: repository).files(
-        under: "", from: try repository.commit(old).tree, to: newTree)
-      let covered = Set(entries.map(\.path))
-      for path in overwriting.subtracting(covered).sorted() {
-        let entry = try repository.entry(atPath: path, inTree: newTree)
-        entries.append(TreeDiff.Entry(path: path, old: nil, new: entry?.id))
-      }
-      return entries
-    }
-    var change = Change(message: "")
-    for entry in entries {
+    let move = try difference(from: old, to: new, alsoAt: overwriting)
+    for entry in move.entries where !overwriting.contains(entry.path) {
       let (folder, name) = split(entry.path)
       let current = try? rootDirectory.directory(folder).readFile(name)
       let committed = try git { () throws(GitError) in
         try entry.old.map { id throws(GitError) in try repository.blob(id) }
       }
-      if let id = entry.new {
-        change.writes[entry.path] = try git { () throws(GitError) in try repository.blob(id) }
-      }
-      if current != committed && !overwriting.contains(entry.path) {
-        throw .sync(.localChangesInTheWay(path: entry.path))
-      }
-      if entry.new == nil { change.removals.insert(entry.path) }
+      if current != committed { throw .sync(.localChangesInTheWay(path: entry.path)) }
     }
-    try applyToWorkTree(change)
-    return WorkTreeMove(change: change, entries: entries)
+    try applyToWorkTree(move.change)
+    return move
+  }
+
+  /// The files that differ between the commits `old` (nil on an unborn branch) and `new`, and
+  /// the change that writes `new`'s side of them; the paths `alsoAt` are taken from `new`
+  /// whatever `old` holds.
+  func difference(from old: ObjectID?, to new: ObjectID, alsoAt extra: Set<String> = [])
+    throws(StoreError) -> WorkTreeMove
+  {
+    try git { () throws(GitError) in
+      let newTree = try repository.commit(new).tree
+      let oldTree = try old.map { id throws(GitError) in try repository.commit(id).tree }
+      var entries = try TreeDiff(repository: repository).files(
+        under: "", from: oldTree, to: newTree)
+      let covered = Set(entries.map(\.path))
+      for path in extra.subtracting(covered).sorted() {
+        let entry = try repository.entry(atPath: path, inTree: newTree)
+        entries.append(TreeDiff.Entry(path: path, old: nil, new: entry?.id))
+      }
+      var change = Change(message: "")
+      for entry in entries {
+        if let id = entry.new {
+          change.writes[entry.path] = try repository.blob(id)
+        } else {
+          change.removals.insert(entry.path)
+        }
+      }
+      return WorkTreeMove(change: change, entries: entries)
+    }
   }
 }

@@ -44,31 +44,14 @@ extension Store {
     let request = CommitRequest(
       steps: changes.map { (.files($0), $0.message) }, bulk: true,
       beforeMove: { old, new throws(StoreError) in
-        let net = try self.netChange(from: old, to: new)
+        // Synced once with the objects, before the branch moves (`moveReference`).
+        let net = try self.difference(from: old, to: new).change
         try self.applyToWorkTree(net)
-        if net.isBulk { self.syncFileSystems() }
         return .workTree(net)
       })
     guard let made = try commit(request) else { return 0 }
     rebuildTagViews(from: index().bookmarks)
     try recordTagViewsHead()
     return made.count
-  }
-
-  /// The files that differ between two commits, as the change that turns one into the other.
-  private func netChange(from old: ObjectID?, to new: ObjectID) throws(StoreError) -> Change {
-    try git { () throws(GitError) in
-      let oldTree = try old.map { id throws(GitError) in try repository.commit(id).tree }
-      var net = Change(message: "")
-      let newTree = try repository.commit(new).tree
-      for delta in try repository.changes(from: oldTree, to: newTree, under: "") {
-        if let entry = delta.new {
-          net.writes[delta.path] = try repository.blob(entry.id)
-        } else {
-          net.removals.insert(delta.path)
-        }
-      }
-      return net
-    }
   }
 }
