@@ -35,31 +35,18 @@ public struct RefusedTree: Error, Equatable, Sendable {
 
   /// The message: what is refused and why, then that nothing changed, then what to do.
   public var message: String {
-    let shown = Self.visible(path)
-    let made = "commit \(commit.prefix(10)) (\(Self.visible(subject)))"
+    let shown = VisibleText.oneLine(path)
+    let made = "commit \(commit.prefix(10)) (\(VisibleText.oneLine(subject)))"
     let head = "'\(shown)' in \(made) is refused: \(reason)"
     switch source {
     case .remote(let remote):
       return head + "; nothing was changed here. Have that entry removed in a new commit on '"
-        + Self.visible(remote) + "', or stop syncing with it"
+        + VisibleText.oneLine(remote) + "', or stop syncing with it"
     case .gitMerge:
       return head + "; holder-git did not settle git's merge. Take the pull back with "
         + "'git reset --merge ORIG_HEAD', then remove the entry where it was made"
     case .history:
       return head + "; nothing was changed. Pick another point in the history"
     }
-  }
-
-  /// Control characters as `\u{…}`, so a hostile name cannot drive the terminal.
-  static func visible(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-        result += "\\u{" + String(scalar.value, radix: 16) + "}"
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
   }
 }
