@@ -36,6 +36,12 @@ final class Pager {
     } catch {
       return nil  // No pager to be had: the text goes to the terminal as it is.
     }
+    // Foundation starts the pager in a process group of its own, which the terminal stops
+    // the moment it reads a key or sets its mode; hand it the terminal as a shell hands it to
+    // a foreground job (SIGTTOU ignored, so this process may still do so from the background).
+    let group = process.processIdentifier
+    signal(SIGTTOU, SIG_IGN)
+    if tcsetpgrp(STDOUT_FILENO, group) == 0 { kill(-group, SIGCONT) }
     let saved = dup(STDOUT_FILENO)
     dup2(pipe.fileHandleForWriting.fileDescriptor, STDOUT_FILENO)
     try? pipe.fileHandleForWriting.close()
@@ -48,5 +54,7 @@ final class Pager {
     dup2(savedOutput, STDOUT_FILENO)
     close(savedOutput)
     process.waitUntilExit()
+    _ = tcsetpgrp(STDOUT_FILENO, getpgrp())
+    signal(SIGTTOU, SIG_DFL)
   }
 }
