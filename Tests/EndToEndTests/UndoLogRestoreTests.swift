@@ -124,6 +124,19 @@ import Testing
     #expect(try !onTerminal("log --no-pager --store \(store)").contains("paged:"))
     #expect(try !onTerminal("--no-pager log --store \(store)").contains("paged:"))
     #expect(try onTerminal("--no-pager log --store \(store)").contains("Create bookmark store"))
+    // less itself, which reads keys from the terminal: it must be the terminal's foreground
+    // job (a pager in a process group of its own was stopped there, and log hung).
+    if FileManager.default.isExecutableFile(atPath: "/usr/bin/less") {
+      env["HOLDER_GIT_PAGER"] = "less"
+      let paged = try runProcess(
+        "/usr/bin/timeout",
+        [
+          "20", "/usr/bin/script", "-qec",
+          "stty rows 50 cols 100; \(HolderBinary.path) log --store \(store)", "/dev/null",
+        ], cwd: binary.git.root, env: env, stdin: nil)
+      #expect(paged.status == 0)
+      #expect(paged.stdout.contains("Create bookmark store"))
+    }
     let piped = try binary.run(["log", "--store", store], env: ["HOLDER_GIT_PAGER": "false"])
     #expect(piped.stdout.contains("Create bookmark store"), "no pager when not on a terminal")
   }
