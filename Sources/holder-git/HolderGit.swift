@@ -33,7 +33,7 @@ struct HolderGit: ParsableCommand {
       CommandGroup(name: "Pages", subcommands: [Refresh.self]),
       CommandGroup(
         name: "History",
-        subcommands: [Log.self, Diff.self, Restore.self, Undo.self, Conflicts.self]),
+        subcommands: [Log.self, Diff.self, Restore.self, Undo.self, Redo.self, Conflicts.self]),
       CommandGroup(name: "Sync", subcommands: [Sync.self, Status.self, Clone.self, Remote.self]),
       CommandGroup(
         name: "Store", subcommands: [Init.self, Commit.self, Check.self, MergeDriverCommand.self]),

@@ -35,6 +35,9 @@ struct CommitRequest {
   /// no commit, unless it merges.
   var steps: [(content: Content, message: String)]
   var placement: Placement = .onTip
+  /// Makes the commit even when its tree is the parent's: an undo whose change later changes
+  /// replaced is still a step that the next undo passes over.
+  var keepsEmpty = false
   /// Many files: no fsync per object, one file-system sync before the branch moves (DESIGN §4).
   var bulk: Bool
   /// An import's pack: the first try writes its trees there; a retry writes them loose.

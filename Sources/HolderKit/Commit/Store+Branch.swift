@@ -59,7 +59,7 @@ extension Store {
             next = try repository.tree(applying: step.edits, to: tree)
           }
           let merges = made == 0 && parents.count > 1
-          if next == tree && !merges { continue }
+          if next == tree && !merges && !request.keepsEmpty { continue }
           tip = try repository.createCommit(
             tree: next, parents: made == 0 ? parents : tip.map { [$0] } ?? [],
             author: step.signature, committer: step.signature,

@@ -10,9 +10,11 @@ extension Store {
   /// built from HEAD's tree (only the folders on the changed paths), never with the user's
   /// staged or uncommitted work. Returns nil when the tree did not change.
   @discardableResult
-  func record(_ change: Change) throws(StoreError) -> ObjectID? {
+  func record(_ change: Change, keepingEmpty: Bool = false) throws(StoreError) -> ObjectID? {
     try applyToWorkTree(change)
-    return try commit(.record(change))?.commit
+    var request = CommitRequest.record(change)
+    request.keepsEmpty = keepingEmpty
+    return try commit(request)?.commit
   }
 
   /// Records a prepared change of many files (an import, a generated store) as one commit,

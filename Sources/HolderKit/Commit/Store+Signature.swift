@@ -29,6 +29,9 @@ extension Store {
   func withDeviceTrailer(_ message: String) -> String {
     var text = message
     while text.hasSuffix("\n") { text.removeLast() }
-    return text + "\n\n" + CommitTrailer.device + ": " + environment.device() + "\n"
+    // An undo's or redo's own trailers and this one are one block, as git reads trailers.
+    let last = text.components(separatedBy: "\n\n").last.map { Substring($0) } ?? ""
+    let separator = text.contains("\n\n") && CommitTrailer.isTrailerBlock(last) ? "\n" : "\n\n"
+    return text + separator + CommitTrailer.device + ": " + environment.device() + "\n"
   }
 }

@@ -4,6 +4,11 @@ import Foundation
 enum CommitTrailer {
   /// The machine that made the commit.
   static let device = "Device"
+  /// On an undo: the commit whose change it took back (so every clone finds the same next
+  /// undo and redo, see `UndoScan`).
+  static let undoes = "Undoes"
+  /// On a redo: the undo commit whose taking back it took back.
+  static let redoes = "Redoes"
 
   /// The value of trailer `key` in `message`, from its last paragraph.
   static func value(_ key: String, in message: String) -> String? {
@@ -14,6 +19,16 @@ enum CommitTrailer {
       return String(line.dropFirst(key.count + 2))
     }
     return nil
+  }
+
+  /// True when `paragraph` is a block of trailers this type writes, which the `Device:`
+  /// trailer joins instead of starting a paragraph of its own.
+  static func isTrailerBlock(_ paragraph: Substring) -> Bool {
+    let lines = paragraph.split(separator: "\n")
+    return !lines.isEmpty
+      && lines.allSatisfy { line in
+        [undoes, redoes].contains { line.hasPrefix($0 + ": ") }
+      }
   }
 
   /// The first line of a message.

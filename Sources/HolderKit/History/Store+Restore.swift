@@ -32,7 +32,7 @@ extension Store {
     let id = try resolveForHistory(name, currentDirectory: currentDirectory)
     let current = snapshot().bookmarks.first { $0.bookmark.id == id }
     guard var restored = try version(of: id, at: point) else {
-      throw .nothingToRestore(name)
+      throw try missing(name, id: id, at: point)
     }
     if let current {
       try ensureNoHandEdit(at: current.path)
@@ -69,8 +69,13 @@ extension Store {
     case .latest, .time:
       entries = try history(filter)
     case .revision(let revision):
-      if let version = try cachedVersion(of: id, at: revision) { return version }
-      entries = try history(filter, from: revision)
+      do {
+        if let version = try cachedVersion(of: id, at: revision) { return version }
+        entries = try history(filter, from: revision)
+      } catch .unknownRevision, .git {
+        // A date git cannot read either ends here too, instead of libgit2's own words.
+        throw .unknownRestorePoint(revision)
+      }
     }
     for entry in entries {
       if case .time(let time) = point, entry.time > time { continue }
@@ -82,5 +87,31 @@ extension Store {
       return nil
     }
     return nil
+  }
+
+  /// Why `id` has no version at `point`: not saved yet then (saying when it first was), or
+  /// deleted then.
+  private func missing(_ name: String, id: BookmarkID, at point: RestorePoint)
+    throws(StoreError) -> StoreError
+  {
+    let entries = try history(HistoryFilter(bookmark: id))
+    let when: Timestamp?
+    let label: String
+    switch point {
+    case .latest:
+      return .nothingToRestore(name)
+    case .time(let time):
+      (when, label) = (time, time.rfc3339)
+    case .revision(let revision):
+      let commit = (try? repository.resolveRevision(revision)).flatMap {
+        try? repository.commit($0)
+      }
+      when = commit.map { Timestamp(millisecondsSince1970: $0.committer.time * 1000) }
+      label = revision
+    }
+    if let first = entries.last, let when, when < first.time {
+      return .notSavedYet(name, at: label, firstSaved: first.time)
+    }
+    return .deletedThen(name, at: label)
   }
 }

@@ -1,64 +1,119 @@
 import Git
 import HolderCore
 
+/// `undo` and `redo`: which change they take back or put back, and the commit that does it.
+///
+/// Both are new commits (history is never rewritten) that carry an `Undoes:` or `Redoes:`
+/// trailer naming the commit they answer, so which change comes next is read from the history
+/// itself (`UndoScan`) and every clone that syncs agrees. Undo takes back the latest change
+/// not yet taken back, again and again; redo puts back what the latest undo took, until a new
+/// change is made. A sync's merge is passed over; the changes on both sides can be undone.
 extension Store {
-  /// The last change, as `undo` would take it back; nil when there is nothing to undo (the
-  /// store's first commit is not a change).
-  public func lastChange() throws(StoreError) -> HistoryEntry? {
-    guard let head = try currentHead() else { return nil }
-    let commit: Commit = try git { () throws(GitError) in try repository.commit(head) }
-    if commit.parents.isEmpty { return nil }
-    // HEAD alone: walking the history sorted by time would read every commit first.
+  /// What the next `undo` takes back: the commit of that change (a redo counts as the change
+  /// it put back), nil when there is nothing to undo.
+  public func undoTarget() throws(StoreError) -> HistoryEntry? {
+    guard let commit = try scan(for: .undo) else { return nil }
     return try entry(for: commit)
   }
 
-  /// Takes back the last change with a new commit (history is never rewritten).
+  /// What the next `redo` puts back: the change the latest undo took back, as that change's
+  /// commit shows it; nil when there is nothing to redo.
+  public func redoTarget() throws(StoreError) -> HistoryEntry? {
+    guard let undo = try scan(for: .redo) else { return nil }
+    return try entry(for: try taken(by: undo))
+  }
+
+  /// Takes back the latest change not yet taken back, with a new commit.
   ///
-  /// Every file the last commit changed gets its content from before that
-  /// commit; bookmarks that come back or change get a new `lastModified`, so
-  /// the undo wins the next sync like any other edit. Returns what was undone.
+  /// Returns what was undone (the change's commit, or for an undo of a redo the redo's).
+  @discardableResult
   public func undo() throws(StoreError) -> HistoryEntry {
     let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }
-    guard let head = try currentHead(), let last = try lastChange() else {
+    guard let target = try scan(for: .undo) else { throw .nothingToUndo }
+    try answer(target, message: "Undo: " + plainSubject(of: target), trailer: .undoes)
+    return try entry(for: target)
+  }
+
+  /// Puts back what the latest undo took back, with a new commit.
+  ///
+  /// Returns the change put back, as its own commit shows it.
+  @discardableResult
+  public func redo() throws(StoreError) -> HistoryEntry {
+    let lock = try lockForWriting()
+    defer { withExtendedLifetime(lock) {} }
+    guard let undo = try scan(for: .redo) else { throw .nothingToRedo }
+    try answer(undo, message: "Redo: " + plainSubject(of: undo), trailer: .redoes)
+    return try entry(for: try taken(by: undo))
+  }
+
+  /// Commits the taking back of `target`'s change, with a trailer naming it.
+  private func answer(_ target: Commit, message: String, trailer: UndoTrailer) throws(StoreError) {
+    guard let head = try currentHead(), let parent = target.parents.first else {
       throw .nothingToUndo
     }
-    let commit: Commit = try git { () throws(GitError) in try repository.commit(head) }
-    guard commit.parents.count == 1 else { throw .mergeCannotBeUndone }
-    // Undo writes the parent's versions of what changed: they must be files holder-git writes.
-    try checkIncoming(tip: commit.parents[0], against: head, stopAt: nil, source: .history)
-    let entries: [TreeDiff.Entry]
-    do {
-      let parentTree = try repository.commit(commit.parents[0]).tree
-      entries = try TreeDiff(repository: repository).files(
-        under: "", from: parentTree, to: commit.tree)
-    } catch {
-      throw .git(error)
+    // What is written comes from the target's parent: it must be files holder-git writes.
+    try checkIncoming(tip: parent, against: head, stopAt: nil, source: .history)
+    let key = trailer == .undoes ? CommitTrailer.undoes : CommitTrailer.redoes
+    let change = try reverting(
+      target, message: message + "\n\n\(key): \(target.id.hex)")
+    try record(change, keepingEmpty: true)
+    if change.writes[Layout.settings] != nil || change.removals.contains(Layout.settings) {
+      try? reloadSettings()
     }
-    var change = Change(message: "Undo \(quoted(last.subject))")
-    let now = environment.now()
-    for entry in entries {
-      if rootDirectory.existsFile(entry.path) { try ensureNoHandEdit(at: entry.path) }
-      guard let old = entry.old else {
-        change.removals.insert(entry.path)
-        continue
-      }
-      var bytes: [UInt8]
-      bytes = try git { () throws(GitError) in try repository.blob(old) }
-      if entry.path.hasPrefix(Layout.bookmarks + "/"),
-        var bookmark = try? BookmarkCodec.decode(bytes, file: entry.path)
-      {
-        let newer = try? committedBookmark(at: entry.path, in: commit.tree)
-        bookmark.lastModified = Timestamp.stamp(
-          now: now,
-          previous: max(bookmark.lastModified, newer?.lastModified ?? bookmark.lastModified))
-        bytes = BookmarkCodec.encode(bookmark)
-      }
-      change.writes[entry.path] = bytes
-    }
-    try record(change)
     rebuildTagViews(from: snapshot().bookmarks)
     try recordTagViewsHead()
-    return last
+  }
+
+  private enum UndoTrailer { case undoes, redoes }
+
+  /// The newest commit `goal`'s stack holds on top, walking back from HEAD.
+  private func scan(for goal: UndoScan.Goal) throws(StoreError) -> Commit? {
+    guard let head = try currentHead() else { return nil }
+    var scan = UndoScan(goal)
+    var commits: [String: Commit] = [:]
+    do {
+      try repository.walkCommits(from: head) { commit in
+        let id = commit.id.hex
+        commits[id] = commit
+        scan.visit(id, Self.role(of: commit))
+        return !scan.isFinished
+      }
+    } catch {
+      throw .wrapping(error, during: "walk")
+    }
+    return scan.found.flatMap { commits[$0] }
+  }
+
+  /// A commit's part in undo and redo, from its parents and trailers.
+  static func role(of commit: Commit) -> UndoScan.Role {
+    if commit.parents.isEmpty { return .root }
+    if commit.parents.count > 1 { return .merge }
+    if let target = CommitTrailer.value(CommitTrailer.undoes, in: commit.message) {
+      return .undo(of: target)
+    }
+    if let target = CommitTrailer.value(CommitTrailer.redoes, in: commit.message) {
+      return .redo(of: target)
+    }
+    return .change
+  }
+
+  /// The commit an undo took back.
+  private func taken(by undo: Commit) throws(StoreError) -> Commit {
+    guard case .undo(let target) = Self.role(of: undo), let id = ObjectID(hex: target),
+      let commit = try? repository.commit(id)
+    else { return undo }
+    return commit
+  }
+
+  /// The subject without the `Undo: ` or `Redo: ` an undo or redo put before it, so an undo
+  /// of a redo of an undo still reads `Undo: Delete "…"`.
+  private func plainSubject(of commit: Commit) -> String {
+    let subject = CommitTrailer.subject(of: commit.message)
+    guard Self.role(of: commit) != .change else { return subject }
+    for prefix in ["Undo: ", "Redo: "] where subject.hasPrefix(prefix) {
+      return String(subject.dropFirst(prefix.count))
+    }
+    return subject
   }
 }

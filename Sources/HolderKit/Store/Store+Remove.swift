@@ -6,14 +6,37 @@ extension Store {
   public func remove(_ name: String, currentDirectory: String? = nil) throws(StoreError)
     -> LocatedBookmark
   {
+    try remove([name], currentDirectory: currentDirectory)[0]
+  }
+
+  /// Deletes the bookmarks named, all in one commit (`Delete "<title>"`, `Delete 3 bookmarks`),
+  /// so one `undo` brings them all back; their history stays in git.
+  ///
+  /// Every name is resolved before anything is written, so one bad name deletes nothing. A
+  /// bookmark named twice is deleted once. Returns the bookmarks deleted, in the order named.
+  @discardableResult
+  public func remove(_ names: [String], currentDirectory: String? = nil) throws(StoreError)
+    -> [LocatedBookmark]
+  {
     let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }
-    let located = try resolve(name, currentDirectory: currentDirectory)
-    try ensureNoHandEdit(at: located.path)
-    try record(
-      Change(message: "Delete \(quoted(located.bookmark.title))", removals: [located.path]))
-    removeTagViews(path: located.path, tags: located.bookmark.tags)
+    var removed: [LocatedBookmark] = []
+    var seen: Set<String> = []
+    for name in names {
+      let located = try resolve(name, currentDirectory: currentDirectory)
+      if seen.insert(located.path).inserted { removed.append(located) }
+    }
+    guard !removed.isEmpty else { return [] }
+    try ensureNoHandEdits(at: removed.map(\.path))
+    var message =
+      removed.count == 1
+      ? "Delete \(quoted(removed[0].bookmark.title))" : "Delete \(bookmarkCount(removed.count))"
+    if removed.count > 1 {
+      message += "\n\n" + removed.map { "- " + quoted($0.bookmark.title) }.joined(separator: "\n")
+    }
+    try record(Change(message: message, removals: seen))
+    for located in removed { removeTagViews(path: located.path, tags: located.bookmark.tags) }
     try recordTagViewsHead()
-    return located
+    return removed
   }
 }

@@ -26,6 +26,13 @@ public enum StoreError: Error, LocalizedError {
   case unknownRevision(String)
   case nothingToRestore(String)
   case nothingToUndo
+  case nothingToRedo
+  /// `restore --at` named a point before the bookmark was first saved (at `firstSaved`).
+  case notSavedYet(String, at: String, firstSaved: Timestamp)
+  /// `restore --at` was given something that is neither a date nor a revision.
+  case unknownRestorePoint(String)
+  /// `restore --at` named a point when the bookmark was deleted.
+  case deletedThen(String, at: String)
   /// A file `import` was given is none of the formats it reads.
   case unknownImportFormat(source: String)
   case mergeCannotBeUndone
@@ -93,6 +100,18 @@ public enum StoreError: Error, LocalizedError {
         + "'holder-git log \(name)'"
     case .nothingToUndo:
       return "there is no holder-git change to undo; see 'holder-git log'"
+    case .nothingToRedo:
+      return "there is nothing to redo: redo puts back what undo took, until a new change is "
+        + "made; see 'holder-git log'"
+    case .notSavedYet(let name, let point, let firstSaved):
+      return "'\(name)' did not exist yet at \(point); it was first saved at "
+        + "\(firstSaved.rfc3339): give --at a later date, or see 'holder-git log \(name)'"
+    case .deletedThen(let name, let point):
+      return "'\(name)' was deleted at \(point); 'holder-git restore \(name)' brings back its "
+        + "last version, and 'holder-git log \(name)' shows its history"
+    case .unknownRestorePoint(let text):
+      return "'\(text)' is neither a date nor a commit of this store; give a date "
+        + "(2026-11-20, '2026-11-20 14:00', yesterday, 2.weeks.ago) or a revision (HEAD~3)"
     case .unknownImportFormat(let source):
       return "'\(source)' is none of the formats import reads: "
         + ImportFormat.described + "; --format names one when it is not found"

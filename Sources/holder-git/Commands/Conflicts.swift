@@ -15,7 +15,10 @@ extension HolderGit {
 
     @OptionGroup var storeOptions: StoreOptions
 
-    @Option(help: "Only conflicts settled on or after this date (YYYY-MM-DD or RFC 3339).")
+    @Option(
+      help: ArgumentHelp(
+        "Only conflicts settled on or after this date (as log --since takes it).",
+        discussion: "For example \(DateArgument.forms).", valueName: "date"))
     var since: String?
 
     func validate() throws {

@@ -9,13 +9,18 @@ extension HolderGit {
     static let configuration = CommandConfiguration(
       abstract: "Show the store's history as sentences, newest first.",
       discussion: """
-        One line per bookmark change: when, on which device, and what changed, field by field.
-        With a bookmark, its whole life: across URL edits and including its deletion.
+        One line per change: when, on which device, and what changed, field by field.
+        A change of many bookmarks (an import, a tag rename, a refresh) is one
+        sentence; --expand lists its bookmarks under it. With a bookmark, its
+        whole life: across URL edits and including its deletion. On a
+        terminal, long output goes through a pager ($HOLDER_GIT_PAGER, $PAGER
+        or less), as git log does; --no-pager prints it straight out.
 
         Examples:
-          holder-git log
+          holder-git log -n 20
           holder-git log https://github.com/swiftlang/swift
-          holder-git log --tag reading --since 2026-11-01
+          holder-git log --tag reading --since 2.weeks.ago
+          holder-git log --since '2026-11-20 14:00' --expand
           holder-git log --device laptop --json
         """)
 
@@ -28,14 +33,24 @@ extension HolderGit {
     @Option(help: "Only changes to bookmarks with this tag or a tag under it.")
     var tag: String?
 
-    @Option(help: "Only changes made on or after this date (YYYY-MM-DD or RFC 3339).")
+    @Option(
+      help: ArgumentHelp(
+        "Only changes made on or after this date (as git takes it).",
+        discussion: "For example \(DateArgument.forms).", valueName: "date"))
     var since: String?
 
     @Option(help: "Only changes made on this device (the commits' Device: trailer).")
     var device: String?
 
-    @Option(name: [.customShort("n"), .long], help: "At most this many commits.")
+    @Option(
+      name: [.customShort("n", allowingJoined: true), .long], help: "At most this many commits.")
     var limit: Int?
+
+    @Flag(help: "List every bookmark a change of many bookmarks changed, under its sentence.")
+    var expand = false
+
+    @Flag(help: "Print straight out, without a pager, also on a terminal.")
+    var noPager = false
 
     func validate() throws {
       try DateArgument.validate(since)
@@ -54,8 +69,10 @@ extension HolderGit {
         Printer.json(.array(entries.map(ChangeJSON.node(of:))))
         return
       }
+      let pager = Pager.start(disabled: noPager)
+      defer { pager?.finish() }
       for entry in entries {
-        for line in ChangeText.lines(entry) { Printer.out(line) }
+        for line in ChangeText.lines(entry, expanded: expand) { Printer.out(line) }
       }
     }
   }

@@ -7,11 +7,11 @@ extension HolderGit {
   struct Remove: StoreCommand {
     static let configuration = CommandConfiguration(
       commandName: "rm",
-      abstract: "Delete bookmarks (each in its own commit; git history keeps them).",
+      abstract: "Delete bookmarks in one commit (one undo brings them back; git keeps them).",
       discussion: """
         Examples:
           holder-git rm https://example.org
-          holder-git rm 0f8c5a4e
+          holder-git rm 0f8c5a4e 7d2e91b0
         """,
       aliases: ["remove", "delete"])
 
@@ -28,12 +28,10 @@ extension HolderGit {
     }
 
     func run(_ store: Store) throws {
-      var removed: [LocatedBookmark] = []
-      defer { if output.json { Printer.json(BookmarkJSON.node(of: removed, asArray: true)) } }
-      for name in bookmarks {
-        let located = try store.remove(
-          name, currentDirectory: FileManager.default.currentDirectoryPath)
-        removed.append(located)
+      let removed = try store.remove(
+        bookmarks, currentDirectory: FileManager.default.currentDirectoryPath)
+      if output.json { Printer.json(BookmarkJSON.node(of: removed, asArray: true)) }
+      for located in removed {
         Printer.message(
           "Deleted \"\(TerminalText.oneLine(located.bookmark.title))\" (\(located.path))")
       }

@@ -15,6 +15,8 @@ extension HolderGit {
           holder-git restore --deleted
           holder-git restore https://example.org/gone
           holder-git restore 0f8c5a4e --at 2026-11-01
+          holder-git restore 0f8c5a4e --at '2026-11-20 14:00'
+          holder-git restore 0f8c5a4e --at yesterday
           holder-git restore https://github.com/swiftlang/swift --at HEAD~3
         """)
 
@@ -24,7 +26,10 @@ extension HolderGit {
     @Argument(help: "The bookmark (id, id prefix, URL or file path; deleted ones too).")
     var bookmark: String?
 
-    @Option(help: "Bring back the version of this revision or date (YYYY-MM-DD or RFC 3339).")
+    @Option(
+      help: ArgumentHelp(
+        "Bring back the version of this date (as log --since takes it) or revision.",
+        discussion: "For example \(DateArgument.forms), HEAD~3.", valueName: "date-or-rev"))
     var at: String?
 
     @Flag(help: "List the deleted bookmarks, with when and where they were deleted.")

@@ -2,17 +2,21 @@ import ArgumentParser
 import HolderKit
 
 extension HolderGit {
-  /// `holder-git undo`: takes back the last change with a new commit.
+  /// `holder-git undo`: takes back the latest change not yet taken back, with a new commit.
   struct Undo: StoreCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Take back the last change with a new commit (history is kept).",
+      abstract: "Take back the latest change with a new commit (history is kept).",
       discussion: """
-        Shows what it undoes, then commits the files as they were before that change. Works
-        for adds, edits, deletions, tag renames and imports; undo again to take the undo back.
+        Shows what it takes back, then commits the files as they were before that
+        change. Works for adds, edits, deletions (all bookmarks of one 'rm'),
+        tag renames and imports. Undo again to take back the change before;
+        'holder-git redo' puts back what undo took. Undo and redo are read
+        from the commits, so they work the same on every synced clone.
 
         Examples:
           holder-git undo
           holder-git undo --dry-run
+          holder-git redo
         """)
 
     @OptionGroup var storeOptions: StoreOptions
@@ -21,12 +25,51 @@ extension HolderGit {
     var dryRun = false
 
     func run(_ store: Store) throws {
-      guard let last = try store.lastChange() else { throw StoreError.nothingToUndo }
-      Printer.message("Undoing: " + TerminalText.oneLine(last.subject))
-      for line in ChangeText.lines(last) { Printer.message("  " + line) }
+      guard let target = try store.undoTarget() else { throw StoreError.nothingToUndo }
+      UndoText.show("Undoing", target)
       if dryRun { return }
-      _ = try store.undo()
-      Printer.message("Done; 'holder-git undo' again takes the undo back")
+      try store.undo()
+      Printer.message("Done; 'holder-git redo' puts it back, 'holder-git undo' goes one further")
     }
+  }
+
+  /// `holder-git redo`: puts back what the latest undo took back, with a new commit.
+  struct Redo: StoreCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Put back what the latest undo took back, with a new commit.",
+      discussion: """
+        Redo again to put back what the undo before took; a new change (anything but
+        undo and redo) ends what can be redone, as in an editor.
+
+        Examples:
+          holder-git redo
+          holder-git redo --dry-run
+        """)
+
+    @OptionGroup var storeOptions: StoreOptions
+
+    @Flag(help: "Only show what would be put back.")
+    var dryRun = false
+
+    func run(_ store: Store) throws {
+      guard let target = try store.redoTarget() else { throw StoreError.nothingToRedo }
+      UndoText.show("Redoing", target)
+      if dryRun { return }
+      try store.redo()
+      Printer.message("Done; 'holder-git undo' takes it back again")
+    }
+  }
+}
+
+/// What undo and redo say before they act: the change's sentence and its bookmarks.
+enum UndoText {
+  /// `Undoing: Delete "Swift"` and the change's lines (the first 10 of a bulk change).
+  static func show(_ verb: String, _ entry: HistoryEntry) {
+    let subject =
+      entry.subject.hasPrefix("Redo: ") ? String(entry.subject.dropFirst(6)) : entry.subject
+    Printer.message(verb + ": " + TerminalText.oneLine(subject))
+    let lines = entry.changes.map { TerminalText.oneLine($0.sentence) }
+    for line in lines.prefix(10) { Printer.message("  " + line) }
+    if lines.count > 10 { Printer.message("  … and \(lines.count - 10) more") }
   }
 }

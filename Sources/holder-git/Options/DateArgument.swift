@@ -1,17 +1,24 @@
 import ArgumentParser
+import Foundation
 import HolderCore
+import HolderKit
 
-/// Dates given on the command line: `YYYY-MM-DD` (the start of that day, UTC) or RFC 3339.
+/// Dates given on the command line, in the forms git takes (`ApproximateDate`).
+///
+/// `2026-11-20`, `2026-11-20 14:00`, RFC 3339, `yesterday`, `2.weeks.ago`, `3 days ago`. Local
+/// times are this machine's; `HOLDER_GIT_NOW` stands in for the clock as it does for commits.
 enum DateArgument {
+  /// The forms, for help and error texts.
+  static let forms = "2026-11-20, '2026-11-20 14:00', yesterday, 2.weeks.ago, '3 days ago'"
+
   static func timestamp(_ text: String) -> Timestamp? {
-    if let exact = Timestamp(rfc3339: text) { return exact }
-    return Timestamp(rfc3339: text + "T00:00:00Z")
+    ApproximateDate.parse(text, now: StoreEnvironment.live.now(), timeZone: .current)
   }
 
   /// Throws the usage error for `text` when it is given and is not a date.
   static func validate(_ text: String?) throws {
     if let text, timestamp(text) == nil {
-      throw ValidationError("'\(text)' is not a date; give YYYY-MM-DD or an RFC 3339 time")
+      throw ValidationError("'\(text)' is not a date; give one such as \(forms)")
     }
   }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import HolderKit
 
-/// `-C DIR` and `--store PATH` before the subcommand, as git takes `-C`.
+/// `-C DIR`, `--store PATH` and `--no-pager` before the subcommand, as git takes them.
 ///
 /// They are taken from the front of the arguments before the argument parser sees them: each
 /// `-C` changes the current folder in turn (so later relative paths, `--store`'s included, start
@@ -14,6 +14,7 @@ enum LeadingOptions {
     Before the subcommand, as in git:
       -C <directory>     run as if started in this folder (each -C in turn)
       --store <path>     the store to use, for any subcommand
+      -P, --no-pager     print long output (log) straight out, without a pager
     """
 
   /// A leading option that cannot be applied: a missing value or a folder that is not there.
@@ -34,6 +35,10 @@ enum LeadingOptions {
         let value = rest[rest.index(after: rest.startIndex)]
         rest = rest.dropFirst(2)
         if first == "-C" { try changeDirectory(to: value) } else { store = value }
+      } else if first == "--no-pager" || first == "-P" {
+        // As git's `--no-pager`: "cat" is the pager that means none (`Pager`).
+        setenv("HOLDER_GIT_PAGER", "cat", 1)
+        rest = rest.dropFirst()
       } else if first.hasPrefix("--store=") {
         store = String(first.dropFirst("--store=".count))
         rest = rest.dropFirst()

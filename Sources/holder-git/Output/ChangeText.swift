@@ -8,11 +8,31 @@ enum ChangeText {
     TimeText.minute(entry.time, offsetMinutes: entry.utcOffsetMinutes)
   }
 
-  /// The lines of one history entry: one per bookmark change, or its subject when it changed
-  /// no bookmark.
-  static func lines(_ entry: HistoryEntry) -> [String] {
+  /// The lines of one history entry: its one bookmark change in words, else its subject (a
+  /// change of many bookmarks is one sentence, `Import 9911 bookmarks from bm.html`, with
+  /// the count when the subject does not say it); `expanded` lists each bookmark under it.
+  static func lines(_ entry: HistoryEntry, expanded: Bool = false) -> [String] {
     let prefix = time(entry) + "  " + TerminalText.oneLine(entry.device ?? "-") + "  "
-    if entry.changes.isEmpty { return [prefix + TerminalText.oneLine(entry.subject)] }
-    return entry.changes.map { prefix + TerminalText.oneLine($0.sentence) }
+    if entry.changes.count == 1 {
+      return entry.changes.map { prefix + TerminalText.oneLine($0.sentence) }
+    }
+    var subject = TerminalText.oneLine(entry.subject)
+    let count = entry.changes.count
+    if count > 1 && !subject.contains(String(count)) && !subject.contains(grouped(count)) {
+      subject += " (" + counted(count, "bookmark") + ")"
+    }
+    guard expanded else { return [prefix + subject] }
+    return [prefix + subject] + entry.changes.map { "    " + TerminalText.oneLine($0.sentence) }
+  }
+
+  /// 9,911: a count as the issue tracker and people write it.
+  private static func grouped(_ count: Int) -> String {
+    var digits = Array(String(count))
+    var index = digits.count - 3
+    while index > 0 {
+      digits.insert(",", at: index)
+      index -= 3
+    }
+    return String(digits)
   }
 }

@@ -29,19 +29,90 @@ import Testing
 
     #expect(
       try fixture.subjects().prefix(3) == [
-        "Undo \"Update \"Renamed\"\"", "Update \"Renamed\"", "Undo \"Delete \"Kept\"\"",
+        "Undo: Update \"Renamed\"", "Update \"Renamed\"", "Undo: Delete \"Kept\"",
       ])
     #expect(try fixture.status() == "")
     try fixture.fsck()
   }
 
-  @Test func undoTwiceTakesTheUndoBack() throws {
+  @Test func undoGoesBackOneStepAtATimeAndRedoPutsBackWhatItTook() throws {
     let fixture = try StoreFixture()
-    let located = try fixture.add("https://example.org/x")
+    let first = try fixture.add("https://example.org/1", title: "One")
+    let second = try fixture.add("https://example.org/2", title: "Two")
+    try fixture.store.remove([first.path, second.path])
+    #expect(try fixture.store.undoTarget()?.subject == "Delete 2 bookmarks")
+
+    #expect(try fixture.store.undo().subject == "Delete 2 bookmarks")
+    #expect(fixture.store.list().bookmarks.count == 2, "one undo brings back one rm")
+    #expect(try fixture.store.undo().subject == "Add \"Two\"")
+    #expect(try fixture.store.undo().subject == "Add \"One\"")
+    #expect(fixture.store.list().bookmarks.isEmpty)
+    #expect(throws: StoreError.self) { try fixture.store.undo() }
+
+    #expect(try fixture.store.redoTarget()?.subject == "Add \"One\"")
+    #expect(try fixture.store.redo().subject == "Add \"One\"")
+    #expect(try fixture.store.redo().subject == "Add \"Two\"")
+    #expect(fixture.store.list().bookmarks.map(\.bookmark.title).sorted() == ["One", "Two"])
+    // The latest change not yet taken back is now the redo of "Add Two".
+    #expect(try fixture.store.undo().subject == "Redo: Add \"Two\"")
+    #expect(fixture.store.list().bookmarks.map(\.bookmark.title) == ["One"])
+    #expect(
+      try fixture.subjects().prefix(6) == [
+        "Undo: Add \"Two\"", "Redo: Add \"Two\"", "Redo: Add \"One\"", "Undo: Add \"One\"",
+        "Undo: Add \"Two\"", "Undo: Delete 2 bookmarks",
+      ])
+
+    // A new change ends what can be redone.
+    try fixture.add("https://example.org/3", title: "Three")
+    #expect(try fixture.store.redoTarget() == nil)
+    #expect(throws: StoreError.self) { try fixture.store.redo() }
+    #expect(try fixture.status() == "")
+    try fixture.fsck()
+  }
+
+  @Test func undoAndRedoReadTheSameStepsOnAClone() throws {
+    let fixture = try StoreFixture()
+    try fixture.add("https://example.org/a", title: "A")
+    try fixture.add("https://example.org/b", title: "B")
     _ = try fixture.store.undo()
-    #expect(!FileManager.default.fileExists(atPath: fixture.root + "/" + located.path))
+    try fixture.addBareRemote()
+    _ = try fixture.store.sync()
+    let other = try fixture.cloneStore(
+      "other", start: Timestamp(millisecondsSince1970: 1_763_716_500_000))
+    #expect(try other.redoTarget()?.subject == "Add \"B\"")
+    #expect(try other.undoTarget()?.subject == "Add \"A\"")
+    _ = try other.undo()
+    _ = try other.sync()
+    _ = try fixture.store.sync()
+    #expect(fixture.store.list().bookmarks.isEmpty)
+    #expect(try fixture.store.redo().subject == "Add \"A\"")
+    #expect(fixture.store.list().bookmarks.map(\.bookmark.title) == ["A"])
+    #expect(try fixture.store.redo().subject == "Add \"B\"")
+    #expect(fixture.store.list().bookmarks.count == 2)
+  }
+
+  @Test func undoPassesOverASyncMergeAndKeepsTheOtherSidesLaterEdits() throws {
+    let fixture = try StoreFixture()
+    let located = try fixture.add("https://example.org/p", title: "Mine", tags: ["a"])
+    try fixture.addBareRemote()
+    // The other machine's clock is an hour ahead: its change is the latest.
+    let other = try fixture.cloneStore(
+      "other", start: Timestamp(millisecondsSince1970: 1_763_720_000_000))
+    _ = try fixture.store.edit(located.path, BookmarkEdit(addTags: ["mine"]))
+    _ = try other.add(
+      AddRequest(url: "https://example.org/p", note: "theirs", updateExisting: true))
+    _ = try other.sync()
+    _ = try fixture.store.sync()
+    let merge = try fixture.runGit("rev-list", "--parents", "-n1", "HEAD")
+    #expect(merge.split(separator: " ").count == 3)
+    // The latest change is the other side's note (a merge is no step of its own).
     _ = try fixture.store.undo()
-    #expect(try fixture.store.bookmark(atPath: located.path).url == "https://example.org/x")
+    let after = try fixture.store.bookmark(atPath: located.path)
+    #expect(after.note == "")
+    #expect(after.tags.contains("mine"), "the tag added here stays")
+    _ = try fixture.store.undo()
+    #expect(try fixture.store.bookmark(atPath: located.path).tags == ["a"])
+    #expect(try fixture.status() == "")
   }
 
   @Test func undoRefusesWhenThereIsNothingOrAHandEditWouldBeLost() throws {
