@@ -12,8 +12,9 @@ extension Store {
   /// Repairs what can be repaired without losing anything, in one commit
   /// (`Repair the store`), and brings the tag views up to date.
   ///
-  /// Broken files are never rewritten, and two files with one URL are left for a person to
-  /// merge; both stay in `remaining`.
+  /// Broken files are never rewritten (they stay in `remaining`); two files with one URL are
+  /// merged as `dedupe` merges (`BookmarkUnion`); a store in an older format has its files
+  /// moved to the paths this version gives and is marked with the current format.
   public func checkAndFix() throws(StoreError) -> CheckReport {
     // Not `lockForWriting`: its repair of stale tag views would hide what check reports.
     let lock = try lock()
@@ -22,6 +23,7 @@ extension Store {
     let before = try inspection()
     var change = Change(message: "")
     var lines: [String] = []
+    var upgraded: StoreSettings?
     for repair in before.repairs {
       switch repair {
       case .rewrite(let from, let to, let bookmark):
@@ -32,11 +34,22 @@ extension Store {
       case .uncommit(let path):
         change.removals.insert(path)
         lines.append("Remove '\(path)' from the commit (tags/ is never committed)")
+      case .merge(let from, let to, let bookmark):
+        change.removals.formUnion(from.filter { $0 != to })
+        change.writes[to] = BookmarkCodec.encode(bookmark)
+        lines.append(
+          "Merge \(from.map { "'\($0)'" }.joined(separator: " and ")) into '\(to)' (one URL)")
+      case .upgradeFormat:
+        let settings = upgradedSettings()
+        upgraded = settings
+        change.writes[Layout.settings] = StoreSettingsCodec.encode(settings)
+        lines.append("Mark the store as format \(StoreSettings.currentFormatVersion)")
       }
     }
     if !lines.isEmpty {
       change.message = "Repair the store\n\n" + lines.map { "- " + $0 }.joined(separator: "\n")
       try record(change)
+      if let upgraded { settings = upgraded }
     }
     repairTagViews(try inspection().viewRepairs)
     try recordTagViewsHead()

@@ -13,7 +13,10 @@ extension HolderGit {
         (links leaving the store first). Exits 1 when anything is wrong.
 
         --fix repairs, in one commit, all that can be repaired without losing anything, and
-        says what it did. Broken files are never rewritten: fix them by hand.
+        says what it did: a URL saved twice is merged into one bookmark (tags united, notes
+        joined, the earliest created kept), and a store made by an older holder-git has its
+        files moved to the paths this version gives and is marked with the new format.
+        Broken files are never rewritten: fix them by hand.
 
         Examples:
           holder-git check
