@@ -57,12 +57,18 @@ public struct CheckReport: Sendable {
   public var fixed: [CheckFinding]
   /// With `--fix`: the findings still there afterwards (a broken file, a refused entry).
   public var remaining: [CheckFinding]
+  /// Groups of near-duplicates (`NearDuplicate`), earliest created first: not wrong, since
+  /// they can be different pages, but worth a look; `dedupe` merges a group.
+  public var nearDuplicates: [[LocatedBookmark]]
 
   /// Makes a report.
-  public init(findings: [CheckFinding], fixed: [CheckFinding] = [], remaining: [CheckFinding] = [])
-  {
+  public init(
+    findings: [CheckFinding], fixed: [CheckFinding] = [], remaining: [CheckFinding] = [],
+    nearDuplicates: [[LocatedBookmark]] = []
+  ) {
     self.findings = findings
     self.fixed = fixed
     self.remaining = remaining
+    self.nearDuplicates = nearDuplicates
   }
 }

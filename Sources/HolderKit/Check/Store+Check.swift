@@ -6,7 +6,9 @@ import HolderCore
 extension Store {
   /// Looks for everything that is wrong with the store, changing nothing.
   public func check() throws(StoreError) -> CheckReport {
-    CheckReport(findings: try inspection().findings)
+    let inspection = try inspection()
+    return CheckReport(
+      findings: inspection.findings, nearDuplicates: Self.nearDuplicates(in: inspection))
   }
 
   /// Repairs what can be repaired without losing anything, in one commit
@@ -53,11 +55,22 @@ extension Store {
     }
     repairTagViews(try inspection().viewRepairs)
     try recordTagViewsHead()
-    let after = try inspection().findings
+    let inspected = try inspection()
+    let after = inspected.findings
     let remaining = Set(after.map { "\($0.kind)\u{0}\($0.path)" })
     return CheckReport(
       findings: before.findings,
       fixed: before.findings.filter { !remaining.contains("\($0.kind)\u{0}\($0.path)") },
-      remaining: after)
+      remaining: after, nearDuplicates: Self.nearDuplicates(in: inspected))
+  }
+
+  /// The groups of near-duplicates among the readable bookmarks, each earliest created first
+  /// (the one `dedupe` keeps), the groups in the order of their first bookmark.
+  private static func nearDuplicates(in inspection: StoreInspection) -> [[LocatedBookmark]] {
+    let bookmarks = inspection.bookmarks.sorted {
+      $0.bookmark.created != $1.bookmark.created
+        ? $0.bookmark.created < $1.bookmark.created : $0.path < $1.path
+    }
+    return NearDuplicate.groups(bookmarks.map(\.bookmark.url)).map { $0.map { bookmarks[$0] } }
   }
 }

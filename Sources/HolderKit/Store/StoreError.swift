@@ -26,6 +26,8 @@ public enum StoreError: Error, LocalizedError {
   case unknownRevision(String)
   case nothingToRestore(String)
   case nothingToUndo
+  case nothingToDedupe(String)
+  case notInGroup(String)
   /// A file `import` was given is none of the formats it reads.
   case unknownImportFormat(source: String)
   case mergeCannotBeUndone
@@ -93,6 +95,11 @@ public enum StoreError: Error, LocalizedError {
         + "'holder-git log \(name)'"
     case .nothingToUndo:
       return "there is no holder-git change to undo; see 'holder-git log'"
+    case .nothingToDedupe(let name):
+      return "'\(name)' has no near-duplicate (the same URL but for http/https, www., a "
+        + "trailing / or the #fragment); name two or more bookmarks to merge them anyway"
+    case .notInGroup(let name):
+      return "--keep '\(name)' is not one of the bookmarks to merge; name one of them"
     case .unknownImportFormat(let source):
       return "'\(source)' is none of the formats import reads: "
         + ImportFormat.described + "; --format names one when it is not found"
