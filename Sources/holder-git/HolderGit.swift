@@ -36,7 +36,10 @@ struct HolderGit: ParsableCommand {
         subcommands: [Log.self, Diff.self, Restore.self, Undo.self, Redo.self, Conflicts.self]),
       CommandGroup(name: "Sync", subcommands: [Sync.self, Status.self, Clone.self, Remote.self]),
       CommandGroup(
-        name: "Store", subcommands: [Init.self, Commit.self, Check.self, MergeDriverCommand.self]),
+        name: "Store",
+        subcommands: [
+          Init.self, Commit.self, Check.self, Dedupe.self, MergeDriverCommand.self,
+        ]),
       CommandGroup(name: "Exchange", subcommands: [Import.self, Export.self]),
     ]
   )

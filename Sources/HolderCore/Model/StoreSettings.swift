@@ -9,7 +9,7 @@ public struct StoreSettings: Hashable, Sendable {
   ///
   /// Any change to URL normalisation, the path function or the canonical
   /// writer bumps it, so two versions never move files back and forth.
-  public static let currentFormatVersion = 1
+  public static let currentFormatVersion = 2
 
   /// The format the store was written in.
   public var formatVersion: Int

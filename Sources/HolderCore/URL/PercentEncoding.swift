@@ -2,7 +2,8 @@
 ///
 /// Canonical means: an escape of an unreserved character is decoded (`%41` → `A`), every
 /// other escape is kept with upper-case hex, a `%` that starts no escape becomes `%25`, and
-/// a byte the component may not hold literally is escaped. Running it twice changes nothing.
+/// a byte the component may not hold literally is escaped, and the text is NFC first
+/// (`composed`). Running it twice changes nothing.
 enum PercentEncoding {
   /// The parts of a URL, each with the characters it may hold without escaping (RFC 3986).
   enum Component {
@@ -45,7 +46,7 @@ enum PercentEncoding {
 
   /// `text` with canonical escapes for `component`; the result is ASCII.
   static func canonical<S: StringProtocol>(_ text: S, for component: Component) -> String {
-    let bytes = Array(text.utf8)
+    let bytes = Array(composed(text).utf8)
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count)
     var index = 0

@@ -10,6 +10,8 @@ public struct CheckFinding: Hashable, Sendable, CustomStringConvertible {
     case brokenFile = "broken file"
     /// A link or other entry under `bookmarks/` that is not a bookmark file.
     case notABookmarkFile = "not a bookmark file"
+    /// A store written by an older holder-git, whose files may need moving.
+    case olderFormat = "older store format"
     /// Two files with the same normalised URL.
     case duplicateURL = "URL saved twice"
     /// A file whose path is not the one its URL gives.
@@ -53,14 +55,20 @@ public struct CheckReport: Sendable {
   public var findings: [CheckFinding]
   /// With `--fix`: the findings that were repaired.
   public var fixed: [CheckFinding]
-  /// With `--fix`: the findings still there afterwards (a broken file, a duplicate).
+  /// With `--fix`: the findings still there afterwards (a broken file, a refused entry).
   public var remaining: [CheckFinding]
+  /// Groups of near-duplicates (`NearDuplicate`), earliest created first: not wrong, since
+  /// they can be different pages, but worth a look; `dedupe` merges a group.
+  public var nearDuplicates: [[LocatedBookmark]]
 
   /// Makes a report.
-  public init(findings: [CheckFinding], fixed: [CheckFinding] = [], remaining: [CheckFinding] = [])
-  {
+  public init(
+    findings: [CheckFinding], fixed: [CheckFinding] = [], remaining: [CheckFinding] = [],
+    nearDuplicates: [[LocatedBookmark]] = []
+  ) {
     self.findings = findings
     self.fixed = fixed
     self.remaining = remaining
+    self.nearDuplicates = nearDuplicates
   }
 }

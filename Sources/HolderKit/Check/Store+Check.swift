@@ -6,14 +6,17 @@ import HolderCore
 extension Store {
   /// Looks for everything that is wrong with the store, changing nothing.
   public func check() throws(StoreError) -> CheckReport {
-    CheckReport(findings: try inspection().findings)
+    let inspection = try inspection()
+    return CheckReport(
+      findings: inspection.findings, nearDuplicates: Self.nearDuplicates(in: inspection))
   }
 
   /// Repairs what can be repaired without losing anything, in one commit
   /// (`Repair the store`), and brings the tag views up to date.
   ///
-  /// Broken files are never rewritten, and two files with one URL are left for a person to
-  /// merge; both stay in `remaining`.
+  /// Broken files are never rewritten (they stay in `remaining`); two files with one URL are
+  /// merged as `dedupe` merges (`BookmarkUnion`); a store in an older format has its files
+  /// moved to the paths this version gives and is marked with the current format.
   public func checkAndFix() throws(StoreError) -> CheckReport {
     // Not `lockForWriting`: its repair of stale tag views would hide what check reports.
     let lock = try lock()
@@ -22,6 +25,7 @@ extension Store {
     let before = try inspection()
     var change = Change(message: "")
     var lines: [String] = []
+    var upgraded: StoreSettings?
     for repair in before.repairs {
       switch repair {
       case .rewrite(let from, let to, let bookmark):
@@ -32,19 +36,41 @@ extension Store {
       case .uncommit(let path):
         change.removals.insert(path)
         lines.append("Remove '\(path)' from the commit (tags/ is never committed)")
+      case .merge(let from, let to, let bookmark):
+        change.removals.formUnion(from.filter { $0 != to })
+        change.writes[to] = BookmarkCodec.encode(bookmark)
+        lines.append(
+          "Merge \(from.map { "'\($0)'" }.joined(separator: " and ")) into '\(to)' (one URL)")
+      case .upgradeFormat:
+        let settings = upgradedSettings()
+        upgraded = settings
+        change.writes[Layout.settings] = StoreSettingsCodec.encode(settings)
+        lines.append("Mark the store as format \(StoreSettings.currentFormatVersion)")
       }
     }
     if !lines.isEmpty {
       change.message = "Repair the store\n\n" + lines.map { "- " + $0 }.joined(separator: "\n")
       try record(change)
+      if let upgraded { settings = upgraded }
     }
     repairTagViews(try inspection().viewRepairs)
     try recordTagViewsHead()
-    let after = try inspection().findings
+    let inspected = try inspection()
+    let after = inspected.findings
     let remaining = Set(after.map { "\($0.kind)\u{0}\($0.path)" })
     return CheckReport(
       findings: before.findings,
       fixed: before.findings.filter { !remaining.contains("\($0.kind)\u{0}\($0.path)") },
-      remaining: after)
+      remaining: after, nearDuplicates: Self.nearDuplicates(in: inspected))
+  }
+
+  /// The groups of near-duplicates among the readable bookmarks, each earliest created first
+  /// (the one `dedupe` keeps), the groups in the order of their first bookmark.
+  private static func nearDuplicates(in inspection: StoreInspection) -> [[LocatedBookmark]] {
+    let bookmarks = inspection.bookmarks.sorted {
+      $0.bookmark.created != $1.bookmark.created
+        ? $0.bookmark.created < $1.bookmark.created : $0.path < $1.path
+    }
+    return NearDuplicate.groups(bookmarks.map(\.bookmark.url)).map { $0.map { bookmarks[$0] } }
   }
 }

@@ -8,6 +8,11 @@ struct StoreInspection {
     case rewrite(from: String, to: String, bookmark: Bookmark)
     /// Take `path` out of the commit: it is under `tags/`.
     case uncommit(path: String)
+    /// Write `bookmark`, the merge of the files at `from` (one URL saved twice), at `to`,
+    /// removing the others.
+    case merge(from: [String], to: String, bookmark: Bookmark)
+    /// Write `.holder/store.json` with the current format version.
+    case upgradeFormat
   }
 
   var findings: [CheckFinding] = []
@@ -55,16 +60,9 @@ extension Store {
             isFixable: false))
       }
     }
-    for (url, paths) in byURL where paths.count > 1 {
-      result.findings.append(
-        CheckFinding(
-          kind: .duplicateURL, path: paths.sorted()[0],
-          message: "'\(URLNormalizer.readable(url))' is saved twice, in "
-            + paths.sorted().map { "'\($0)'" }.joined(separator: " and ")
-            + "; merge them by hand and delete one",
-          isFixable: false))
-    }
-    for file in files {
+    let merged = mergeFindings(files: files, byURL: byURL, into: &result)
+    formatFinding(into: &result)
+    for file in files where !merged.contains(file.path) {
       let expected = BookmarkPath.relativePath(forNormalizedURL: file.bookmark.url)
       let canonical = BookmarkCodec.encode(file.bookmark)
       var target = file.path

@@ -10,8 +10,8 @@ public struct BookmarkIndex: Sendable {
   public let problems: [StoreProblem]
   /// What bringing the index up to date cost.
   public let refresh: IndexRefresh
-  private let paths: [String]
-  private let stored: [StoredBookmark]
+  let paths: [String]
+  let stored: [StoredBookmark]
   let entries: [SearchEntry]
 
   /// Takes records ordered by path.

@@ -33,6 +33,8 @@ public enum StoreError: Error, LocalizedError {
   case unknownRestorePoint(String)
   /// `restore --at` named a point when the bookmark was deleted.
   case deletedThen(String, at: String)
+  case nothingToDedupe(String)
+  case notInGroup(String)
   /// A file `import` was given is none of the formats it reads.
   case unknownImportFormat(source: String)
   case mergeCannotBeUndone
@@ -112,6 +114,11 @@ public enum StoreError: Error, LocalizedError {
     case .unknownRestorePoint(let text):
       return "'\(text)' is neither a date nor a commit of this store; give a date "
         + "(2026-11-20, '2026-11-20 14:00', yesterday, 2.weeks.ago) or a revision (HEAD~3)"
+    case .nothingToDedupe(let name):
+      return "'\(name)' has no near-duplicate (the same URL but for http/https, www., a "
+        + "trailing / or the #fragment); name two or more bookmarks to merge them anyway"
+    case .notInGroup(let name):
+      return "--keep '\(name)' is not one of the bookmarks to merge; name one of them"
     case .unknownImportFormat(let source):
       return "'\(source)' is none of the formats import reads: "
         + ImportFormat.described + "; --format names one when it is not found"

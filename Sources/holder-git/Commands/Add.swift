@@ -59,6 +59,7 @@ extension HolderGit {
         switch try save(request, in: store) {
         case .added(let located):
           show(located, message: "Added")
+          noteNearDuplicates(of: located, in: store)
         case .updated(let located):
           show(located, message: "Updated")
         case .unchanged(let located):
@@ -70,6 +71,20 @@ extension HolderGit {
         )
         show(LocatedBookmark(path: path, bookmark: bookmark), message: nil)
         throw ExitCodes.alreadySaved
+      }
+    }
+
+    /// Near-duplicates are saved on purpose (they can be different pages), but said aloud.
+    private func noteNearDuplicates(of located: LocatedBookmark, in store: Store) {
+      let matches = store.nearDuplicates(ofNormalizedURL: located.bookmark.url)
+      for match in matches {
+        Printer.message(
+          "Note: a near-duplicate is saved: \(NearDuplicateText.url(match.located)) (differs in "
+            + NearDuplicateText.differences(match.differences) + ")")
+      }
+      if !matches.isEmpty {
+        Printer.message(
+          "  merge them with: \(NearDuplicateText.command(for: located)) (--dry-run shows how)")
       }
     }
 

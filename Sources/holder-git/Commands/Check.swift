@@ -1,4 +1,5 @@
 import ArgumentParser
+import HolderCore
 import HolderKit
 
 extension HolderGit {
@@ -7,13 +8,24 @@ extension HolderGit {
     static let configuration = CommandConfiguration(
       abstract: "Find what is wrong with the store, and with --fix repair it.",
       discussion: """
-        Reports broken bookmark files (with line and column), files not in canonical form,
-        files whose path does not match their URL, URLs saved twice, anything committed under
-        tags/, and tag views that are missing, extra, or point anywhere but their bookmark
-        (links leaving the store first). Exits 1 when anything is wrong.
+        Reports broken bookmark files (with line and column), files not in
+        canonical form, files whose path does not match their URL, URLs saved
+        twice, a store made by an older holder-git, anything committed under
+        tags/, and tag views that are missing, extra, or point anywhere but
+        their bookmark (links leaving the store first). Exits 1 when anything
+        is wrong.
 
-        --fix repairs, in one commit, all that can be repaired without losing anything, and
-        says what it did. Broken files are never rewritten: fix them by hand.
+        --fix repairs, in one commit, all that can be repaired without losing
+        anything, and says what it did: a URL saved twice becomes one bookmark
+        (tags united, notes joined, the earliest created kept); an older
+        store's files move to the paths this version gives, and the store is
+        marked with the new format. Broken files are never rewritten: fix them
+        by hand.
+
+        Near-duplicates (one link saved as http and https, with and without
+        www., a trailing / or a #fragment) are listed after the findings, as
+        groups; they can be different pages, so they are not errors.
+        'holder-git dedupe' merges a group.
 
         Examples:
           holder-git check
@@ -38,6 +50,13 @@ extension HolderGit {
         }
         for finding in left {
           Printer.out("\(finding.kind.rawValue): " + TerminalText.oneLine(finding.message))
+        }
+        for group in report.nearDuplicates {
+          let differences = NearDuplicate.differences(among: group.map(\.bookmark.url))
+          Printer.out(
+            "near-duplicates (\(NearDuplicateText.differences(differences))): "
+              + group.map(NearDuplicateText.url).joined(separator: ", ")
+              + "; merge them with: \(NearDuplicateText.command(for: group[0]))")
         }
         if left.isEmpty && report.fixed.isEmpty { Printer.message("The store is in order") }
       }

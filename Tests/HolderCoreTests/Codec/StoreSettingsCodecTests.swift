@@ -27,7 +27,7 @@ import Testing
     #expect(
       String(decoding: StoreSettingsCodec.encode(settings), as: UTF8.self) == """
         {
-          "formatVersion": 1,
+          "formatVersion": 2,
           "tagOrder": [],
           "tagRenames": [],
           "lastModified": "1970-01-01T00:00:00.000Z"
@@ -37,10 +37,10 @@ import Testing
   }
 
   @Test func readsMissingListsAsEmptyAndANewerVersionAsNotWritable() throws {
-    let settings = try decode(#"{"lastModified": "2026-01-01T00:00:00Z", "formatVersion": 2}"#)
+    let settings = try decode(#"{"lastModified": "2026-01-01T00:00:00Z", "formatVersion": 3}"#)
     #expect(settings.tagOrder.isEmpty)
     #expect(settings.tagRenames.isEmpty)
-    #expect(settings.formatVersion == 2)
+    #expect(settings.formatVersion == 3)
     #expect(!settings.isWritable)
   }
 

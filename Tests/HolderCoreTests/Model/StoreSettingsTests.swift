@@ -5,7 +5,7 @@ import Testing
   @Test func aNewStoreUsesTheCurrentFormatAndIsWritable() {
     let settings = StoreSettings(lastModified: Timestamp(millisecondsSince1970: 0))
     #expect(settings.formatVersion == StoreSettings.currentFormatVersion)
-    #expect(StoreSettings.currentFormatVersion == 1)
+    #expect(StoreSettings.currentFormatVersion == 2)
     #expect(settings.isWritable)
   }
 

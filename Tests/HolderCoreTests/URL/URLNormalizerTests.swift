@@ -12,6 +12,8 @@ import Testing
     "\u{200B}", "\u{202E}", " ", "\t", "\n", "\\", "~", "+", "'", "\"", "<", ">", "{", "|", "^",
     "`", "utm_source", "fbclid", "_ga", "x", "1", "8080", ":443", ":80", ":0", "::1", "0x7f",
     "127.0.0.1", "010", "localhost", "user:pw@", "a=1", "😀", "%31", "%3A", "foo:", "a.b:", "İ",
+    // NFD text, raw and escaped, and what composes with ASCII (`=` U+0338 is `≠`).
+    "\u{1109}\u{1165}", "\u{11AF}", "e%CC%81", "%E1%84%89%E1%85%A5", "=\u{338}", "%FF",
   ]
 
   static let urlish = Gen<String?>.element(of: pieces).array(of: 0...14)

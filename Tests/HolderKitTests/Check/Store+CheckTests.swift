@@ -33,17 +33,16 @@ import Testing
     let report = try fixture.store.check()
     let kinds = report.findings.map(\.kind)
     #expect(kinds.first == .tagViewLeavesStore)
+    // The copy is one finding: the URL saved twice, which the fix merges into c's path.
     #expect(
-      Set(kinds) == [
-        .tagViewLeavesStore, .committedUnderTags, .duplicateURL, .wrongPath, .notCanonical,
-      ])
-    #expect(report.findings.first { $0.kind == .wrongPath }?.isFixable == false)
+      Set(kinds) == [.tagViewLeavesStore, .committedUnderTags, .duplicateURL, .notCanonical])
+    #expect(report.findings.first { $0.kind == .duplicateURL }?.isFixable == true)
 
     let fixed = try fixture.store.checkAndFix()
     #expect(try fixture.subjects().first == "Repair the store")
     let changed = try fixture.changedPaths()
-    #expect(Set(changed) == [a.path, "tags/evil.json"], "\(changed)")
-    #expect(Set(fixed.remaining.map(\.kind)) == [.duplicateURL, .wrongPath])
+    #expect(Set(changed) == [a.path, c.path, copy, "tags/evil.json"], "\(changed)")
+    #expect(fixed.remaining.isEmpty)
     #expect(BookmarkCodec.isCanonical(try fixture.bytes(a.path)))
     #expect(!FileManager.default.fileExists(atPath: fixture.root + "/tags/evil.json"))
     #expect(try fixture.runGit("ls-files", "tags") == "")

@@ -61,7 +61,7 @@ import Testing
     try fixture.add("https://example.org/kept")
     let settings = try fixture.read(".holder/store.json")
     try fixture.write(
-      settings.replacingOccurrences(of: "\"formatVersion\": 1", with: "\"formatVersion\": 99"),
+      settings.replacingOccurrences(of: "\"formatVersion\": 2", with: "\"formatVersion\": 99"),
       to: ".holder/store.json")
     try fixture.runGit("commit", "-qam", "From the future")
     let store = try Store.open(at: fixture.root)

@@ -1,0 +1,63 @@
+import HolderCore
+
+/// What `check` says about one URL saved in several files (two saves of one link, or a link
+/// saved in NFD and NFC before URLs were composed) and about a store in an older format;
+/// the repairs `check --fix` makes for them. Reads nothing but what `inspection()` read.
+extension Store {
+  /// Findings and merge repairs for every URL held by more than one readable file; returns
+  /// the paths of those files, which get no other finding (the merge rewrites them all).
+  func mergeFindings(
+    files: [(path: String, bytes: [UInt8], bookmark: Bookmark)], byURL: [String: [String]],
+    into result: inout StoreInspection
+  ) -> Set<String> {
+    var merged: Set<String> = []
+    let byPath = Dictionary(files.map { ($0.path, $0.bookmark) }) { first, _ in first }
+    for (url, paths) in byURL.sorted(by: { $0.key < $1.key }) where paths.count > 1 {
+      let sorted = paths.sorted()
+      let expected = BookmarkPath.relativePath(forNormalizedURL: url)
+      // A broken file at the merged file's path is never overwritten.
+      let fixable = !result.broken.contains(expected)
+      let names = sorted.map { "'\($0)'" }.joined(separator: " and ")
+      result.findings.append(
+        CheckFinding(
+          kind: .duplicateURL, path: sorted[0],
+          message: "'\(URLNormalizer.readable(url))' is saved \(paths.count) times, in \(names); "
+            + (fixable
+              ? "run 'holder-git check --fix' to merge them into '\(expected)' (tags united, "
+                + "notes joined, the earliest created kept)"
+              : "'\(expected)' is broken: fix it by hand first"),
+          isFixable: fixable))
+      guard fixable else { continue }
+      let bookmark = BookmarkUnion.merged(
+        sorted.compactMap { byPath[$0] }, now: environment.now())
+      result.repairs.append(.merge(from: sorted, to: expected, bookmark: bookmark))
+      result.bookmarks.append(LocatedBookmark(path: expected, bookmark: bookmark))
+      merged.formUnion(sorted)
+    }
+    return merged
+  }
+
+  /// A finding when the store is in an older format than this holder-git writes.
+  func formatFinding(into result: inout StoreInspection) {
+    let found = settings.formatVersion
+    let current = StoreSettings.currentFormatVersion
+    guard found < current else { return }
+    result.findings.append(
+      CheckFinding(
+        kind: .olderFormat, path: Layout.settings,
+        message: "the store is in format \(found), and this holder-git writes format \(current) "
+          + "(URLs in Unicode NFC, so a link typed in NFD is the same bookmark); run "
+          + "'holder-git check --fix' to move the files whose path changed and mark the store "
+          + "as format \(current) (an older holder-git will then only read it)",
+        isFixable: true))
+    result.repairs.append(.upgradeFormat)
+  }
+
+  /// The settings of a store upgraded to the current format, stamped now.
+  func upgradedSettings() -> StoreSettings {
+    var upgraded = settings
+    upgraded.formatVersion = StoreSettings.currentFormatVersion
+    upgraded.lastModified = Timestamp.stamp(now: environment.now(), previous: settings.lastModified)
+    return upgraded
+  }
+}

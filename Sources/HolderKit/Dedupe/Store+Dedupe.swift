@@ -1,0 +1,74 @@
+import HolderCore
+
+/// What `dedupe` merges (or, with a dry run, would merge).
+public struct DedupePlan: Sendable {
+  /// The bookmarks merged as they were, the one whose URL is kept first.
+  public var merged: [LocatedBookmark]
+  /// The one bookmark they become.
+  public var result: LocatedBookmark
+  /// How their URLs differ.
+  public var differences: [NearDuplicate.Difference]
+}
+
+/// `dedupe`: merging near-duplicates (or any bookmarks a person names) into one bookmark in
+/// one commit, which `undo` takes back. Writes the kept file, removes the others, and brings
+/// their tag views up to date.
+extension Store {
+  /// Merges the bookmarks `names` name; one name means it and its near-duplicates.
+  ///
+  /// The bookmark `keep` names (default: the earliest created) keeps its id, URL and title;
+  /// the rest follows `BookmarkUnion` (tags united, notes joined, the earliest `created`).
+  /// With `dryRun` nothing is written.
+  public func dedupe(
+    _ names: [String], keep: String? = nil, dryRun: Bool = false,
+    currentDirectory: String? = nil
+  ) throws(StoreError) -> DedupePlan {
+    let lock = dryRun ? nil : try lockForWriting()
+    defer { withExtendedLifetime(lock) {} }
+    let kept = try keep.map { name throws(StoreError) in
+      try resolve(name, currentDirectory: currentDirectory)
+    }
+    var group: [LocatedBookmark] = []
+    for name in names {
+      let located = try resolve(name, currentDirectory: currentDirectory)
+      if !group.contains(where: { $0.path == located.path }) { group.append(located) }
+    }
+    if group.count == 1 {
+      group += index().nearDuplicates(of: group[0].bookmark.url).map(\.located)
+    }
+    guard group.count > 1 else { throw .nothingToDedupe(names.first ?? "") }
+    group.sort {
+      $0.bookmark.created != $1.bookmark.created
+        ? $0.bookmark.created < $1.bookmark.created : $0.path < $1.path
+    }
+    if let keep, let kept {
+      guard let position = group.firstIndex(where: { $0.path == kept.path }) else {
+        throw .notInGroup(keep)
+      }
+      group.insert(group.remove(at: position), at: 0)
+    }
+    let bookmark = BookmarkUnion.merged(
+      group.map(\.bookmark), survivor: group[0].bookmark.id, now: environment.now())
+    let target = BookmarkPath.relativePath(forNormalizedURL: bookmark.url)
+    let paths = group.map(\.path)
+    if !paths.contains(target), rootDirectory.existsFile(target) {
+      throw .urlInUse(url: bookmark.url, path: target)
+    }
+    let plan = DedupePlan(
+      merged: group, result: LocatedBookmark(path: target, bookmark: bookmark),
+      differences: NearDuplicate.differences(among: group.map(\.bookmark.url)))
+    if dryRun { return plan }
+    try ensureNoHandEdits(at: paths)
+    var change = Change(
+      message: "Merge \(group.count) bookmarks into \(quoted(bookmark.title))\n\n"
+        + group.map { "- " + ($0.path == target ? "kept" : "merged") + " '\($0.bookmark.url)'" }
+        .joined(separator: "\n"),
+      writes: [target: BookmarkCodec.encode(bookmark)])
+    change.removals = Set(paths.filter { $0 != target })
+    try record(change)
+    for located in group { removeTagViews(path: located.path, tags: located.bookmark.tags) }
+    addTagViews(for: plan.result)
+    try recordTagViewsHead()
+    return plan
+  }
+}
