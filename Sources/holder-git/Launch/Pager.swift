@@ -7,10 +7,12 @@ import Foundation
 final class Pager {
   private let process: Process
   private let savedOutput: Int32
+  private let foreground: TerminalForeground?
 
-  private init(process: Process, savedOutput: Int32) {
+  private init(process: Process, savedOutput: Int32, foreground: TerminalForeground?) {
     self.process = process
     self.savedOutput = savedOutput
+    self.foreground = foreground
   }
 
   /// Starts the pager and sends standard output to it; nil when there is none to start.
@@ -36,17 +38,12 @@ final class Pager {
     } catch {
       return nil  // No pager to be had: the text goes to the terminal as it is.
     }
-    // Foundation starts the pager in a process group of its own, which the terminal stops
-    // the moment it reads a key or sets its mode; hand it the terminal as a shell hands it to
-    // a foreground job (SIGTTOU ignored, so this process may still do so from the background).
-    let group = process.processIdentifier
-    signal(SIGTTOU, SIG_IGN)
-    if tcsetpgrp(STDOUT_FILENO, group) == 0 { kill(-group, SIGCONT) }
+    let foreground = TerminalForeground(group: process.processIdentifier)
     let saved = dup(STDOUT_FILENO)
     dup2(pipe.fileHandleForWriting.fileDescriptor, STDOUT_FILENO)
     try? pipe.fileHandleForWriting.close()
     try? pipe.fileHandleForReading.close()
-    return Pager(process: process, savedOutput: saved)
+    return Pager(process: process, savedOutput: saved, foreground: foreground)
   }
 
   /// Ends the text (the pager sees the end of its input) and waits for the person to quit it.
@@ -54,7 +51,6 @@ final class Pager {
     dup2(savedOutput, STDOUT_FILENO)
     close(savedOutput)
     process.waitUntilExit()
-    _ = tcsetpgrp(STDOUT_FILENO, getpgrp())
-    signal(SIGTTOU, SIG_DFL)
+    foreground?.restore()
   }
 }

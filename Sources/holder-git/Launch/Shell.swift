@@ -11,7 +11,11 @@ enum Shell {
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", line, name, argument]
     try process.run()
+    // An editor such as vim reads keys and sets the terminal's mode: it must be the
+    // terminal's foreground job while it runs.
+    let foreground = TerminalForeground(group: process.processIdentifier)
     process.waitUntilExit()
+    foreground?.restore()
     return process.terminationStatus
   }
 }
