@@ -2,7 +2,8 @@
 ///
 /// ### Algorithm
 /// 1. Unite both sides' tag-rename logs and map the tags of base, ours and
-///    theirs through them, so a tag added offline follows a rename.
+///    theirs each through the renames its own log lacks, so a tag added
+///    offline follows a rename and a tag typed after one stays as typed.
 /// 2. Match bookmarks by `id` (a URL edit that moved a file is one bookmark).
 ///    Present on both sides: `BookmarkMerge`. On one side only and not in the
 ///    base: added, kept. In the base and gone from one side: if the other side
@@ -20,17 +21,18 @@ public enum StoreMerge {
     let renames = TagRenames([
       base.settings.tagRenames, ours.settings.tagRenames, theirs.settings.tagRenames,
     ])
-    func mapped(_ bookmarks: [Bookmark]) -> [BookmarkID: Bookmark] {
+    func mapped(_ side: MergeSide) -> [BookmarkID: Bookmark] {
+      let unknown = renames.unknown(to: side.settings.tagRenames)
       var result: [BookmarkID: Bookmark] = [:]
-      for var bookmark in bookmarks {
-        bookmark.tags = renames.map(bookmark.tags)
+      for var bookmark in side.bookmarks {
+        bookmark.tags = unknown.map(bookmark.tags)
         result[bookmark.id] = bookmark
       }
       return result
     }
-    let original = mapped(base.bookmarks)
-    let a = mapped(ours.bookmarks)
-    let b = mapped(theirs.bookmarks)
+    let original = mapped(base)
+    let a = mapped(ours)
+    let b = mapped(theirs)
     var merged: [Bookmark] = []
     var resolutions: [Resolution] = []
 
@@ -116,9 +118,11 @@ public enum StoreMerge {
     var settings = oursFirst ? ours : theirs
     settings.formatVersion = max(ours.formatVersion, theirs.formatVersion)
     settings.tagRenames = renames.log
+    func mapped(_ side: StoreSettings) -> [String] {
+      side.tagOrder.map(renames.unknown(to: side.tagRenames).map)
+    }
     settings.tagOrder = ListMerge.merge(
-      base: base.tagOrder.map(renames.map), ours: ours.tagOrder.map(renames.map),
-      theirs: theirs.tagOrder.map(renames.map))
+      base: mapped(base), ours: mapped(ours), theirs: mapped(theirs))
     settings.lastModified = max(ours.lastModified, theirs.lastModified)
     return settings
   }
