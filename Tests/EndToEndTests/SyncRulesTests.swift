@@ -65,4 +65,79 @@ import Testing
       #expect(!conflicts.stdout.contains("two.example"), "\(conflicts.stdout)")
     }
   }
+
+  /// Two machines that edited the same bookmarks, one of them with plain git.
+  ///
+  /// The base is saved on the 21st; the phone edits with holder-git on the 22nd; the laptop
+  /// edits the files by hand and commits them with plain git on the 23rd, keeping the old
+  /// `lastModified`. The laptop's edit is the later one and wins, through `sync` and through
+  /// `git pull` and its merge driver.
+  private func editedOnBothSides(_ binary: HolderBinary) throws -> (
+    laptop: String, phone: String, files: [String]
+  ) {
+    let git = binary.git
+    let (laptop, phone) = try twoMachines(
+      binary, ["https://one.example/", "https://two.example/"],
+      env: ["HOLDER_GIT_NOW": "2026-11-21T09:00:00Z"])
+    let phoneTime = ["HOLDER_GIT_NOW": "2026-11-22T09:00:00Z"]
+    #expect(
+      try binary.run(
+        ["edit", "--store", phone, "https://one.example/", "--title", "Phone"], env: phoneTime
+      ).status == 0)
+    #expect(
+      try binary.run(["rm", "--store", phone, "https://two.example/"], env: phoneTime).status
+        == 0)
+    #expect(try binary.run(["sync", "--store", phone]).status == 0)
+
+    let files = try git.runGit(["ls-files", "bookmarks"], in: laptop)
+      .split(separator: "\n").map(String.init).sorted()
+    #expect(files.count == 2)
+    for (file, old, new) in [
+      (files[0], "\"title\": \"Base\"", "\"title\": \"Laptop\""),
+      (files[1], "\"title\": \"Base\",", "\"title\": \"Base\",\n  \"note\": \"keep me\","),
+    ] {
+      let path = laptop + "/" + file
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      #expect(text.contains(old), "\(text)")
+      try Data(text.replacingOccurrences(of: old, with: new).utf8)
+        .write(to: URL(fileURLWithPath: path))
+    }
+    let date = "2026-11-23T09:00:00+0000"
+    try git.runGit(
+      ["commit", "-q", "-am", "Fix by hand"], in: laptop,
+      env: ["GIT_AUTHOR_DATE": date, "GIT_COMMITTER_DATE": date])
+    return (laptop, phone, files)
+  }
+
+  @Test func anEditCommittedWithPlainGitWinsByItsCommitTime() throws {
+    let binary = try HolderBinary()
+    let (laptop, phone, _) = try editedOnBothSides(binary)
+    let sync = try binary.run(["sync", "--store", laptop])
+    #expect(sync.status == 0, "\(sync.stderr)")
+    #expect(try binary.run(["sync", "--store", phone]).status == 0)
+    #expect(try tree(binary, laptop) == tree(binary, phone))
+    for store in [laptop, phone] {
+      let list = try binary.run(["list", "--store", store]).stdout
+      #expect(list.contains("Laptop"), "\(store): \(list)")
+      #expect(!list.contains("Phone"), "\(store): \(list)")
+      #expect(list.contains("two.example"), "the later hand edit beats the deletion: \(list)")
+    }
+    let conflicts = try binary.run(["conflicts", "--store", laptop]).stdout
+    #expect(conflicts.contains("2026-11-23T09:00:00.000Z"), "\(conflicts)")
+  }
+
+  @Test func gitPullMergesAnEditCommittedWithPlainGitByItsCommitTime() throws {
+    let binary = try HolderBinary()
+    let git = binary.git
+    let (laptop, _, files) = try editedOnBothSides(binary)
+    // git stops on the deletion against the change; the title's file is merged by the driver.
+    _ = try? git.runGit(["pull", "-q", "--no-edit", "origin", "main"], in: laptop)
+    let merged = try String(contentsOfFile: laptop + "/" + files[0], encoding: .utf8)
+    #expect(merged.contains("\"title\": \"Laptop\""), "the merge driver: \(merged)")
+    // The next command settles what git left: the hand edit beats the deletion too.
+    let list = try binary.run(["list", "--store", laptop])
+    #expect(list.status == 0, "\(list.stderr)")
+    #expect(list.stdout.contains("Laptop") && list.stdout.contains("two.example"), "\(list.stdout)")
+    #expect(try git.runGit(["status", "--porcelain"], in: laptop) == "")
+  }
 }

@@ -39,22 +39,25 @@ public enum StoreMerge {
     for id in Set(a.keys).union(b.keys).union(original.keys).sorted() {
       switch (a[id], b[id]) {
       case (let mine?, let other?):
-        let result = BookmarkMerge.merge(base: original[id], ours: mine, theirs: other)
+        let result = BookmarkMerge.merge(
+          base: original[id], ours: mine, theirs: other,
+          times: (ours.changeTime(of: mine), theirs.changeTime(of: other)))
         merged.append(result.bookmark)
         resolutions += result.resolutions
       case (let only?, nil), (nil, let only?):
-        let deletingSide = a[id] == nil ? ours : theirs
+        let (deletingSide, changingSide) = a[id] == nil ? (ours, theirs) : (theirs, ours)
         guard let was = original[id] else {
           merged.append(only)
           continue
         }
         if only == was { continue }
         let deleted = deletingSide.deletionTimes[id] ?? was.lastModified
-        let deletionWins = deleted > only.lastModified
+        let changed = changingSide.changeTime(of: only)
+        let deletionWins = deleted > changed
         resolutions.append(
           .deleteOrChange(
             id: id, title: only.title, deleted: deletionWins, deletionTime: deleted,
-            changeTime: only.lastModified))
+            changeTime: changed))
         if !deletionWins { merged.append(only) }
       case (nil, nil):
         continue

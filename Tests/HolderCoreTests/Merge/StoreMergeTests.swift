@@ -239,4 +239,40 @@ enum MergeScenario {
         ["code"], ["code/offline"], ["dev"], ["dev/tools"],
       ])
   }
+
+  /// Issue 15: a change committed with plain git that kept `lastModified` counts at its
+  /// commit's author time, for a field both sides changed and against a deletion.
+  @Test func aChangeTimeFromHistoryBeatsAnOlderEdit() {
+    let start = MergeScenario.start
+    func at(_ offset: Int64) -> Timestamp {
+      Timestamp(millisecondsSince1970: start.millisecondsSince1970 + offset)
+    }
+    let one = Bookmark(
+      id: BookmarkID(uuid: UUID()), url: "https://one.example/", title: "Base",
+      created: start, lastModified: start)
+    let two = Bookmark(
+      id: BookmarkID(uuid: UUID()), url: "https://two.example/", title: "Base",
+      created: start, lastModified: start)
+    var byHand = one
+    byHand.title = "By hand"
+    var twoByHand = two
+    twoByHand.note = "kept"
+    var elsewhere = one
+    elsewhere.title = "Elsewhere"
+    elsewhere.lastModified = at(10)
+    let base = MergeSide(bookmarks: [one, two], settings: MergeScenario.settings())
+    let hand = MergeSide(
+      bookmarks: [byHand, twoByHand], settings: MergeScenario.settings(),
+      changeTimes: [one.id: at(20), two.id: at(20)])
+    let other = MergeSide(
+      bookmarks: [elsewhere], settings: MergeScenario.settings(), deletionTimes: [two.id: at(10)])
+    for (ours, theirs) in [(hand, other), (other, hand)] {
+      let outcome = StoreMerge.merge(base: base, ours: ours, theirs: theirs)
+      let titles = Dictionary(uniqueKeysWithValues: outcome.bookmarks.map { ($0.url, $0) })
+      #expect(titles["https://one.example/"]?.title == "By hand")
+      #expect(titles["https://one.example/"]?.lastModified == at(20))
+      #expect(titles["https://two.example/"]?.note == "kept")
+      #expect(outcome.resolutions.count == 2)
+    }
+  }
 }
