@@ -140,4 +140,46 @@ import Testing
     #expect(list.stdout.contains("Laptop") && list.stdout.contains("two.example"), "\(list.stdout)")
     #expect(try git.runGit(["status", "--porcelain"], in: laptop) == "")
   }
+
+  @Test func aDryRunListsWhatTheSyncWouldSendTakeInAndSettle() throws {
+    let binary = try HolderBinary()
+    let git = binary.git
+    let (laptop, phone) = try twoMachines(binary, ["https://one.example/"])
+    #expect(try binary.run(["add", "--store", laptop, "https://sent.example/"]).status == 0)
+    let waiting = try binary.run(["sync", "--store", laptop, "--dry-run"])
+    #expect(waiting.status == 0, "\(waiting.stderr)")
+    #expect(waiting.stdout.contains("would send: Added \"sent.example"), "\(waiting.stdout)")
+    #expect(waiting.stderr.contains("Would send 1 change to 'origin'"), "\(waiting.stderr)")
+    #expect(try binary.run(["status", "--store", laptop]).stdout.contains("1 commit to send"))
+
+    // Now the phone has changes too, one of them to the same field.
+    #expect(
+      try binary.run(["edit", "--store", phone, "https://one.example/", "--title", "Phone"])
+        .status == 0)
+    #expect(try binary.run(["add", "--store", phone, "https://taken.example/"]).status == 0)
+    #expect(try binary.run(["sync", "--store", phone]).status == 0)
+    #expect(
+      try binary.run(["edit", "--store", laptop, "https://one.example/", "--title", "Laptop"])
+        .status == 0)
+    let file = try git.runGit(["ls-files", "bookmarks/s"], in: laptop)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = try String(contentsOfFile: laptop + "/" + file, encoding: .utf8)
+    let url = "\"url\": \"https://sent.example/\","
+    #expect(text.contains(url), "\(text)")
+    try Data(text.replacingOccurrences(of: url, with: url + "\n  \"note\": \"by hand\",").utf8)
+      .write(to: URL(fileURLWithPath: laptop + "/" + file))
+    let head = try git.runGit(["rev-parse", "HEAD"], in: laptop)
+    let plan = try binary.run(["sync", "--store", laptop, "--dry-run"])
+    #expect(plan.status == 0, "\(plan.stderr)")
+    let lines = plan.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains { $0.hasPrefix("would commit: Changed \"sent.example") }, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("would send: Added \"sent.example") }, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("would take in: Added \"taken.example") }, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("would settle: ") && $0.contains("title") }, "\(lines)")
+    #expect(plan.stderr.contains("Would commit 1 hand edit"), "\(plan.stderr)")
+    #expect(plan.stderr.contains("settle 1 conflict"), "\(plan.stderr)")
+    // Nothing changed: the same commit, the hand edit still uncommitted.
+    #expect(try git.runGit(["rev-parse", "HEAD"], in: laptop) == head)
+    #expect(try git.runGit(["status", "--porcelain"], in: laptop).contains(file))
+  }
 }
