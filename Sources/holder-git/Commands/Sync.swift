@@ -33,7 +33,8 @@ extension HolderGit {
     var allowMassDelete = false
 
     @Flag(
-      help: "Fetch and show the plan (what comes in, what conflicts, who wins); change nothing.")
+      help:
+        "Fetch and show the plan (what is committed, sent, taken in, who wins); change nothing.")
     var dryRun = false
 
     func run(_ store: Store) throws {
