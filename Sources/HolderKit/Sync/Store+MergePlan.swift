@@ -3,7 +3,8 @@ import HolderCore
 
 /// A merge's plan, computed in memory before anything is written: the three sides read (only
 /// what changed since the base, when it can), the incoming tree checked, the bookmarks merged
-/// by DESIGN §5, when each was deleted, the mass-delete check, and the other files' changes.
+/// by DESIGN §5, when each was deleted or changed with plain git (from each side's history),
+/// the mass-delete check, and the other files' changes.
 extension Store {
   /// What merging `remote` into `local` gives, computed in memory; nothing is written.
   struct PlannedMerge {
