@@ -9,14 +9,28 @@
 /// through the tag renames): a tag added on either side stays, a tag removed
 /// on one side and kept on the other goes. The result's `lastModified` is the
 /// later of the two, `created` the earlier. With no base (the same link saved
-/// twice) every differing field is "changed on both sides".
+/// twice) every differing field is "changed on both sides". A side equal to
+/// the base changed nothing: the result is the other side as it is.
+///
+/// "Later" compares when each side changed the bookmark: its `lastModified`,
+/// or, for a change committed with plain git that kept `lastModified`, that
+/// commit's author time (`times`, found by the caller from the history).
 public enum BookmarkMerge {
   /// Merges `ours` and `theirs` against `base`; symmetric in `ours` and `theirs`.
-  public static func merge(base: Bookmark?, ours: Bookmark, theirs: Bookmark)
-    -> (bookmark: Bookmark, resolutions: [Resolution])
-  {
-    let oursWins = wins(ours, over: theirs)
+  ///
+  /// `times` are when ours and theirs were changed (nil: their `lastModified`).
+  public static func merge(
+    base: Bookmark?, ours: Bookmark, theirs: Bookmark,
+    times: (ours: Timestamp, theirs: Timestamp)? = nil
+  ) -> (bookmark: Bookmark, resolutions: [Resolution]) {
+    if let base, base == ours { return (theirs, []) }
+    if let base, base == theirs { return (ours, []) }
+    let oursTime = max(ours.lastModified, times?.ours ?? ours.lastModified)
+    let theirsTime = max(theirs.lastModified, times?.theirs ?? theirs.lastModified)
+    let oursWins =
+      oursTime != theirsTime ? oursTime > theirsTime : wins(ours, over: theirs)
     let (winner, loser) = oursWins ? (ours, theirs) : (theirs, ours)
+    let (winnerTime, loserTime) = oursWins ? (oursTime, theirsTime) : (theirsTime, oursTime)
     var merged = winner
     var resolutions: [Resolution] = []
 
@@ -35,7 +49,7 @@ public enum BookmarkMerge {
         .field(
           id: winner.id, title: winner.title, field: name,
           winner: describe(winner[keyPath: path]), loser: describe(loser[keyPath: path]),
-          winnerTime: winner.lastModified, loserTime: loser.lastModified))
+          winnerTime: winnerTime, loserTime: loserTime))
       return winner[keyPath: path]
     }
 
@@ -50,9 +64,9 @@ public enum BookmarkMerge {
         .field(
           id: winner.id, title: winner.title, field: key,
           winner: describe(winner.extra[key]), loser: describe(loser.extra[key]),
-          winnerTime: winner.lastModified, loserTime: loser.lastModified))
+          winnerTime: winnerTime, loserTime: loserTime))
     }
-    merged.lastModified = max(ours.lastModified, theirs.lastModified)
+    merged.lastModified = max(oursTime, theirsTime)
     merged.created = min(ours.created, theirs.created)
     return (merged, resolutions)
   }

@@ -24,12 +24,26 @@ public struct MergeSide: Sendable {
   /// lacks it while a parent's tree has it. A missing entry counts as the
   /// bookmark's time in the base, i.e. as early as possible.
   public var deletionTimes: [BookmarkID: Timestamp]
+  /// When this side changed each bookmark whose last change kept its `lastModified`.
+  ///
+  /// DESIGN §5: a commit holder-git did not make (plain `git commit` of a hand edit) that
+  /// changed a bookmark without moving its `lastModified` counts as a change at the
+  /// commit's author time. A missing entry: the bookmark's own `lastModified`.
+  public var changeTimes: [BookmarkID: Timestamp]
 
   public init(
-    bookmarks: [Bookmark], settings: StoreSettings, deletionTimes: [BookmarkID: Timestamp] = [:]
+    bookmarks: [Bookmark], settings: StoreSettings, deletionTimes: [BookmarkID: Timestamp] = [:],
+    changeTimes: [BookmarkID: Timestamp] = [:]
   ) {
     self.bookmarks = bookmarks
     self.settings = settings
     self.deletionTimes = deletionTimes
+    self.changeTimes = changeTimes
+  }
+
+  /// When this side's `bookmark` was last changed: its `lastModified`, or the later author
+  /// time of a plain git commit that changed it without moving `lastModified`.
+  public func changeTime(of bookmark: Bookmark) -> Timestamp {
+    max(bookmark.lastModified, changeTimes[bookmark.id] ?? bookmark.lastModified)
   }
 }

@@ -2,7 +2,8 @@
 ///
 /// ### Algorithm
 /// 1. Unite both sides' tag-rename logs and map the tags of base, ours and
-///    theirs through them, so a tag added offline follows a rename.
+///    theirs each through the renames its own log lacks, so a tag added
+///    offline follows a rename and a tag typed after one stays as typed.
 /// 2. Match bookmarks by `id` (a URL edit that moved a file is one bookmark).
 ///    Present on both sides: `BookmarkMerge`. On one side only and not in the
 ///    base: added, kept. In the base and gone from one side: if the other side
@@ -20,39 +21,43 @@ public enum StoreMerge {
     let renames = TagRenames([
       base.settings.tagRenames, ours.settings.tagRenames, theirs.settings.tagRenames,
     ])
-    func mapped(_ bookmarks: [Bookmark]) -> [BookmarkID: Bookmark] {
+    func mapped(_ side: MergeSide) -> [BookmarkID: Bookmark] {
+      let unknown = renames.unknown(to: side.settings.tagRenames)
       var result: [BookmarkID: Bookmark] = [:]
-      for var bookmark in bookmarks {
-        bookmark.tags = renames.map(bookmark.tags)
+      for var bookmark in side.bookmarks {
+        bookmark.tags = unknown.map(bookmark.tags)
         result[bookmark.id] = bookmark
       }
       return result
     }
-    let original = mapped(base.bookmarks)
-    let a = mapped(ours.bookmarks)
-    let b = mapped(theirs.bookmarks)
+    let original = mapped(base)
+    let a = mapped(ours)
+    let b = mapped(theirs)
     var merged: [Bookmark] = []
     var resolutions: [Resolution] = []
 
     for id in Set(a.keys).union(b.keys).union(original.keys).sorted() {
       switch (a[id], b[id]) {
       case (let mine?, let other?):
-        let result = BookmarkMerge.merge(base: original[id], ours: mine, theirs: other)
+        let result = BookmarkMerge.merge(
+          base: original[id], ours: mine, theirs: other,
+          times: (ours.changeTime(of: mine), theirs.changeTime(of: other)))
         merged.append(result.bookmark)
         resolutions += result.resolutions
       case (let only?, nil), (nil, let only?):
-        let deletingSide = a[id] == nil ? ours : theirs
+        let (deletingSide, changingSide) = a[id] == nil ? (ours, theirs) : (theirs, ours)
         guard let was = original[id] else {
           merged.append(only)
           continue
         }
         if only == was { continue }
         let deleted = deletingSide.deletionTimes[id] ?? was.lastModified
-        let deletionWins = deleted > only.lastModified
+        let changed = changingSide.changeTime(of: only)
+        let deletionWins = deleted > changed
         resolutions.append(
           .deleteOrChange(
             id: id, title: only.title, deleted: deletionWins, deletionTime: deleted,
-            changeTime: only.lastModified))
+            changeTime: changed))
         if !deletionWins { merged.append(only) }
       case (nil, nil):
         continue
@@ -116,9 +121,11 @@ public enum StoreMerge {
     var settings = oursFirst ? ours : theirs
     settings.formatVersion = max(ours.formatVersion, theirs.formatVersion)
     settings.tagRenames = renames.log
+    func mapped(_ side: StoreSettings) -> [String] {
+      side.tagOrder.map(renames.unknown(to: side.tagRenames).map)
+    }
     settings.tagOrder = ListMerge.merge(
-      base: base.tagOrder.map(renames.map), ours: ours.tagOrder.map(renames.map),
-      theirs: theirs.tagOrder.map(renames.map))
+      base: mapped(base), ours: mapped(ours), theirs: mapped(theirs))
     settings.lastModified = max(ours.lastModified, theirs.lastModified)
     return settings
   }

@@ -1,8 +1,10 @@
 /// Maps tags through the renames recorded in `.holder/store.json` (DESIGN §5).
 ///
 /// A bookmark tagged offline on one machine follows a rename made on
-/// another: every side's tags go through the renames of both sides, oldest
-/// first, and a rename of `a` carries `a/b` with it.
+/// another: a version of a bookmark goes through the renames its own side
+/// did not know, oldest first, and a rename of `a` carries `a/b` with it. A
+/// rename a side knew is never applied to that side's versions: whatever
+/// carries the old name there was typed after the rename, on purpose.
 public struct TagRenames: Sendable {
   private let renames: [StoreSettings.TagRename]
 
@@ -16,8 +18,19 @@ public struct TagRenames: Sendable {
     }
   }
 
+  private init(sorted: [StoreSettings.TagRename]) {
+    renames = sorted
+  }
+
   /// The united log, oldest first.
   public var log: [StoreSettings.TagRename] { renames }
+
+  /// The renames of this log missing from `known`: the ones a version written with the log
+  /// `known` in its history has not seen, and so must still go through.
+  public func unknown(to known: [StoreSettings.TagRename]) -> TagRenames {
+    let seen = Set(known)
+    return TagRenames(sorted: renames.filter { !seen.contains($0) })
+  }
 
   /// `tag` after every rename, oldest first.
   public func map(_ tag: String) -> String {

@@ -23,9 +23,13 @@ public enum MergeDriver {
     }
   }
 
-  /// Merges the files at `base`, `ours` and `theirs` into `ours`; `path` is the file's path in
-  /// the store, used to tell store settings from bookmarks and to name it in messages.
-  public static func run(base: String, ours: String, theirs: String, path: String) -> Outcome {
+  /// Merges the files at `base`, `ours` and `theirs` into `ours`.
+  ///
+  /// `path` is the file's path in the store, used to tell store settings from bookmarks and
+  /// to name it in messages. `history`, when git is merging commits, says when each side changed the bookmark.
+  public static func run(
+    base: String, ours: String, theirs: String, path: String, history: GitMergeHistory? = nil
+  ) -> Outcome {
     let read: (String) -> [UInt8]? = { file in
       (try? Data(contentsOf: URL(fileURLWithPath: file))).map(Array.init)
     }
@@ -50,9 +54,12 @@ public enum MergeDriver {
         let mine = try BookmarkCodec.decode(oursBytes, file: path)
         let other = try BookmarkCodec.decode(theirsBytes, file: path)
         // The same link saved on two machines: two ids, one file, no base.
+        let times = mine.id == other.id ? history?.changeTimes(of: mine.id) : nil
         let result =
           mine.id == other.id
-          ? BookmarkMerge.merge(base: base, ours: mine, theirs: other)
+          ? BookmarkMerge.merge(
+            base: base, ours: mine, theirs: other,
+            times: times.map { ($0.ours ?? mine.lastModified, $0.theirs ?? other.lastModified) })
           : StoreMerge.mergeSameURL(mine, other)
         merged = BookmarkCodec.encode(result.bookmark)
         resolutions = result.resolutions.count

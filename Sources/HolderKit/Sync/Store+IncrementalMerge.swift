@@ -25,8 +25,9 @@ extension Store {
   ///    are and the merged tree is ours' tree with only touched paths edited, with two
   ///    exceptions handled here: a touched bookmark that lands on the path of an untouched
   ///    one (the same link saved twice: the untouched one is read too, for the join), and a
-  ///    tag rename in any side's log whose old name an untouched bookmark still carries (the
-  ///    merge would map it: fall back to reading everything).
+  ///    tag rename some side's log lacks whose old name an untouched bookmark still carries
+  ///    (the merge maps that side's version: fall back to reading everything). A rename every
+  ///    side knew maps nothing.
   ///
   /// `oursCommit` is the commit whose tree is `ours`.
   func changedSides(
@@ -95,12 +96,15 @@ extension Store {
     }
   }
 
-  /// True unless a tag renamed in any side's log still names a folder of the tag views.
+  /// True unless a tag renamed in some side's log but not in all of them still names a
+  /// folder of the tag views.
   ///
   /// Such a folder means a bookmark, perhaps untouched, carries the old name, which the merge
-  /// maps; the views must show the commit `commit` to tell.
+  /// may map; the views must show the commit `commit` to tell.
   private func renamedTagsUntouched(_ logs: [StoreSettings], viewsAt commit: ObjectID) -> Bool {
-    let renames = TagRenames(logs.map(\.tagRenames)).log
+    let renames = TagRenames(logs.map(\.tagRenames)).log.filter { rename in
+      logs.contains { !$0.tagRenames.contains(rename) }
+    }
     if renames.isEmpty { return true }
     guard let recorded = try? rootDirectory.directory(Layout.local).readFile("tag-views-head"),
       String(decoding: recorded, as: UTF8.self) == commit.hex

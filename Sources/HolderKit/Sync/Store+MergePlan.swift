@@ -3,7 +3,8 @@ import HolderCore
 
 /// A merge's plan, computed in memory before anything is written: the three sides read (only
 /// what changed since the base, when it can), the incoming tree checked, the bookmarks merged
-/// by DESIGN §5, when each was deleted, the mass-delete check, and the other files' changes.
+/// by DESIGN §5, when each was deleted or changed with plain git (from each side's history),
+/// the mass-delete check, and the other files' changes.
 extension Store {
   /// What merging `remote` into `local` gives, computed in memory; nothing is written.
   struct PlannedMerge {
@@ -62,14 +63,16 @@ extension Store {
     }
     guard let inputs else { throw .sync(.nothingToSync) }
     let (original, ours, theirs) = (inputs.base, inputs.ours, inputs.theirs)
+    let oursTimes = try changeTimes(from: local, to: base)
+    let theirTimes = try changeTimes(from: remote, to: base)
     let outcome = StoreMerge.merge(
       base: MergeSide(bookmarks: original.bookmarks, settings: original.settings),
       ours: MergeSide(
         bookmarks: ours.bookmarks, settings: ours.settings,
-        deletionTimes: try deletionTimes(from: local, to: base)),
+        deletionTimes: oursTimes.deleted, changeTimes: oursTimes.changed),
       theirs: MergeSide(
         bookmarks: theirs.bookmarks, settings: theirs.settings,
-        deletionTimes: try deletionTimes(from: remote, to: base)))
+        deletionTimes: theirTimes.deleted, changeTimes: theirTimes.changed))
     let kept = Set(outcome.bookmarks.map(\.id))
     let deleted = ours.bookmarks.filter { !kept.contains($0.id) }.count
     try checkMassDelete(deleted: deleted, options: options) { () throws(StoreError) in
@@ -105,25 +108,41 @@ extension Store {
     return result
   }
 
-  /// When each bookmark of the base was deleted on the side whose head is `head` (DESIGN §5):
-  /// the author time of the newest first-parent commit that removed its file.
-  private func deletionTimes(from head: ObjectID, to base: ObjectID?) throws(StoreError)
-    -> [BookmarkID: Timestamp]
-  {
-    var result: [BookmarkID: Timestamp] = [:]
+  /// When the side whose head is `head` deleted and changed bookmarks since `base`.
+  ///
+  /// DESIGN §5, read from its first-parent commits, newest first:
+  /// - `deleted`: when each bookmark of the base was deleted, the author time of the newest
+  ///   commit that removed its file;
+  /// - `changed`: the author time of a bookmark's newest change when a commit holder-git did
+  ///   not make (no `Device:` trailer: a plain `git commit`) made it and left `lastModified`
+  ///   as it was, so a hand edit committed with git is not taken for an old one.
+  func changeTimes(from head: ObjectID, to base: ObjectID?) throws(StoreError) -> (
+    deleted: [BookmarkID: Timestamp], changed: [BookmarkID: Timestamp]
+  ) {
+    var deleted: [BookmarkID: Timestamp] = [:]
+    var changed: [BookmarkID: Timestamp] = [:]
+    var seen: Set<BookmarkID> = []
     var current: ObjectID? = head
     var steps = 0
     while let id = current, id != base, steps < 10_000 {
       steps += 1
       let commit: Commit = try git { () throws(GitError) in try repository.commit(id) }
-      for change in try changes(in: commit) where change.kind == .deleted {
-        if let deleted = change.id, result[deleted] == nil {
-          result[deleted] = Timestamp(millisecondsSince1970: commit.author.time * 1000)
+      let time = Timestamp(millisecondsSince1970: commit.author.time * 1000)
+      let byHand = CommitTrailer.value(CommitTrailer.device, in: commit.message) == nil
+      for change in try changes(in: commit) {
+        guard let bookmark = change.id else { continue }
+        if change.kind == .deleted {
+          if deleted[bookmark] == nil { deleted[bookmark] = time }
+          continue
         }
+        guard seen.insert(bookmark).inserted, byHand, change.kind == .changed,
+          change.before?.lastModified == change.after?.lastModified
+        else { continue }
+        changed[bookmark] = time
       }
       current = commit.parents.first
     }
-    return result
+    return (deleted, changed)
   }
 
   /// Stops a sync that would delete more than 20 % and at least 20 of the bookmarks; `total`

@@ -17,7 +17,16 @@ extension Store {
     defer { withExtendedLifetime(lock) {} }
     try checkRemoteIsKnown(options.remote)
     try checkRemoteIsUsable(options.remote)
-    let handEdits = options.dryRun ? HandEditOutcome() : try takeInHandEdits()
+    // A dry run commits nothing: it lists the hand edits the sync would take in.
+    var handEdits = HandEditOutcome()
+    var pending: [BookmarkChange] = []
+    if options.dryRun {
+      let uncommitted = try uncommittedChanges()
+      pending = uncommitted.changes
+      handEdits.problems = uncommitted.problems
+    } else {
+      handEdits = try takeInHandEdits()
+    }
     let head: Head = try git { () throws(GitError) in try repository.head() }
     guard case .branch(let reference, _) = head else { throw .sync(.nothingToSync) }
     let branch = String(reference.dropFirst("refs/heads/".count))
@@ -36,10 +45,13 @@ extension Store {
         credentials.reportRefused()
         throw .git(error)
       } catch {
-        return SyncReport(kind: .unreachable, handEdits: handEdits, offline: error.errorDescription)
+        return SyncReport(
+          kind: .unreachable, handEdits: handEdits, pendingHandEdits: pending,
+          offline: error.errorDescription)
       }
       var report = try bringTogether(
         reference: reference, tracking: tracking, options: options, handEdits: handEdits)
+      report.pendingHandEdits = pending
       if report.kind == .upToDate || options.dryRun { return report }
       do {
         let result = try repository.push(
@@ -88,7 +100,10 @@ extension Store {
       try repository.resolveReference(tracking)
     }
     guard let remote = fetched, remote != local else {
-      return SyncReport(kind: fetched == nil ? .pushedOnly : .upToDate, handEdits: handEdits)
+      return SyncReport(
+        kind: fetched == nil ? .pushedOnly : .upToDate, handEdits: handEdits,
+        outgoing: try options.dryRun && fetched == nil
+          ? outgoingChanges(local: local, remote: nil) : [])
     }
     let localIsAhead: Bool
     let remoteIsAhead: Bool
@@ -98,7 +113,11 @@ extension Store {
     } catch {
       throw .git(error)
     }
-    if localIsAhead { return SyncReport(kind: .pushedOnly, handEdits: handEdits) }
+    if localIsAhead {
+      return SyncReport(
+        kind: .pushedOnly, handEdits: handEdits,
+        outgoing: try options.dryRun ? outgoingChanges(local: local, remote: remote) : [])
+    }
     if remoteIsAhead {
       try checkIncoming(
         tip: remote, against: local, stopAt: local, source: .remote(options.remote))
@@ -114,5 +133,19 @@ extension Store {
     }
     return try merge(
       reference: reference, local: local, remote: remote, options: options, handEdits: handEdits)
+  }
+
+  /// What pushing `local` would send, per bookmark: its changes since the merge base with
+  /// `remote` (everything, when the remote has no branch yet).
+  func outgoingChanges(local: ObjectID, remote: ObjectID?) throws(StoreError)
+    -> [BookmarkChange]
+  {
+    var baseTree: ObjectID? = nil
+    if let remote,
+      let base = try git({ () throws(GitError) in try repository.mergeBase(local, remote) })
+    {
+      baseTree = try tree(ofCommit: base)
+    }
+    return try changes(from: baseTree, to: try tree(ofCommit: local))
   }
 }

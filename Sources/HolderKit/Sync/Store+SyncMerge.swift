@@ -14,7 +14,8 @@ extension Store {
     if options.dryRun {
       return SyncReport(
         kind: .merged, handEdits: handEdits, resolutions: outcome.resolutions,
-        incoming: BookmarkDiff.changes(before: planned.ours.bookmarks, after: outcome.bookmarks))
+        incoming: BookmarkDiff.changes(before: planned.ours.bookmarks, after: outcome.bookmarks),
+        outgoing: try outgoingChanges(local: local, remote: remote))
     }
     var changes = try bookmarkChanges(to: outcome, from: planned.ours)
     for (path, change) in planned.otherFiles { changes[path] = change }

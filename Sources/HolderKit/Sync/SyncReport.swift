@@ -16,6 +16,11 @@ public struct SyncReport: Sendable {
   public var resolutions: [Resolution]
   /// Bookmark changes that came in from the remote.
   public var incoming: [BookmarkChange]
+  /// With `dryRun`: the bookmark changes made here that the push would send (every local
+  /// commit the remote lacks, hand edits aside).
+  public var outgoing: [BookmarkChange]
+  /// With `dryRun`: the hand edits the sync would commit first (and then send).
+  public var pendingHandEdits: [BookmarkChange]
   /// True when the remote now has every local commit.
   public var pushed: Bool
   /// Why the remote could not be reached, when it could not; everything stays committed.
@@ -23,12 +28,15 @@ public struct SyncReport: Sendable {
 
   public init(
     kind: Kind, handEdits: HandEditOutcome, resolutions: [Resolution] = [],
-    incoming: [BookmarkChange] = [], pushed: Bool = false, offline: String? = nil
+    incoming: [BookmarkChange] = [], outgoing: [BookmarkChange] = [],
+    pendingHandEdits: [BookmarkChange] = [], pushed: Bool = false, offline: String? = nil
   ) {
     self.kind = kind
     self.handEdits = handEdits
     self.resolutions = resolutions
     self.incoming = incoming
+    self.outgoing = outgoing
+    self.pendingHandEdits = pendingHandEdits
     self.pushed = pushed
     self.offline = offline
   }

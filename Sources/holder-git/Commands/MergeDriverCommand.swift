@@ -26,7 +26,8 @@ extension HolderGit {
     var path: String
 
     func run() throws {
-      let outcome = MergeDriver.run(base: base, ours: ours, theirs: theirs, path: path)
+      let outcome = MergeDriver.run(
+        base: base, ours: ours, theirs: theirs, path: path, history: GitMergeHistory.current())
       if case .conflict(let reason) = outcome {
         Printer.message("holder-git: cannot merge '\(path)': \(reason)")
       }

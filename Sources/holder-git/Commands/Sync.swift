@@ -33,7 +33,8 @@ extension HolderGit {
     var allowMassDelete = false
 
     @Flag(
-      help: "Fetch and show the plan (what comes in, what conflicts, who wins); change nothing.")
+      help:
+        "Fetch and show the plan (what is committed, sent, taken in, who wins); change nothing.")
     var dryRun = false
 
     func run(_ store: Store) throws {
@@ -42,8 +43,56 @@ extension HolderGit {
           remote: remote, allowUnrelated: allowUnrelated, allowMassDelete: allowMassDelete,
           dryRun: dryRun))
       if dryRun {
-        Printer.message("Plan (nothing changed):")
+        printPlan(report)
+      } else {
+        printDone(report)
       }
+      // Exit 5, so a cron job notices; everything stays committed here.
+      if let offline = report.offline {
+        Printer.error(
+          StoreError.sync(.unreachable(remote: remote, reason: TerminalText.oneLine(offline))))
+        throw ExitCodes.unreachable
+      }
+    }
+
+    /// A dry run's plan: every change the sync would commit, send and take in, every conflict
+    /// it would settle, one line each on stdout, then the whole in one sentence.
+    private func printPlan(_ report: SyncReport) {
+      Printer.message("Plan (nothing changed):")
+      Printer.problems(report.handEdits.problems)
+      let sections: [(String, [String])] = [
+        ("would commit", report.pendingHandEdits.map(\.sentence)),
+        ("would send", report.outgoing.map(\.sentence)),
+        ("would take in", report.incoming.map(\.sentence)),
+        ("would settle", report.resolutions.map(\.summary)),
+      ]
+      for (label, lines) in sections {
+        for line in lines { Printer.out(label + ": " + TerminalText.oneLine(line)) }
+      }
+      if report.kind == .unreachable { return }
+      let pending = report.pendingHandEdits.count
+      let sent = report.outgoing.count + pending
+      var parts: [String] = []
+      if pending > 0 { parts.append("commit " + counted(pending, "hand edit")) }
+      if sent > 0 { parts.append("send \(counted(sent, "change")) to '\(remote)'") }
+      if !report.incoming.isEmpty {
+        let verb = report.kind == .merged ? "merge in" : "take in"
+        parts.append("\(verb) \(counted(report.incoming.count, "change")) from '\(remote)'")
+      } else if report.kind == .merged {
+        parts.append("merge with '\(remote)'")
+      }
+      if !report.resolutions.isEmpty {
+        parts.append("settle " + counted(report.resolutions.count, "conflict"))
+      }
+      guard let last = parts.popLast() else {
+        Printer.message("Already up to date with '\(remote)'")
+        return
+      }
+      let list = parts.isEmpty ? last : parts.joined(separator: ", ") + " and " + last
+      Printer.message("Would " + list)
+    }
+
+    private func printDone(_ report: SyncReport) {
       Printer.problems(report.handEdits.problems)
       if !report.handEdits.isEmpty {
         let count = report.handEdits.edited.count + report.handEdits.deleted.count
@@ -59,14 +108,7 @@ extension HolderGit {
       case .pushedOnly, .unreachable: break
       case .fastForward:
         Printer.message("Took in \(counted(report.incoming.count, "change")) from '\(remote)'")
-      case .merged:
-        Printer.message(dryRun ? "Would merge with '\(remote)'" : "Merged with '\(remote)'")
-      }
-      // Exit 5, so a cron job notices; everything stays committed here.
-      if let offline = report.offline {
-        Printer.error(
-          StoreError.sync(.unreachable(remote: remote, reason: TerminalText.oneLine(offline))))
-        throw ExitCodes.unreachable
+      case .merged: Printer.message("Merged with '\(remote)'")
       }
     }
   }

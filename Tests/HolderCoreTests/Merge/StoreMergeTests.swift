@@ -191,4 +191,88 @@ enum MergeScenario {
     #expect(outcome.bookmarks.first?.tags == ["apple/ios", "apple/ios/swiftui", "later"])
     #expect(outcome.settings.tagRenames.count == 1)
   }
+
+  /// Issue 15: a tag typed after a rename on the machine that made it is not renamed again by
+  /// a merge with a machine that did not know the rename, nor by any later merge.
+  @Test func aTagTypedAfterARenameKeepsItsName() {
+    let start = MergeScenario.start
+    func at(_ offset: Int64) -> Timestamp {
+      Timestamp(millisecondsSince1970: start.millisecondsSince1970 + offset)
+    }
+    let old = Bookmark(
+      id: BookmarkID(uuid: UUID()), url: "https://one.example/", title: "One", tags: ["dev"],
+      created: start, lastModified: start)
+    var renamedSettings = MergeScenario.settings()
+    renamedSettings.tagRenames = [StoreSettings.TagRename(from: "dev", to: "code", at: at(1))]
+    var renamed = old
+    renamed.tags = ["code"]
+    renamed.lastModified = at(1)
+    let typedAfter = Bookmark(
+      id: BookmarkID(uuid: UUID()), url: "https://two.example/", title: "Two",
+      tags: ["dev/tools"], created: at(2), lastModified: at(2))
+    let offline = Bookmark(
+      id: BookmarkID(uuid: UUID()), url: "https://three.example/", title: "Three",
+      tags: ["dev/offline"], created: at(3), lastModified: at(3))
+    let base = MergeSide(bookmarks: [old], settings: MergeScenario.settings())
+    let here = MergeSide(bookmarks: [renamed, typedAfter], settings: renamedSettings)
+    let there = MergeSide(bookmarks: [old, offline], settings: MergeScenario.settings())
+    for (ours, theirs) in [(here, there), (there, here)] {
+      let outcome = StoreMerge.merge(base: base, ours: ours, theirs: theirs)
+      let tags = Dictionary(uniqueKeysWithValues: outcome.bookmarks.map { ($0.url, $0.tags) })
+      #expect(tags["https://one.example/"] == ["code"])
+      #expect(tags["https://two.example/"] == ["dev/tools"], "typed after the rename")
+      #expect(tags["https://three.example/"] == ["code/offline"], "typed before it, elsewhere")
+      #expect(outcome.resolutions.isEmpty)
+    }
+    // A later merge whose base knows the rename maps nothing.
+    let merged = StoreMerge.merge(base: base, ours: here, theirs: there)
+    let later = MergeSide(bookmarks: merged.bookmarks, settings: merged.settings)
+    var edited = merged.bookmarks
+    edited.append(
+      Bookmark(
+        id: BookmarkID(uuid: UUID()), url: "https://four.example/", title: "Four",
+        tags: ["dev"], created: at(4), lastModified: at(4)))
+    let again = StoreMerge.merge(
+      base: later, ours: later, theirs: MergeSide(bookmarks: edited, settings: merged.settings))
+    #expect(
+      again.bookmarks.map(\.tags).sorted { $0.lexicographicallyPrecedes($1) } == [
+        ["code"], ["code/offline"], ["dev"], ["dev/tools"],
+      ])
+  }
+
+  /// Issue 15: a change committed with plain git that kept `lastModified` counts at its
+  /// commit's author time, for a field both sides changed and against a deletion.
+  @Test func aChangeTimeFromHistoryBeatsAnOlderEdit() {
+    let start = MergeScenario.start
+    func at(_ offset: Int64) -> Timestamp {
+      Timestamp(millisecondsSince1970: start.millisecondsSince1970 + offset)
+    }
+    let one = Bookmark(
+      id: BookmarkID(uuid: UUID()), url: "https://one.example/", title: "Base",
+      created: start, lastModified: start)
+    let two = Bookmark(
+      id: BookmarkID(uuid: UUID()), url: "https://two.example/", title: "Base",
+      created: start, lastModified: start)
+    var byHand = one
+    byHand.title = "By hand"
+    var twoByHand = two
+    twoByHand.note = "kept"
+    var elsewhere = one
+    elsewhere.title = "Elsewhere"
+    elsewhere.lastModified = at(10)
+    let base = MergeSide(bookmarks: [one, two], settings: MergeScenario.settings())
+    let hand = MergeSide(
+      bookmarks: [byHand, twoByHand], settings: MergeScenario.settings(),
+      changeTimes: [one.id: at(20), two.id: at(20)])
+    let other = MergeSide(
+      bookmarks: [elsewhere], settings: MergeScenario.settings(), deletionTimes: [two.id: at(10)])
+    for (ours, theirs) in [(hand, other), (other, hand)] {
+      let outcome = StoreMerge.merge(base: base, ours: ours, theirs: theirs)
+      let titles = Dictionary(uniqueKeysWithValues: outcome.bookmarks.map { ($0.url, $0) })
+      #expect(titles["https://one.example/"]?.title == "By hand")
+      #expect(titles["https://one.example/"]?.lastModified == at(20))
+      #expect(titles["https://two.example/"]?.note == "kept")
+      #expect(outcome.resolutions.count == 2)
+    }
+  }
 }
