@@ -83,6 +83,35 @@ import Testing
     try checkClean(binary, store)
   }
 
+  @Test func anEditorThatSetsTheTerminalsModeRunsInTheForeground() throws {
+    let binary = try HolderBinary()
+    let (store, path) = try storeWithOne(binary)
+    // As vim does: set the terminal's mode, then edit. An editor left in a process group of
+    // its own is stopped by the terminal at its first stty, and edit hung.
+    let editor = binary.git.path("tty-editor.sh")
+    let script =
+      "#!/bin/sh\nstty -echo && stty echo && "
+      + "sed -i 's/\"title\": \"example.org\\/a\"/\"title\": \"Typed\"/' \"$1\"\n"
+    try Data(script.utf8).write(to: URL(fileURLWithPath: editor))
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor)
+    var env = binary.environment([:])
+    env["EDITOR"] = editor
+    env["VISUAL"] = ""
+    env["SHELL"] = "/bin/sh"
+    // `script` gives holder-git a terminal, as a person's shell does.
+    let result = try runProcess(
+      "/usr/bin/timeout",
+      [
+        "20", "/usr/bin/script", "-qec", "\(HolderBinary.path) edit --store \(store) \(path)",
+        "/dev/null",
+      ],
+      cwd: binary.git.root, env: env, stdin: nil)
+    #expect(result.status == 0, "\(result.stdout)")
+    let text = try String(contentsOfFile: store + "/" + path, encoding: .utf8)
+    #expect(text.contains("\"title\": \"Typed\""))
+    try checkClean(binary, store)
+  }
+
   @Test func abortingLeavesTheFileExactlyAsItWas() throws {
     let binary = try HolderBinary()
     let (store, path) = try storeWithOne(binary)
