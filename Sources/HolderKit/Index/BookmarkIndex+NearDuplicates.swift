@@ -44,11 +44,3 @@ extension BookmarkIndex {
     return matches
   }
 }
-
-extension Store {
-  /// The saved near-duplicates of `url` (normalised), from the index (DESIGN §6): what `add`
-  /// mentions after saving a link.
-  public func nearDuplicates(ofNormalizedURL url: String) -> [NearDuplicateMatch] {
-    index().nearDuplicates(of: url)
-  }
-}
