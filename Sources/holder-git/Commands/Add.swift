@@ -32,7 +32,9 @@ extension HolderGit {
     @Option(help: "Your title (default: a readable form of the URL).")
     var title: String?
 
-    @Option(name: .long, help: "A tag; '/' nests tags (dev/swift). Repeat for several.")
+    @Option(
+      name: .long, help: "A tag; '/' nests tags (dev/swift). Repeat for several.",
+      completion: .custom(Completions.tags))
     var tag: [String] = []
 
     @Option(help: "A note (memo) to keep with the link.")

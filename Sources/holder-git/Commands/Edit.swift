@@ -40,7 +40,7 @@ extension HolderGit {
 
     @Option(
       name: .customLong("remove-tag"), help: "A tag to take off. Repeat for several.",
-      completion: .custom(Completions.tags))
+      completion: .custom(Completions.ownTags))
     var removeTags: [String] = []
 
     @Option(help: "A new URL; the file moves to the path of the new URL.")
