@@ -38,13 +38,28 @@ extension Store {
       change.message = "Repair the store\n\n" + lines.map { "- " + $0 }.joined(separator: "\n")
       try record(change)
     }
-    repairTagViews(try inspection().viewRepairs)
+    let failures = repairTagViews(try inspection().viewRepairs)
     try recordTagViewsHead()
     let after = try inspection().findings
     let remaining = Set(after.map { "\($0.kind)\u{0}\($0.path)" })
     return CheckReport(
       findings: before.findings,
       fixed: before.findings.filter { !remaining.contains("\($0.kind)\u{0}\($0.path)") },
-      remaining: after)
+      remaining: after.map { Store.unrepaired($0, failures: failures) })
+  }
+
+  /// A finding `--fix` was to repair and did not, saying why instead of to run `--fix`, so the
+  /// fix never ends in failure without a reason.
+  static func unrepaired(_ finding: CheckFinding, failures: [String: String]) -> CheckFinding {
+    guard finding.isFixable else { return finding }
+    var unrepaired = finding
+    let what = finding.message.replacingOccurrences(
+      of: "; run 'holder-git check --fix'", with: "")
+    let why = failures[finding.path] ?? "it is still there after the repair"
+    unrepaired.message =
+      what + "; check --fix could not repair it (\(why)): see to that, then run 'holder-git "
+      + "check --fix' again"
+    unrepaired.isFixable = false
+    return unrepaired
   }
 }

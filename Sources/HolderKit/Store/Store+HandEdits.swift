@@ -85,6 +85,10 @@ extension Store {
         }
         change.removals.insert(path)
       }
+      if let bytes = try? rootDirectory.directory(split(path).folder).readFile(name) {
+        let notes = Store.tagSpellingNotes(in: bytes, path: path)
+        outcome.notes += notes.map { "'\(path)': " + $0 }
+      }
       change.writes[target] = BookmarkCodec.encode(edited)
       outcome.edited.append(LocatedBookmark(path: target, bookmark: edited))
     }

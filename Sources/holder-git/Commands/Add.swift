@@ -53,6 +53,7 @@ extension HolderGit {
     var noFetch = false
 
     func run(_ store: Store) throws {
+      Printer.notes(store.tagSpellingNotes(typed: tag))
       if url == "-" { return try addLines(store) }
       let request = AddRequest(
         url: url, title: title, tags: tag, note: note, favorite: favorite,

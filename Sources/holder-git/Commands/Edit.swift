@@ -60,6 +60,7 @@ extension HolderGit {
           store.beginEdit(name.bookmark, currentDirectory: cwd))
       } else {
         outcome = try store.edit(name.bookmark, edit, currentDirectory: cwd)
+        Printer.notes(store.tagSpellingNotes(typed: addTags))
       }
       guard let outcome else { throw ExitCode.failure }
       switch outcome {

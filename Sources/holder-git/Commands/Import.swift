@@ -75,6 +75,7 @@ extension HolderGit {
         progress.update(done, of: total)
       }
       progress.finish()
+      Printer.notes(report.tagNotes)
       if output.json {
         Printer.json(ImportJSON.node(of: report))
       } else {

@@ -51,6 +51,7 @@ extension Store {
       for entry in MarkdownReader.read(bytes) { reader.take(.success(entry)) }
     }
     reader.finish()
+    report.tagNotes = reader.tagNotes
     var candidates = reader.candidates
     var lines = reader.lines
     reader = ImportCollector(store: self, recordEveryLine: false)
