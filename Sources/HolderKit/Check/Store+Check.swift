@@ -53,8 +53,11 @@ extension Store {
   static func unrepaired(_ finding: CheckFinding, failures: [String: String]) -> CheckFinding {
     guard finding.isFixable else { return finding }
     var unrepaired = finding
-    let what = finding.message.replacingOccurrences(
-      of: "; run 'holder-git check --fix'", with: "")
+    // What is wrong, without the advice to run --fix that follows it.
+    let what =
+      finding.message.range(of: "; run 'holder-git check --fix'").map {
+        String(finding.message[..<$0.lowerBound])
+      } ?? finding.message
     let why = failures[finding.path] ?? "it is still there after the repair"
     unrepaired.message =
       what + "; check --fix could not repair it (\(why)): see to that, then run 'holder-git "
