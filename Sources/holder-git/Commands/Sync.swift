@@ -45,6 +45,7 @@ extension HolderGit {
         Printer.message("Plan (nothing changed):")
       }
       Printer.problems(report.handEdits.problems)
+      Printer.notes(report.handEdits.notes)
       if !report.handEdits.isEmpty {
         let count = report.handEdits.edited.count + report.handEdits.deleted.count
         Printer.message("Committed " + counted(count, "hand edit"))
