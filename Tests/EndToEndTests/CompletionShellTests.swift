@@ -88,9 +88,10 @@ import Testing
       try script.write(toFile: folder + "/_holder-git", atomically: true, encoding: .utf8)
       let out = folder + "/zsh-offered"
       try? FileManager.default.removeItem(atPath: out)
+      // A zsh that never completes would keep the driver reading: timeout ends it.
       result = try runProcess(
-        program, ["-f", "-c", zshDriver, "zsh", folder, out, line], cwd: folder, env: env,
-        stdin: [])
+        "/usr/bin/timeout", ["60", program, "-f", "-c", zshDriver, "zsh", folder, out, line],
+        cwd: folder, env: env, stdin: [])
       let offered = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
       #expect(result.status == 0, "zsh: '\(line)': \(result.stderr)")
       return Set(offered.split(separator: "\n").map(String.init))
