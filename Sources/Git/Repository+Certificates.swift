@@ -1,18 +1,22 @@
 internal import CLibGit2
 import Foundation
-import Synchronization
 
 extension Repository {
-  /// Trusts the CA certificates git would for this repository: `GIT_SSL_CAINFO` and
-  /// `GIT_SSL_CAPATH`, else `http.sslCAInfo` and `http.sslCAPath`, so that a server with a
-  /// private or self-signed CA works as it does with git.
-  func trustConfiguredCertificates() throws(GitError) {
-    try Self.trustCertificates(
+  /// Runs `transfer` trusting the CA certificates git would for this repository:
+  /// `GIT_SSL_CAINFO` and `GIT_SSL_CAPATH`, else `http.sslCAInfo` and `http.sslCAPath`, so
+  /// that a server with a private or self-signed CA works as it does with git.
+  func withConfiguredCertificates<Value>(_ transfer: () throws(GitError) -> Value)
+    throws(GitError) -> Value
+  {
+    let wanted = Self.locations(
       file: try config("http.sslCAInfo"), directory: try config("http.sslCAPath"))
+    return try Self.gate.run(trusting: wanted, transfer)
   }
 
-  /// The same before a clone, from the environment and the global configuration.
-  static func trustConfiguredCertificatesForClone() throws(GitError) {
+  /// The same for a clone, from the environment and the global configuration.
+  static func withConfiguredCertificatesForClone<Value>(
+    _ transfer: () throws(GitError) -> Value
+  ) throws(GitError) -> Value {
     var config: OpaquePointer?
     var file: String?
     var directory: String?
@@ -27,36 +31,26 @@ extension Repository {
       }
     }
     git_error_clear()
-    try trustCertificates(file: file, directory: directory)
+    return try gate.run(trusting: locations(file: file, directory: directory), transfer)
   }
 
-  /// Hands libgit2 the locations; the environment wins over the configuration, as in git.
+  /// The locations to trust; nil when none is set.
   ///
-  /// libgit2 keeps them process-wide; nothing is changed when neither is set.
-  private static func trustCertificates(file: String?, directory: String?) throws(GitError) {
+  /// The environment wins over the configuration, as in git; with neither, libgit2's
+  /// process-wide locations are left as they are.
+  private static func locations(file: String?, directory: String?) -> CertificateGate.Locations? {
     let environment = ProcessInfo.processInfo.environment
     let file = environment["GIT_SSL_CAINFO"].flatMap(nonEmpty) ?? file.map(expandingHome)
     let directory =
       environment["GIT_SSL_CAPATH"].flatMap(nonEmpty) ?? directory.map(expandingHome)
-    guard file != nil || directory != nil else { return }
-    // With mbedTLS, setting the locations frees the CA chain in use: concurrent syncs setting
-    // it at once freed it twice. Set it once per value, never while another call sets it.
-    let status = trustedLocations.withLock { trusted -> Int32 in
-      if let trusted, trusted.file == file, trusted.directory == directory { return 0 }
-      let status = holder_git_set_ssl_cert_locations(file, directory)
-      if status == 0 { trusted = TrustedLocations(file: file, directory: directory) }
-      return status
-    }
-    try check(status, "git_libgit2_opts")
+    guard file != nil || directory != nil else { return nil }
+    return CertificateGate.Locations(file: file, directory: directory)
   }
 
-  /// What libgit2 was last told to trust, process-wide as libgit2 keeps it.
-  private struct TrustedLocations {
-    var file: String?
-    var directory: String?
+  /// The one gate every transfer in the process passes (`CertificateGate`).
+  private static let gate = CertificateGate { locations in
+    holder_git_set_ssl_cert_locations(locations.file, locations.directory)
   }
-
-  private static let trustedLocations = Mutex<TrustedLocations?>(nil)
 
   private static func nonEmpty(_ text: String) -> String? {
     text.isEmpty ? nil : text

@@ -11,19 +11,20 @@ extension Repository {
     checkout: Bool = true
   ) throws(GitError) -> Repository {
     LibGit2.initialize()
-    try trustConfiguredCertificatesForClone()
     var options = git_clone_options()
     _ = try check(
       git_clone_options_init(&options, UInt32(GIT_CLONE_OPTIONS_VERSION)), "git_clone_options_init")
     if !checkout { options.checkout_opts.checkout_strategy = GIT_CHECKOUT_NONE.rawValue }
     let box = RemoteBox(sources: credentials)
     install(box, into: &options.fetch_opts.callbacks)
-    return try withExtendedLifetime(box) { () throws(GitError) -> Repository in
-      var out: OpaquePointer?
-      try box.rethrowing(git_clone(&out, url, path, &options), "git_clone")
-      return try adopt("git_clone") {
-        $0 = out
-        return 0
+    return try withConfiguredCertificatesForClone { () throws(GitError) -> Repository in
+      try withExtendedLifetime(box) { () throws(GitError) -> Repository in
+        var out: OpaquePointer?
+        try box.rethrowing(git_clone(&out, url, path, &options), "git_clone")
+        return try adopt("git_clone") {
+          $0 = out
+          return 0
+        }
       }
     }
   }

@@ -54,21 +54,22 @@ extension Repository {
   /// Runs one fetch or push (`run`, the libgit2 call named `function`) against `remote`, with
   /// the callbacks in `options` answering from a new box, and returns that box.
   ///
-  /// The CA locations are set before every transfer because a repository's own
-  /// `http.sslCAInfo` may differ from the last one's.
+  /// The CA locations are set for every transfer, and held for the whole of it, because a
+  /// repository's own `http.sslCAInfo` may differ from the last one's.
   private func transfer<Options>(
     _ remote: String, refspecs: [String], credentials: [CredentialSource],
     options: inout Options, callbacks: WritableKeyPath<Options, git_remote_callbacks>,
     _ function: String, _ run: (OpaquePointer, inout git_strarray, inout Options) -> Int32
   ) throws(GitError) -> RemoteBox {
     let handle = try openRemote(remote)
-    try trustConfiguredCertificates()
     let box = RemoteBox(sources: credentials)
     Self.install(box, into: &options[keyPath: callbacks])
-    try withExtendedLifetime(box) { () throws(GitError) in
-      try withStringArray(refspecs) { (array) throws(GitError) in
-        try handle.withPointer { (remote) throws(GitError) in
-          try box.rethrowing(run(remote, &array, &options), function)
+    try withConfiguredCertificates { () throws(GitError) in
+      try withExtendedLifetime(box) { () throws(GitError) in
+        try withStringArray(refspecs) { (array) throws(GitError) in
+          try handle.withPointer { (remote) throws(GitError) in
+            try box.rethrowing(run(remote, &array, &options), function)
+          }
         }
       }
     }

@@ -40,7 +40,7 @@ import Testing
     try "{\"url\":\"https://example.org/line\",\"title\":\"Line\"}\n".write(
       toFile: store + "/backup.jsonl", atomically: true, encoding: .utf8)
     var ran = 0
-    for command in try commands(binary) {
+    for command in try Self.commands(binary) {
       let help = try binary.run(command + ["--help"])
       #expect(help.status == 0, "\(command): \(help.stderr)")
       for example in Self.examples(in: help.stdout) {
@@ -57,7 +57,7 @@ import Testing
   }
 
   /// Every command path: the root, its subcommands and theirs, from the help screens.
-  private func commands(_ binary: HolderBinary) throws -> [[String]] {
+  static func commands(_ binary: HolderBinary) throws -> [[String]] {
     var found: [[String]] = []
     var pending: [[String]] = [[]]
     while let command = pending.popLast() {

@@ -36,13 +36,19 @@ public struct CheckFinding: Hashable, Sendable, CustomStringConvertible {
   public var message: String
   /// True when `check --fix` can repair it without losing anything.
   public var isFixable: Bool
+  /// What the repair does besides, one sentence each (tags merged into one spelling), for
+  /// `check --fix` to say when it has done it.
+  public var repairNotes: [String]
 
   /// Makes a finding.
-  public init(kind: Kind, path: String, message: String, isFixable: Bool) {
+  public init(
+    kind: Kind, path: String, message: String, isFixable: Bool, repairNotes: [String] = []
+  ) {
     self.kind = kind
     self.path = path
     self.message = message
     self.isFixable = isFixable
+    self.repairNotes = repairNotes
   }
 
   /// The message.

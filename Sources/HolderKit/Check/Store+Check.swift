@@ -53,7 +53,7 @@ extension Store {
       try record(change)
       if let upgraded { settings = upgraded }
     }
-    repairTagViews(try inspection().viewRepairs)
+    let failures = repairTagViews(try inspection().viewRepairs)
     try recordTagViewsHead()
     let inspected = try inspection()
     let after = inspected.findings
@@ -61,7 +61,8 @@ extension Store {
     return CheckReport(
       findings: before.findings,
       fixed: before.findings.filter { !remaining.contains("\($0.kind)\u{0}\($0.path)") },
-      remaining: after, nearDuplicates: Self.nearDuplicates(in: inspected))
+      remaining: after.map { Store.unrepaired($0, failures: failures) },
+      nearDuplicates: Self.nearDuplicates(in: inspected))
   }
 
   /// The groups of near-duplicates among the readable bookmarks, each earliest created first
@@ -72,5 +73,23 @@ extension Store {
         ? $0.bookmark.created < $1.bookmark.created : $0.path < $1.path
     }
     return NearDuplicate.groups(bookmarks.map(\.bookmark.url)).map { $0.map { bookmarks[$0] } }
+  }
+
+  /// A finding `--fix` was to repair and did not, saying why instead of to run `--fix`, so the
+  /// fix never ends in failure without a reason.
+  static func unrepaired(_ finding: CheckFinding, failures: [String: String]) -> CheckFinding {
+    guard finding.isFixable else { return finding }
+    var unrepaired = finding
+    // What is wrong, without the advice to run --fix that follows it.
+    let what =
+      finding.message.range(of: "; run 'holder-git check --fix'").map {
+        String(finding.message[..<$0.lowerBound])
+      } ?? finding.message
+    let why = failures[finding.path] ?? "it is still there after the repair"
+    unrepaired.message =
+      what + "; check --fix could not repair it (\(why)): see to that, then run 'holder-git "
+      + "check --fix' again"
+    unrepaired.isFixable = false
+    return unrepaired
   }
 }

@@ -83,7 +83,8 @@ extension Store {
             kind: .notCanonical, path: file.path,
             message: "'\(file.path)' is not in canonical form; run 'holder-git check --fix' "
               + "to rewrite it" + Self.tagNotes(in: file.bytes, path: file.path),
-            isFixable: true))
+            isFixable: true,
+            repairNotes: Self.tagSpellingNotes(in: file.bytes, path: file.path)))
       }
       if target != file.path || canonical != file.bytes {
         result.repairs.append(.rewrite(from: file.path, to: target, bookmark: file.bookmark))
@@ -128,17 +129,9 @@ extension Store {
     }
   }
 
-  /// What the rewrite does to the file's tags as written (`Bookmark.tagSpellingNotes`), as
-  /// `: note; note`, or nothing.
+  /// What the rewrite does to the file's tags as written, as `: note; note`, or nothing.
   static func tagNotes(in bytes: [UInt8], path: String) -> String {
-    guard case .object(let members)? = try? JSONReader.read(bytes, file: path),
-      case .array(let values)? = members.first(where: { $0.key == "tags" })?.value
-    else { return "" }
-    let tags = values.compactMap { value -> String? in
-      if case .string(let tag) = value { return tag }
-      return nil
-    }
-    let notes = Bookmark.tagSpellingNotes(tags)
+    let notes = tagSpellingNotes(in: bytes, path: path)
     return notes.isEmpty ? "" : ": " + notes.joined(separator: "; ")
   }
 }

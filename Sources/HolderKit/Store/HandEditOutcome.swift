@@ -10,6 +10,9 @@ public struct HandEditOutcome: Sendable {
   public var settingsEdited: Bool
   /// Broken or refused files: reported, untouched, never committed.
   public var problems: [StoreProblem]
+  /// What taking the edits in did to tags as written (case variants merged), as
+  /// `'path': note`.
+  public var notes: [String] = []
 
   public init(
     edited: [LocatedBookmark] = [], deleted: [String] = [], settingsEdited: Bool = false,

@@ -85,6 +85,10 @@ extension Store {
         }
         change.removals.insert(path)
       }
+      if let bytes = try? rootDirectory.directory(split(path).folder).readFile(name) {
+        let notes = Store.tagSpellingNotes(in: bytes, path: path)
+        outcome.notes += notes.map { "'\(path)': " + $0 }
+      }
       change.writes[target] = BookmarkCodec.encode(edited)
       outcome.edited.append(LocatedBookmark(path: target, bookmark: edited))
     }
@@ -138,6 +142,17 @@ extension Store {
       ? "Edit store settings by hand"
       : "Edit \(count) bookmark\(count == 1 ? "" : "s") by hand"
     return subject + "\n\n" + lines.map { "- " + $0 }.joined(separator: "\n")
+  }
+
+  /// The first of `paths`, in path order, whose file differs from its committed version (an
+  /// edit, a deletion or a new file not committed); one status of `bookmarks/` for them all.
+  func firstHandEdit(among paths: [String]) throws(StoreError) -> String? {
+    let entries = try git { () throws(GitError) in
+      try repository.status(pathspecs: [Layout.bookmarks])
+    }
+    let edited = Set(entries.map(\.path))
+    guard !edited.isEmpty else { return nil }
+    return paths.filter(edited.contains).min()
   }
 
   /// Throws when the file at `path` differs from its committed version (an uncommitted hand

@@ -70,19 +70,27 @@ extension Store {
     }
   }
 
-  /// Removes the links that should go and makes the ones that are missing or wrong.
-  func repairTagViews(_ repairs: [String: String?]) {
+  /// Removes the links that should go and makes the ones that are missing or wrong; returns
+  /// why each it could not repair failed (a file in the way of a folder, say), by path.
+  @discardableResult
+  func repairTagViews(_ repairs: [String: String?]) -> [String: String] {
+    var failures: [String: String] = [:]
     for (path, target) in repairs.sorted(by: { $0.key < $1.key }) {
       let (folder, name) = split(path)
-      if let target {
-        try? rootDirectory.directory(folder, create: true).makeSymlink(name, pointingTo: target)
-      } else if let directory = try? rootDirectory.directory(folder),
-        (try? directory.linkTarget(name)) != nil
-      {
-        try? directory.removeFile(name)
-        removeEmptyFolders(along: folder)
+      do throws(FileSystemError) {
+        if let target {
+          try rootDirectory.directory(folder, create: true).makeSymlink(name, pointingTo: target)
+        } else if let directory = try? rootDirectory.directory(folder),
+          (try? directory.linkTarget(name)) != nil
+        {
+          try directory.removeFile(name)
+          removeEmptyFolders(along: folder)
+        }
+      } catch {
+        failures[path] = error.errorDescription ?? "\(error)"
       }
     }
+    return failures
   }
 
   private func linkFinding(_ path: String, target: String?, wanted: String?) -> CheckFinding {

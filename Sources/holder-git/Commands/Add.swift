@@ -32,7 +32,9 @@ extension HolderGit {
     @Option(help: "Your title (default: a readable form of the URL).")
     var title: String?
 
-    @Option(name: .long, help: "A tag; '/' nests tags (dev/swift). Repeat for several.")
+    @Option(
+      name: .long, help: "A tag; '/' nests tags (dev/swift). Repeat for several.",
+      completion: .custom(Completions.tags))
     var tag: [String] = []
 
     @Option(help: "A note (memo) to keep with the link.")
@@ -51,6 +53,7 @@ extension HolderGit {
     var noFetch = false
 
     func run(_ store: Store) throws {
+      Printer.notes(store.tagSpellingNotes(typed: tag))
       if url == "-" { return try addLines(store) }
       let request = AddRequest(
         url: url, title: title, tags: tag, note: note, favorite: favorite,

@@ -46,7 +46,11 @@ extension HolderGit {
         Printer.json(CheckJSON.node(of: report, fixed: fix))
       } else {
         for finding in report.fixed {
-          Printer.out("fixed \(finding.kind.rawValue): '\(TerminalText.oneLine(finding.path))'")
+          let notes =
+            finding.repairNotes.isEmpty ? "" : ": " + finding.repairNotes.joined(separator: "; ")
+          Printer.out(
+            "fixed \(finding.kind.rawValue): '\(TerminalText.oneLine(finding.path))'"
+              + TerminalText.oneLine(notes))
         }
         for finding in left {
           Printer.out("\(finding.kind.rawValue): " + TerminalText.oneLine(finding.message))

@@ -23,6 +23,7 @@ extension HolderGit {
       let outcome = try store.commitHandEdits()
       if output.json { Printer.json(BookmarkJSON.node(of: outcome.edited, asArray: true)) }
       Printer.problems(outcome.problems)
+      Printer.notes(outcome.notes)
       if outcome.isEmpty {
         Printer.message("No hand edits to commit")
       }

@@ -40,7 +40,7 @@ extension HolderGit {
 
     @Option(
       name: .customLong("remove-tag"), help: "A tag to take off. Repeat for several.",
-      completion: .custom(Completions.tags))
+      completion: .custom(Completions.ownTags))
     var removeTags: [String] = []
 
     @Option(help: "A new URL; the file moves to the path of the new URL.")
@@ -60,6 +60,7 @@ extension HolderGit {
           store.beginEdit(name.bookmark, currentDirectory: cwd))
       } else {
         outcome = try store.edit(name.bookmark, edit, currentDirectory: cwd)
+        Printer.notes(store.tagSpellingNotes(typed: addTags))
       }
       guard let outcome else { throw ExitCode.failure }
       switch outcome {

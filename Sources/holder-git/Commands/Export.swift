@@ -35,7 +35,8 @@ extension HolderGit {
 
     @Option(
       name: .long,
-      help: "Only bookmarks with this tag or a tag under it (repeat for any of several).")
+      help: "Only bookmarks with this tag or a tag under it (repeat for any of several).",
+      completion: .custom(Completions.tags))
     var tag: [String] = []
 
     @Flag(name: .long, help: "Only favourites.")

@@ -41,7 +41,9 @@ extension HolderGit {
     @Flag(inversion: .prefixedNo, help: "Turn folders into nested tags.")
     var foldersAsTags = true
 
-    @Option(help: ArgumentHelp("Put folder tags under this tag.", valueName: "tag"))
+    @Option(
+      help: ArgumentHelp("Put folder tags under this tag.", valueName: "tag"),
+      completion: .custom(Completions.tags))
     var folderPrefix: String?
 
     @Flag(help: "Bring back URLs deleted from the store since.")
@@ -73,6 +75,7 @@ extension HolderGit {
         progress.update(done, of: total)
       }
       progress.finish()
+      Printer.notes(report.tagNotes)
       if output.json {
         Printer.json(ImportJSON.node(of: report))
       } else {

@@ -27,10 +27,14 @@ extension HolderGit {
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions
 
-    @Argument(help: "Only this bookmark (id, id prefix, URL or file path).")
+    @Argument(
+      help: "Only this bookmark (id, id prefix, URL or file path).",
+      completion: .custom(Completions.everBookmarks))
     var bookmark: String?
 
-    @Option(help: "Only changes to bookmarks with this tag or a tag under it.")
+    @Option(
+      help: "Only changes to bookmarks with this tag or a tag under it.",
+      completion: .custom(Completions.tags))
     var tag: String?
 
     @Option(

@@ -22,13 +22,17 @@ extension HolderGit {
 
     @OptionGroup var storeOptions: StoreOptions
 
-    @Argument(help: "Id, id prefix, URL or file path of each bookmark to refresh.")
+    @Argument(
+      help: "Id, id prefix, URL or file path of each bookmark to refresh.",
+      completion: .custom(Completions.bookmarks))
     var bookmarks: [String] = []
 
     @Flag(help: "Refresh every bookmark.")
     var all = false
 
-    @Option(help: "Refresh the bookmarks with this tag or a tag under it.")
+    @Option(
+      help: "Refresh the bookmarks with this tag or a tag under it.",
+      completion: .custom(Completions.tags))
     var tag: String?
 
     @Flag(help: "Only bookmarks whose page was never fetched.")
@@ -38,8 +42,9 @@ extension HolderGit {
     var titles = false
 
     @Option(
-      help: ArgumentHelp("Tag dead links (unknown host, 404, 410) with this tag.", valueName: "tag")
-    )
+      help: ArgumentHelp(
+        "Tag dead links (unknown host, 404, 410) with this tag.", valueName: "tag"),
+      completion: .custom(Completions.tags))
     var tagDead: String?
 
     @Option(help: "Pages fetched at once.")

@@ -23,7 +23,9 @@ extension HolderGit {
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions
 
-    @Argument(help: "The bookmark (id, id prefix, URL or file path; deleted ones too).")
+    @Argument(
+      help: "The bookmark (id, id prefix, URL or file path; deleted ones too).",
+      completion: .custom(Completions.everBookmarks))
     var bookmark: String?
 
     @Option(

@@ -24,13 +24,12 @@ extension HolderGit {
     func run(_ store: Store) throws {
       let located = try store.resolve(
         name.bookmark, currentDirectory: FileManager.default.currentDirectoryPath)
+      let commit = try store.lastCommit(touching: located.path)
       if output.json {
-        Printer.json(BookmarkJSON.node(of: [located], asArray: false))
+        Printer.json(ShowJSON.node(of: located, lastCommit: commit))
       } else {
         Printer.details(located)
-        if let commit = try store.lastCommit(touching: located.path) {
-          Printer.lastCommit(commit)
-        }
+        if let commit { Printer.lastCommit(commit) }
       }
     }
   }

@@ -94,6 +94,7 @@ extension HolderGit {
 
     private func printDone(_ report: SyncReport) {
       Printer.problems(report.handEdits.problems)
+      Printer.notes(report.handEdits.notes)
       if !report.handEdits.isEmpty {
         let count = report.handEdits.edited.count + report.handEdits.deleted.count
         Printer.message("Committed " + counted(count, "hand edit"))

@@ -23,7 +23,9 @@ extension HolderGit {
     @Argument(help: "The tag to rename.", completion: .custom(Completions.tags))
     var tag: String
 
-    @Argument(help: "Its new name; '/' nests it under another tag.")
+    @Argument(
+      help: "Its new name; '/' nests it under another tag.",
+      completion: .custom(Completions.parentTags))
     var newName: String
 
     func validate() throws {

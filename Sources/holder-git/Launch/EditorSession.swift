@@ -15,8 +15,11 @@ struct EditorSession {
         throw error
       }
       let problem: StoreError
+      let notes = store.tagSpellingNotes(ofDraft: draft)
       do {
-        return try store.finishEdit(draft)
+        let outcome = try store.finishEdit(draft)
+        Printer.notes(notes)
+        return outcome
       } catch {
         problem = error
       }

@@ -73,8 +73,13 @@ extension HolderGit {
   static func main() {
     do {
       let rest = try LeadingOptions.apply(Array(CommandLine.arguments.dropFirst()))
-      main(rest)
+      var command = try parseAsRoot(rest)
+      try command.run()
     } catch {
+      if let help = HelpScreen.text(for: error) {
+        print(help)
+        exit(withError: ExitCode.success)
+      }
       exit(withError: error)
     }
   }

@@ -19,6 +19,12 @@ enum Printer {
     message("Error: " + ((error as? LocalizedError)?.errorDescription ?? "\(error)"))
   }
 
+  /// Writes `note: …` for each thing done that was not asked for in so many words (tags
+  /// merged into one spelling), one line each.
+  static func notes(_ notes: [String]) {
+    for note in notes { message("note: " + TerminalText.oneLine(note)) }
+  }
+
   /// Writes `warning: …` for each problem, one line each.
   static func problems(_ problems: [StoreProblem]) {
     for problem in problems { message("warning: " + TerminalText.oneLine(problem.message)) }

@@ -85,8 +85,11 @@ public enum TagText {
   }
 
   /// A tag path as written in a `TAGS` attribute: `/` nests, bad segments are dropped.
+  ///
+  /// Split at every `/` scalar, as `commaSeparated` splits at `,`: a `/` before a combining
+  /// mark is one `Character`, and still nests.
   public static func tag(_ text: String) -> String? {
-    let segments = text.split(separator: "/").compactMap { segment(String($0)) }
+    let segments = text.slashSeparated().compactMap { segment($0) }
     return segments.isEmpty ? nil : segments.joined(separator: "/")
   }
 }

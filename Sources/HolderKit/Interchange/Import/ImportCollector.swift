@@ -12,6 +12,9 @@ struct ImportCollector {
   var lines: [ImportLine] = []
   private var byPath: [String: Int] = [:]
   private var spellings: [String: String] = [:]
+  /// The spellings of each tag as the file gives them, when it gives more than one.
+  private var given: [String: [String]] = [:]
+  private var givenOrder: [String] = []
 
   init(store: Store, recordEveryLine: Bool) {
     self.store = store
@@ -47,6 +50,18 @@ struct ImportCollector {
     entry.tags = entry.tags.compactMap { spelling($0) }
     waiting.append(entry)
     if waiting.count >= ImportCollector.batchSize { planWaiting() }
+  }
+
+  /// One sentence per tag the file spells in more than one case, naming the spelling kept.
+  var tagNotes: [String] {
+    givenOrder.compactMap { key in
+      guard let variants = given[key], variants.count > 1, let kept = spellings[key] else {
+        return nil
+      }
+      let quoted = variants.map { "'\($0)'" }
+      return quoted.dropLast().joined(separator: ", ") + " and " + (quoted.last ?? "")
+        + " differ only in case and are one tag: '\(kept)' is kept"
+    }
   }
 
   /// Checks the entries still waiting; call once after the last `take`.
@@ -100,6 +115,8 @@ struct ImportCollector {
   /// one file the first spelling of tags that differ only in case wins.
   private mutating func spelling(_ tag: String) -> String? {
     let key = Bookmark.tagKey(tag)
+    if given[key] == nil { givenOrder.append(key) }
+    if !given[key, default: []].contains(tag.nfc) { given[key, default: []].append(tag.nfc) }
     if let known = spellings[key] { return known }
     guard TagPath.isValid(tag) else { return nil }
     let spelled = store.storeSpelling(of: tag)

@@ -69,6 +69,8 @@ public struct ImportReport: Sendable {
   public var lines: [ImportLine] = []
   /// The commit made, nil when nothing changed or on a dry run.
   public var commit: String?
+  /// Tags the file spells in more than one case, one sentence each naming the one kept.
+  public var tagNotes: [String] = []
 
   /// Skipped entries per reason code (`deleted`, `browser-internal`…).
   public var skippedByReason: [String: Int] {

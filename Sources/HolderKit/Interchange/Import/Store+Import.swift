@@ -51,6 +51,7 @@ extension Store {
       for entry in MarkdownReader.read(bytes) { reader.take(.success(entry)) }
     }
     reader.finish()
+    report.tagNotes = reader.tagNotes
     var candidates = reader.candidates
     var lines = reader.lines
     reader = ImportCollector(store: self, recordEveryLine: false)
@@ -68,6 +69,11 @@ extension Store {
     let storeHasBookmarks =
       (try? rootDirectory.directory(Layout.bookmarks).entries().isEmpty == false) ?? false
 
+    // A file the import would merge into, add back or write over that has hand edits not
+    // committed: the import's commit would sweep them in, and undoing it would lose them.
+    if storeHasBookmarks, let edited = try firstHandEdit(among: candidates.map(\.path)) {
+      throw .uncommittedHandEdit(path: edited)
+    }
     // Path order: the work tree is written one host folder at a time.
     let order = candidates.indices.sorted { candidates[$0].path < candidates[$1].path }
     let now = environment.now()
