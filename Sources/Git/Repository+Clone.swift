@@ -50,6 +50,13 @@ extension Repository {
     }
   }
 
+  /// True when git can take `name` as a remote's name.
+  public static func isValidRemoteName(_ name: String) -> Bool {
+    LibGit2.initialize()
+    var valid: Int32 = 0
+    return git_remote_name_is_valid(&valid, name) == 0 && valid == 1
+  }
+
   /// Adds a remote called `name` for `url`.
   public func addRemote(_ name: String, url: String) throws(GitError) {
     var remote: OpaquePointer?

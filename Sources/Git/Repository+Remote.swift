@@ -114,11 +114,34 @@ extension Repository {
     }
   }
 
+  /// The absolute path a remote's relative path names, read from the top of the work tree (the
+  /// git directory when there is none) as git reads it; nil for a URL, an scp-like
+  /// `host:path` or an absolute path.
+  public func localPath(ofRemoteURL url: String) -> String? {
+    guard !url.isEmpty, !url.hasPrefix("/"), !url.contains("://") else { return nil }
+    // `host:path` is ssh when its colon comes before any slash, as git reads it.
+    if let colon = url.firstIndex(of: ":"), !url[..<colon].contains("/") { return nil }
+    var base = workDirectory ?? gitDirectory
+    if base.hasSuffix("/") { base.removeLast() }
+    return base + "/" + url
+  }
+
   /// The remote called `name`, or an anonymous one for a URL or path.
   private func openRemote(_ name: String) throws(GitError) -> Handle<OpaquePointer> {
     var remote: OpaquePointer?
     let result = git_remote_lookup(&remote, pointer, name)
-    if result == 0, let remote { return Handle(remote, free: git_remote_free) }
+    if result == 0, let remote {
+      let handle: Handle<OpaquePointer> = Handle(remote, free: git_remote_free)
+      // git reads a remote's relative path from the top of the work tree, whichever folder it
+      // was started in; libgit2 would read it from the process's folder.
+      if let url = git_remote_url(remote).map({ String(cString: $0) }),
+        let absolute = localPath(ofRemoteURL: url)
+      {
+        _ = try check(
+          git_remote_set_instance_url(remote, absolute), "git_remote_set_instance_url")
+      }
+      return handle
+    }
     git_error_clear()
     return try Handle.make("git_remote_create_anonymous", free: git_remote_free) {
       git_remote_create_anonymous(&$0, pointer, name)

@@ -17,6 +17,38 @@ import Testing
     #expect(again.stderr.contains("holder-git remote remove origin"), "\(again.stderr)")
   }
 
+  @Test func aRemoteWithNoURLOrABadNameSaysWhatToGive() throws {
+    let binary = try HolderBinary()
+    let store = binary.git.path("s")
+    #expect(try binary.run(["init", store]).status == 0)
+    let empty = try binary.run(["remote", "add", "--store", store, "origin", ""])
+    #expect(empty.status == 1)
+    #expect(!empty.stderr.contains("git_remote_create"), "\(empty.stderr)")
+    #expect(empty.stderr.contains("the URL of 'origin' is empty"), "\(empty.stderr)")
+    let spaced = try binary.run(["remote", "add", "--store", store, "my remote", "/x.git"])
+    #expect(spaced.status == 1)
+    #expect(!spaced.stderr.contains("git_remote_create"), "\(spaced.stderr)")
+    #expect(spaced.stderr.contains("'my remote' cannot be a remote's name"), "\(spaced.stderr)")
+    #expect(try binary.run(["remote", "list", "--store", store]).stdout == "")
+  }
+
+  /// A remote added as a relative path is read from the top of the store, as git reads it,
+  /// whichever folder holder-git is started in (`--store`, `-C`).
+  @Test func aRemoteGivenAsARelativePathIsReadFromTheStore() throws {
+    let binary = try HolderBinary()
+    let git = binary.git
+    try git.runGit(["init", "-q", "--bare", git.path("remote.git")], in: git.root)
+    let store = git.path("s")
+    #expect(try binary.run(["init", store]).status == 0)
+    #expect(
+      try binary.run(["remote", "add", "origin", "../remote.git"], in: store).status == 0)
+    #expect(try binary.run(["add", "--store", store, "https://example.org/x"]).status == 0)
+    let sent = try binary.run(["sync", "--store", store], in: git.root)
+    #expect(sent.status == 0, "\(sent.stderr)")
+    let pushed = try git.runGit(["log", "--format=%s", "main"], in: git.path("remote.git"))
+    #expect(pushed.contains("Add"), "\(pushed)")
+  }
+
   @Test func removingAMissingRemoteNamesTheRemotesThereAre() throws {
     let binary = try HolderBinary()
     let store = binary.git.path("s")

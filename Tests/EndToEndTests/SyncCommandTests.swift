@@ -197,25 +197,43 @@ import Testing
     #expect(try binary.run(["remote", "list", "--store", laptop]).stdout == "")
   }
 
-  /// A clone of a remote whose HEAD names a branch that was never pushed says what to do.
+  /// A clone of a remote whose HEAD names a branch that was never pushed takes the one branch
+  /// there; with several, it says which to clone and leaves no folder behind.
   ///
-  /// `git init --bare` names `master` in the remote's HEAD while only `main` is pushed; the
-  /// clone says how to take the branch that is there, and `git clone -b` then works.
-  @Test func aCloneOfARemoteWhoseHeadNamesAMissingBranchSaysWhatToDo() throws {
+  /// `git init --bare` names `master` in the remote's HEAD while holder-git pushes `main`: the
+  /// first clone a new user makes used to fail.
+  @Test func aCloneOfARemoteWhoseHeadNamesAMissingBranchTakesTheBranchThere() throws {
     let binary = try HolderBinary()
     let git = binary.git
     let remote = git.path("remote.git")
     try git.runGit(["init", "-q", "--bare", "--initial-branch=master", remote], in: git.root)
+    let empty = try binary.run(["clone", remote, git.path("early")])
+    #expect(empty.status == 1)
+    #expect(empty.stderr.contains("holds no branch yet"), "\(empty.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: git.path("early")))
+
     let laptop = git.path("laptop")
     #expect(try binary.run(["init", laptop]).status == 0)
     #expect(try binary.run(["remote", "add", "--store", laptop, "origin", remote]).status == 0)
     #expect(try binary.run(["add", "--store", laptop, "https://example.org/x"]).status == 0)
     #expect(try binary.run(["sync", "--store", laptop]).status == 0)
-    let cloned = try binary.run(["clone", remote, git.path("phone")])
-    #expect(cloned.status == 1)
-    #expect(cloned.stderr.contains("git clone -b main"), "\(cloned.stderr)")
-    try git.runGit(["clone", "-q", "-b", "main", remote, git.path("tablet")], in: git.root)
-    #expect(
-      try binary.run(["list", "--store", git.path("tablet")]).stdout.contains("example.org/x"))
+    let phone = git.path("phone")
+    let cloned = try binary.run(["clone", remote, phone])
+    #expect(cloned.status == 0, "\(cloned.stderr)")
+    #expect(try binary.run(["list", "--store", phone]).stdout.contains("example.org/x"))
+    #expect(try git.runGit(["status", "--porcelain"], in: phone) == "")
+    // It tracks the branch, so sync works from the clone as from any other.
+    #expect(try binary.run(["add", "--store", phone, "https://example.org/y"]).status == 0)
+    let sent = try binary.run(["sync", "--store", phone])
+    #expect(sent.status == 0, "\(sent.stderr)")
+    #expect(try binary.run(["sync", "--store", laptop]).status == 0)
+    #expect(try binary.run(["list", "--store", laptop]).stdout.contains("example.org/y"))
+
+    try git.runGit(["push", "-q", remote, "main:other"], in: laptop)
+    let several = try binary.run(["clone", remote, git.path("tablet")])
+    #expect(several.status == 1)
+    #expect(several.stderr.contains("'main', 'other'"), "\(several.stderr)")
+    #expect(several.stderr.contains("git clone -b main"), "\(several.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: git.path("tablet")))
   }
 }

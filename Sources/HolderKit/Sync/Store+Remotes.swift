@@ -41,9 +41,15 @@ extension Store {
       throw .git(error)
     }
     // A bare remote made with `git init --bare` may name a branch in its HEAD that was never
-    // pushed (`master` when only `main` was): git then checks nothing out.
+    // pushed (`master` when only `main` was): git then checks nothing out, but the one branch
+    // there is the store, so the clone takes it.
     if case .unborn = try? repository.head() {
-      throw .sync(.remoteHeadMissing(url: url, path: path))
+      do {
+        try takeOnlyBranch(of: repository, url: url, path: path)
+      } catch {
+        Self.removeClone(at: path, keepFolder: existed)
+        throw error
+      }
     }
     do {
       // Nothing is written into the work tree before the whole tree passes the gate.
@@ -64,6 +70,26 @@ extension Store {
     let store = try Store.open(at: path, environment: environment)
     store.refreshTagViewsIfStale()
     return store
+  }
+
+  /// Makes the remote's one branch this clone's branch, tracking it as `git clone -b` would;
+  /// a remote with none or several says which to clone.
+  private static func takeOnlyBranch(
+    of repository: Repository, url: String, path: String
+  ) throws(StoreError) {
+    let branches = (try? repository.remoteBranchNames(of: "origin")) ?? []
+    guard branches.count == 1, let branch = branches.first,
+      let tip = try? repository.resolveReference("refs/remotes/origin/\(branch)")
+    else {
+      throw .sync(.remoteHeadMissing(url: url, path: path, branches: branches))
+    }
+    try git { () throws(GitError) in
+      try repository.updateReference(
+        "refs/heads/\(branch)", to: tip, expected: nil, logMessage: "clone: from \(url)")
+      try repository.pointHead(at: "refs/heads/\(branch)")
+      try repository.setConfig("branch.\(branch).remote", to: "origin")
+      try repository.setConfig("branch.\(branch).merge", to: "refs/heads/\(branch)")
+    }
   }
 
   private static func removeClone(at path: String, keepFolder: Bool) {
@@ -93,6 +119,10 @@ extension Store {
     if let existing = try remotes().first(where: { $0.name == name }) {
       throw .sync(.remoteExists(name: name, url: existing.url))
     }
+    guard !url.trimmingCharacters(in: .whitespaces).isEmpty else {
+      throw .sync(.emptyRemoteURL(name: name))
+    }
+    guard Repository.isValidRemoteName(name) else { throw .sync(.invalidRemoteName(name)) }
     try git { () throws(GitError) in try repository.addRemote(name, url: url) }
   }
 
@@ -136,7 +166,8 @@ extension Store {
     let url: String? = try git { () throws(GitError) in try repository.remoteURL(remote) ?? remote }
     guard var path = url else { return }
     if path.hasPrefix("file://") { path.removeFirst("file://".count) }
-    guard path.hasPrefix("/") || path.hasPrefix(".") else { return }
+    if let absolute = repository.localPath(ofRemoteURL: path) { path = absolute }
+    guard path.hasPrefix("/") else { return }
     if FileManager.default.fileExists(atPath: path + "/.git") {
       throw .sync(.remoteNotBare(path: path))
     }

@@ -17,7 +17,11 @@ public enum SyncError: Error, Equatable {
   /// The branch has no name (HEAD detached) or no commit yet.
   case nothingToSync
   /// The remote's HEAD names a branch it does not have, so a clone checked nothing out.
-  case remoteHeadMissing(url: String, path: String)
+  case remoteHeadMissing(url: String, path: String, branches: [String])
+  /// `remote add` was given an empty URL.
+  case emptyRemoteURL(name: String)
+  /// `remote add` was given a name git cannot take for a remote.
+  case invalidRemoteName(String)
   /// A remote on this machine that is not a bare repository (libgit2 cannot push to one).
   case remoteNotBare(path: String)
   /// The store has no remote at all, and none was named.
@@ -51,10 +55,20 @@ public enum SyncError: Error, Equatable {
         + "here: run 'holder-git sync' again"
     case .pushRejected(let remote, let reason):
       return "'\(remote)' refused the push: \(reason); everything is committed here"
-    case .remoteHeadMissing(let url, let path):
-      return "'\(url)' has no branch its HEAD names, so '\(path)' holds no store yet; remove "
-        + "it and clone the branch you pushed: 'git clone -b main \(url) \(path)', then run "
-        + "any holder-git command there"
+    case .remoteHeadMissing(let url, let path, let branches):
+      guard !branches.isEmpty else {
+        return "'\(url)' holds no branch yet, so there is nothing to clone; push a store to it "
+          + "first ('holder-git remote add origin \(url)' and 'holder-git sync' in that store)"
+      }
+      return "'\(url)' has no branch its HEAD names but several others ("
+        + branches.map { "'\($0)'" }.joined(separator: ", ") + "); clone the one you pushed: "
+        + "'git clone -b \(branches[0]) \(url) \(path)', then run any holder-git command there"
+    case .emptyRemoteURL(let name):
+      return "the URL of '\(name)' is empty; give the remote's URL or the path of its bare "
+        + "repository: 'holder-git remote add \(name) git@host:bookmarks.git'"
+    case .invalidRemoteName(let name):
+      return "'\(name)' cannot be a remote's name; use a name such as 'origin' or 'laptop' "
+        + "(no spaces, no '..', not starting with '-' or ending with '/' or '.lock')"
     case .remoteNotBare(let path):
       return "'\(path)' is a work tree, and git cannot push to a checked-out branch; use a bare "
         + "repository ('git clone --bare \(path) \(path).git') as the remote"

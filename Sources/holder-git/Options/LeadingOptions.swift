@@ -73,6 +73,10 @@ extension HolderGit {
   static func main() {
     do {
       let rest = try LeadingOptions.apply(Array(CommandLine.arguments.dropFirst()))
+      if let first = rest.first, let message = UnknownCommand.message(for: first) {
+        Printer.message("Error: " + message)
+        exit(withError: ExitCode.validationFailure)
+      }
       var command = try parseAsRoot(rest)
       try command.run()
     } catch {
