@@ -92,8 +92,8 @@ public enum TagPathError: Error, Equatable, Sendable {
     case .segmentTooLong(_, let bytes):
       return "a segment is \(bytes) bytes in UTF-8, over the \(TagPath.maximumSegmentBytes) "
         + "a folder name can hold"
-    case .tooDeep(_, let levels):
-      return "it is \(levels) levels deep, over the \(TagPath.maximumDepth) a tag can have"
+    case .tooDeep:
+      return "it is nested deeper than the \(TagPath.maximumDepth) levels a tag can have"
     }
   }
 }

@@ -44,7 +44,7 @@ import Testing
     }
     #expect(
       TagPathError.tooDeep(tag: deeper, levels: 65).reason
-        == "it is 65 levels deep, over the 64 a tag can have")
+        == "it is nested deeper than the 64 levels a tag can have")
     // Reading a file keeps to the path rules only, so a hand-made deep tag stays readable.
     try TagPath.validate(deeper)
   }
