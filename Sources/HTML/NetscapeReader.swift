@@ -28,10 +28,12 @@ public enum NetscapeReader {
 
   private static let chunkSize = 256 * 1024
 
-  /// How many folders of a link's path are kept: enough that a link nested deeper than a tag
-  /// may be still gets a tag over `TagPath.maximumDepth` (with room for the browser's own
-  /// leading folders, which are dropped), which the import refuses naming the limit. Deeper
-  /// folders are not kept, so a link costs the same at any depth.
+  /// How many folders of a link's path are kept.
+  ///
+  /// Enough that a link nested deeper than a tag may be still gets a tag over
+  /// `TagPath.maximumDepth` (with room for the browser's own leading folders, which are
+  /// dropped), which the import refuses naming the limit. Deeper folders are not kept, so a
+  /// link costs the same at any depth.
   public static let keptFolders = TagPath.maximumDepth + 4
 
   /// libxml2 wants one global initialisation before parsing on several threads.
@@ -102,9 +104,10 @@ final class NetscapeCollector {
   /// One element per open `<DL>`: whether it added a folder to `named` (a list with a name,
   /// within the cap), so its end removes exactly what its start added.
   private var lists: [Bool] = []
-  /// The named folders the next link is in, outermost first, and whether the file marks each
-  /// as the browser's own. Kept as the lists open and close, so a link costs the same at any
-  /// depth: rebuilding it per link made a file nested n deep cost n² (20,000 levels: 32 s).
+  /// The named folders the next link is in, outermost first, and whether each is the browser's.
+  ///
+  /// Kept as the lists open and close, so a link costs the same at any depth: rebuilding it
+  /// per link made a file nested n deep cost n² (20,000 levels: 32 s).
   private var named: [(name: String, system: Bool)] = []
   private var pendingFolder: (name: String, system: Bool)?
   private var folderText: String?

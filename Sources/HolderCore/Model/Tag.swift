@@ -36,9 +36,11 @@ public enum TagPath {
   /// holder-git runs on (`NAME_MAX`).
   public static let maximumSegmentBytes = 255
 
-  /// The most levels a tag may have. A tag view's link points back with one `../` per level,
-  /// and a link's target must fit `PATH_MAX` (4,096 bytes) with the bookmark's own path: 64
-  /// levels keep every link makeable, and far exceed the nesting of real browser folders.
+  /// The most levels a tag may have.
+  ///
+  /// A tag view's link points back with one `../` per level, and a link's target must fit
+  /// `PATH_MAX` (4,096 bytes) with the bookmark's own path: 64 levels keep every link
+  /// makeable, and far exceed the nesting of real browser folders.
   public static let maximumDepth = 64
 
   /// The rule for a tag coming into the store (add, edit, import, a hand edit taken in):
