@@ -1,3 +1,5 @@
+import CFuzzer
+import Foundation
 import HolderCore
 
 // Fuzzes the JSON import reader (holder-git's own `--json` shape, or any records with a
@@ -11,3 +13,7 @@ public func fuzzJSONImport(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32
   }
   return 0
 }
+
+var argc = CommandLine.argc
+var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzJSONImport))

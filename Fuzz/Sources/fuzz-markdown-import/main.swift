@@ -1,3 +1,5 @@
+import CFuzzer
+import Foundation
 import HolderCore
 
 // Fuzzes the Markdown import reader (holder-git's own Markdown export read back) and the
@@ -11,3 +13,7 @@ public func fuzzMarkdownImport(_ data: UnsafePointer<UInt8>?, _ count: Int) -> I
   }
   return 0
 }
+
+var argc = CommandLine.argc
+var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzMarkdownImport))

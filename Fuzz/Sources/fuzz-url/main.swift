@@ -1,3 +1,5 @@
+import CFuzzer
+import Foundation
 import HolderCore
 
 // Fuzzes URL normalisation with its laws (DESIGN §2): it is idempotent, the readable form
@@ -19,3 +21,7 @@ public func fuzzURL(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
   }
   return 0
 }
+
+var argc = CommandLine.argc
+var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzURL))

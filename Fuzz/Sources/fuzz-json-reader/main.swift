@@ -1,3 +1,5 @@
+import CFuzzer
+import Foundation
 import HolderCore
 
 // Fuzzes the strict JSON reader every bookmark file, `store.json` and JSON import goes
@@ -9,3 +11,7 @@ public func fuzzJSONReader(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32
   _ = try? JSONReader.read(bytes, file: "fuzz.json")
   return 0
 }
+
+var argc = CommandLine.argc
+var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzJSONReader))

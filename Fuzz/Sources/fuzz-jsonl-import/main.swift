@@ -1,3 +1,5 @@
+import CFuzzer
+import Foundation
 import HolderCore
 
 // Fuzzes the JSON Lines import reader and the planning each record gets.
@@ -10,3 +12,7 @@ public func fuzzJSONLImport(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int3
   }
   return 0
 }
+
+var argc = CommandLine.argc
+var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzJSONLImport))

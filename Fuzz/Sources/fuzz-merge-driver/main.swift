@@ -1,3 +1,5 @@
+import CFuzzer
+import Foundation
 import HolderCore
 import HolderKit
 
@@ -30,3 +32,7 @@ public func fuzzMergeDriver(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int3
   }
   return 0
 }
+
+var argc = CommandLine.argc
+var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzMergeDriver))

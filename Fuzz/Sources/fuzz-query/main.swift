@@ -1,3 +1,5 @@
+import CFuzzer
+import Foundation
 import HolderCore
 
 // Fuzzes the search query parser: any text a person types is a query or a
@@ -9,3 +11,7 @@ public func fuzzQuery(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
   _ = try? QueryParser.parse(text)
   return 0
 }
+
+var argc = CommandLine.argc
+var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzQuery))

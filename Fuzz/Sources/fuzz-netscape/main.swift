@@ -1,3 +1,5 @@
+import CFuzzer
+import Foundation
 import HTML
 import HolderCore
 
@@ -14,3 +16,7 @@ public func fuzzNetscape(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
   }
   return 0
 }
+
+var argc = CommandLine.argc
+var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzNetscape))

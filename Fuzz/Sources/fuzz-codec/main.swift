@@ -1,3 +1,5 @@
+import CFuzzer
+import Foundation
 import HolderCore
 
 // Fuzzes the bookmark and store-settings codecs as a hand edit reaches them, with the
@@ -25,3 +27,7 @@ public func fuzzCodec(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
   }
   return 0
 }
+
+var argc = CommandLine.argc
+var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzCodec))
