@@ -10,7 +10,8 @@ let strictSafety: [SwiftSetting] = [
 let package = Package(
   name: "holder-git",
   products: [
-    .library(name: "HolderKit", targets: ["HolderKit", "HolderCore"]),
+    // HTML too, so the fuzz targets (`Fuzz/`) can read bookmark files as an import does.
+    .library(name: "HolderKit", targets: ["HolderKit", "HolderCore", "HTML"]),
     .executable(name: "holder-git", targets: ["holder-git"]),
   ],
   dependencies: [

@@ -28,6 +28,14 @@ public enum NetscapeReader {
 
   private static let chunkSize = 256 * 1024
 
+  /// How many folders of a link's path are kept.
+  ///
+  /// Enough that a link nested deeper than a tag may be still gets a tag over
+  /// `TagPath.maximumDepth` (with room for the browser's own leading folders, which are
+  /// dropped), which the import refuses naming the limit. Deeper folders are not kept, so a
+  /// link costs the same at any depth.
+  public static let keptFolders = TagPath.maximumDepth + 4
+
   /// libxml2 wants one global initialisation before parsing on several threads.
   private static let initialized: Bool = {
     xmlInitParser()
@@ -93,9 +101,14 @@ public enum NetscapeReader {
 final class NetscapeCollector {
   private let each: (NetscapeItem) -> Void
   var lineSource: (() -> Int)?
-  /// One element per open `<DL>`: the folder it lists (nil for the root or a nameless list)
-  /// and whether the file marks it as the browser's own.
-  private var folders: [(name: String?, system: Bool)] = []
+  /// One element per open `<DL>`: whether it added a folder to `named` (a list with a name,
+  /// within the cap), so its end removes exactly what its start added.
+  private var lists: [Bool] = []
+  /// The named folders the next link is in, outermost first, and whether each is the browser's.
+  ///
+  /// Kept as the lists open and close, so a link costs the same at any depth: rebuilding it
+  /// per link made a file nested n deep cost n² (20,000 levels: 32 s).
+  private var named: [(name: String, system: Bool)] = []
   private var pendingFolder: (name: String, system: Bool)?
   private var folderText: String?
   private var folderSystem = false
@@ -115,9 +128,8 @@ final class NetscapeCollector {
     case "a":
       finishItem()
       pendingFolder = nil
-      let named = folders.compactMap { $0.name == nil ? nil : $0 }
       item = NetscapeItem(
-        href: attributes["href"] ?? "", title: "", folders: named.compactMap(\.name),
+        href: attributes["href"] ?? "", title: "", folders: named.map(\.name),
         attributes: attributes,
         systemFolders: Set(named.indices.filter { named[$0].system }),
         line: lineSource?() ?? 0)
@@ -134,7 +146,12 @@ final class NetscapeCollector {
         || attributes["unfiled_bookmarks_folder"] == "true"
     case "dl":
       finishItem()
-      folders.append((pendingFolder?.name, pendingFolder?.system ?? false))
+      if let folder = pendingFolder, named.count < NetscapeReader.keptFolders {
+        named.append(folder)
+        lists.append(true)
+      } else {
+        lists.append(false)
+      }
       pendingFolder = nil
     case "dt":
       finishItem()
@@ -156,7 +173,7 @@ final class NetscapeCollector {
       finishItem()
     case "dl":
       finishItem()
-      if !folders.isEmpty { folders.removeLast() }
+      if lists.popLast() == true { named.removeLast() }
     default:
       if inNote && NetscapeCollector.lineBreaks.contains(name) && name != "br" {
         item?.description += "\n"

@@ -36,12 +36,21 @@ public enum TagPath {
   /// holder-git runs on (`NAME_MAX`).
   public static let maximumSegmentBytes = 255
 
+  /// The most levels a tag may have.
+  ///
+  /// A tag view's link points back with one `../` per level, and a link's target must fit
+  /// `PATH_MAX` (4,096 bytes) with the bookmark's own path: 64 levels keep every link
+  /// makeable, and far exceed the nesting of real browser folders.
+  public static let maximumDepth = 64
+
   /// The rule for a tag coming into the store (add, edit, import, a hand edit taken in):
-  /// `validate`'s, and every segment short enough to be a folder under `tags/`, so its tag
-  /// view can always be made. (Reading a file keeps to `validate`: a file with a longer
-  /// segment stays readable.)
+  /// `validate`'s, every segment short enough to be a folder under `tags/`, and at most
+  /// `maximumDepth` levels, so its tag view can always be made. (Reading a file keeps to
+  /// `validate`: a file with a longer segment stays readable.)
   public static func validateForFolder(_ tag: String) throws(TagPathError) {
     try validate(tag)
+    let levels = tag.unicodeScalars.reduce(1) { $1 == "/" ? $0 + 1 : $0 }
+    if levels > maximumDepth { throw .tooDeep(tag: tag, levels: levels) }
     for segment in tag.unicodeScalars.split(separator: "/")
     where segment.reduce(0, { $0 + UTF8.width($1) }) > maximumSegmentBytes {
       throw .segmentTooLong(tag: tag, bytes: segment.reduce(0) { $0 + UTF8.width($1) })
@@ -73,6 +82,8 @@ public enum TagPathError: Error, Equatable, Sendable {
   case controlCharacter(tag: String)
   /// A segment has more bytes than a folder name can (`TagPath.maximumSegmentBytes`).
   case segmentTooLong(tag: String, bytes: Int)
+  /// The tag has more levels than a tag view can hold (`TagPath.maximumDepth`).
+  case tooDeep(tag: String, levels: Int)
 
   /// What is wrong, without the tag itself, such as `a segment is empty`.
   public var reason: String {
@@ -83,6 +94,8 @@ public enum TagPathError: Error, Equatable, Sendable {
     case .segmentTooLong(_, let bytes):
       return "a segment is \(bytes) bytes in UTF-8, over the \(TagPath.maximumSegmentBytes) "
         + "a folder name can hold"
+    case .tooDeep:
+      return "it is nested deeper than the \(TagPath.maximumDepth) levels a tag can have"
     }
   }
 }

@@ -23,10 +23,16 @@ public enum MergeDriver {
     }
   }
 
+  /// Why three versions could not be merged, in words for the person running `git pull`.
+  public struct Conflict: Error, Equatable, Sendable {
+    public var reason: String
+  }
+
   /// Merges the files at `base`, `ours` and `theirs` into `ours`.
   ///
   /// `path` is the file's path in the store, used to tell store settings from bookmarks and
-  /// to name it in messages. `history`, when git is merging commits, says when each side changed the bookmark.
+  /// to name it in messages. `history`, when git is merging commits, says when each side changed
+  /// the bookmark.
   public static func run(
     base: String, ours: String, theirs: String, path: String, history: GitMergeHistory? = nil
   ) -> Outcome {
@@ -36,36 +42,13 @@ public enum MergeDriver {
     guard let oursBytes = read(ours), let theirsBytes = read(theirs) else {
       return .conflict(reason: "cannot read the versions of '\(path)' git gave")
     }
-    // An empty or missing base means both sides added the file.
-    let baseBytes = read(base).flatMap { $0.isEmpty ? nil : $0 }
-    let merged: [UInt8]
     let resolutions: Int
-    do {
-      if path == Layout.settings {
-        let result = StoreMerge.mergeSettings(
-          base: try baseBytes.map { try StoreSettingsCodec.decode($0, file: path) }
-            ?? StoreSettingsCodec.decode(theirsBytes, file: path),
-          ours: try StoreSettingsCodec.decode(oursBytes, file: path),
-          theirs: try StoreSettingsCodec.decode(theirsBytes, file: path))
-        merged = StoreSettingsCodec.encode(result)
-        resolutions = 0
-      } else {
-        let base = try baseBytes.map { try BookmarkCodec.decode($0, file: path) }
-        let mine = try BookmarkCodec.decode(oursBytes, file: path)
-        let other = try BookmarkCodec.decode(theirsBytes, file: path)
-        // The same link saved on two machines: two ids, one file, no base.
-        let times = mine.id == other.id ? history?.changeTimes(of: mine.id) : nil
-        let result =
-          mine.id == other.id
-          ? BookmarkMerge.merge(
-            base: base, ours: mine, theirs: other,
-            times: times.map { ($0.ours ?? mine.lastModified, $0.theirs ?? other.lastModified) })
-          : StoreMerge.mergeSameURL(mine, other)
-        merged = BookmarkCodec.encode(result.bookmark)
-        resolutions = result.resolutions.count
-      }
-    } catch {
-      return .conflict(reason: (error as? LocalizedError)?.errorDescription ?? "\(error)")
+    let merged: [UInt8]
+    switch merge(
+      base: read(base), ours: oursBytes, theirs: theirsBytes, path: path, history: history)
+    {
+    case .success(let result): (merged, resolutions) = result
+    case .failure(let conflict): return .conflict(reason: conflict.reason)
     }
     do {
       try Data(merged).write(to: URL(fileURLWithPath: ours))
@@ -73,5 +56,41 @@ public enum MergeDriver {
       return .conflict(reason: "cannot write the merged '\(path)': \(error)")
     }
     return .merged(resolutions: resolutions)
+  }
+
+  /// The merged bytes of the three versions and the number of automatic resolutions, or the
+  /// conflict to report: the driver's whole decision without files, so it can be fuzzed.
+  public static func merge(
+    base: [UInt8]?, ours oursBytes: [UInt8], theirs theirsBytes: [UInt8], path: String,
+    history: GitMergeHistory? = nil
+  )
+    -> Result<(bytes: [UInt8], resolutions: Int), Conflict>
+  {
+    // An empty or missing base means both sides added the file.
+    let baseBytes = base.flatMap { $0.isEmpty ? nil : $0 }
+    do {
+      if path == Layout.settings {
+        let result = StoreMerge.mergeSettings(
+          base: try baseBytes.map { try StoreSettingsCodec.decode($0, file: path) }
+            ?? StoreSettingsCodec.decode(theirsBytes, file: path),
+          ours: try StoreSettingsCodec.decode(oursBytes, file: path),
+          theirs: try StoreSettingsCodec.decode(theirsBytes, file: path))
+        return .success((StoreSettingsCodec.encode(result), 0))
+      }
+      let base = try baseBytes.map { try BookmarkCodec.decode($0, file: path) }
+      let mine = try BookmarkCodec.decode(oursBytes, file: path)
+      let other = try BookmarkCodec.decode(theirsBytes, file: path)
+      // The same link saved on two machines: two ids, one file, no base.
+      let times = mine.id == other.id ? history?.changeTimes(of: mine.id) : nil
+      let result =
+        mine.id == other.id
+        ? BookmarkMerge.merge(
+          base: base, ours: mine, theirs: other,
+          times: times.map { ($0.ours ?? mine.lastModified, $0.theirs ?? other.lastModified) })
+        : StoreMerge.mergeSameURL(mine, other)
+      return .success((BookmarkCodec.encode(result.bookmark), result.resolutions.count))
+    } catch {
+      return .failure(Conflict(reason: (error as? LocalizedError)?.errorDescription ?? "\(error)"))
+    }
   }
 }

@@ -5,7 +5,7 @@ extension TagPathError {
   public var tag: String {
     switch self {
     case .emptySegment(let tag), .dotSegment(let tag, _), .controlCharacter(let tag),
-      .segmentTooLong(let tag, _):
+      .segmentTooLong(let tag, _), .tooDeep(let tag, _):
       return tag
     }
   }

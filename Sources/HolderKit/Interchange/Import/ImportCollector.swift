@@ -39,7 +39,10 @@ struct ImportCollector {
       do {
         try TagPath.validateForFolder(tag)
       } catch {
-        guard case .segmentTooLong = error else { continue }
+        switch error {
+        case .segmentTooLong, .tooDeep: break
+        default: continue
+        }
         lines.append(
           ImportLine(
             line: entry.line, url: entry.url,
