@@ -206,8 +206,13 @@ public final class SafeDirectory {
   /// One call before a branch moves makes the work-tree files and every
   /// object of the new commit durable together (DESIGN §4), instead of an
   /// fsync per file and per object.
-  public func syncFileSystem() {
-    _ = holder_syncfs(fd)
+  ///
+  /// A failure (the disk could not take a write back: `EIO`, `ENOSPC`) is thrown: a ref must
+  /// not name objects that may not be on disk.
+  public func syncFileSystem() throws(FileSystemError) {
+    if holder_syncfs(fd) != 0 {
+      throw FileSystemError(operation: "sync the file system of", path: path, code: errno)
+    }
   }
 
   /// Flushes this directory's entries to disk, so a rename in it survives a crash.

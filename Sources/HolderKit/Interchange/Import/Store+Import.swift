@@ -24,7 +24,8 @@ extension Store {
   /// 4. git's index gets the written files with the blob ids already known (no hashing of
   ///    the work tree again); the tag views get the new links.
   ///
-  /// A dry run stops after step 2's decisions and writes nothing.
+  /// A dry run stops after step 2's decisions and writes nothing. A write that fails before the
+  /// branch moves takes back every file and link the import wrote, so the store is as it was.
   public func importBookmarks(
     _ bytes: [UInt8], options: ImportOptions,
     progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
@@ -104,9 +105,12 @@ extension Store {
         writer = nil
         defer { writer = active }
         do {
-          try active.write(result, at: candidate.path)
+          try active.write(result, at: candidate.path, replacing: existing != nil)
         } catch {
-          outcomes[position] = .skipped(.unreadable(error.errorDescription ?? "\(error)"))
+          // A file that cannot be written (a full disk, a read-only folder) fails the whole
+          // import: one commit or none, never a part reported as skipped.
+          active.takeBack()
+          throw .takenBack(error, operation: "import")
         }
       }
       candidates[position].entry.note = ""
