@@ -22,8 +22,9 @@ public struct FileSystemError: Error, Equatable, LocalizedError {
   public var isSymbolicLink: Bool { code == ELOOP || code == ENOTDIR }
 
   public var errorDescription: String? {
-    let reason = "cannot \(operation) '\(path)': \(systemMessage)"
-    return remedy.map { reason + "; " + $0 } ?? reason
+    // ELOOP's own words ("too many levels of symbolic links") do not say what is wrong here.
+    let reason = "cannot \(operation) '\(path)'" + (code == ELOOP ? "" : ": \(systemMessage)")
+    return remedy.map { reason + (code == ELOOP ? ": " : "; ") + $0 } ?? reason
   }
 
   /// The system's words for `code` (`No space left on device`).
@@ -40,6 +41,8 @@ public struct FileSystemError: Error, Equatable, LocalizedError {
       "the file system is mounted read-only; remount it writable, then run the command again"
     case EACCES: Self.permissions
     case EPERM where operation != "use the name": Self.permissions
+    case ELOOP:
+      "it is a symbolic link, which holder-git never follows; put a real folder or file in its place"
     case EIO:
       "the disk reported an error reading or writing; check the disk, then run the command again"
     default: nil

@@ -42,7 +42,9 @@ public final class SafeDirectory {
       }
       let child = unsafe openat(current.fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
       guard child >= 0 else {
-        throw FileSystemError(operation: "open folder", path: childPath, code: errno)
+        // A link answers "not a directory": say what it is, which says what to do.
+        let code = errno == ENOTDIR && current.isLink(name) ? ELOOP : errno
+        throw FileSystemError(operation: "open folder", path: childPath, code: code)
       }
       current = SafeDirectory(fd: child, path: childPath)
     }
@@ -193,6 +195,13 @@ public final class SafeDirectory {
       }
     default: return .other
     }
+  }
+
+  /// True when the entry `name` is a symbolic link.
+  func isLink(_ name: String) -> Bool {
+    var info = stat()
+    return unsafe fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0
+      && info.st_mode & S_IFMT == S_IFLNK
   }
 
   /// True when an entry called `name` exists here (a link counts, and is not followed).

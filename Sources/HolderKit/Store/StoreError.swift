@@ -50,6 +50,8 @@ public enum StoreError: Error, LocalizedError {
   /// A command failed part-way (a full disk, a failed write) and took back what it had
   /// written: the store is as it was before it.
   indirect case takenBack(StoreError, operation: String)
+  /// One of the store's own folders is a symbolic link, which holder-git never writes through.
+  case linkedFolder(path: String, target: String)
 
   public var errorDescription: String? {
     switch self {
@@ -152,6 +154,15 @@ public enum StoreError: Error, LocalizedError {
       return error.errorDescription
     case .fileSystem(let error):
       return error.errorDescription
+    case .linkedFolder(let path, let target):
+      let remedy =
+        path == Layout.local
+        ? "remove the link ('rm \(path)'): holder-git makes the folder again"
+        : path == Layout.tags
+          ? "run 'holder-git check --fix', which puts the folder in its place"
+          : "put the folder itself in its place"
+      return "'\(path)' is a symbolic link (to '\(VisibleText.oneLine(target))'), and holder-git "
+        + "never writes through one; nothing was changed: \(remedy)"
     case .takenBack(let cause, let operation):
       var reason = cause.errorDescription ?? "\(cause)"
       // libgit2 names the fault only in its words: the same remedy as for holder-git's own.

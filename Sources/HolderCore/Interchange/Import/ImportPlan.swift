@@ -16,6 +16,8 @@ public enum ImportSkipReason: Error, Hashable, Sendable {
   case unreadable(String)
   /// A tag of the entry cannot be a folder under `tags/` (the tag rule's reason).
   case invalidTag(tag: String, reason: String)
+  /// The bookmark would be over `BookmarkLimits` (the limit's own sentence).
+  case overLimit(String)
 
   /// One short sentence, for `--verbose` and `--json`.
   public var description: String {
@@ -26,6 +28,7 @@ public enum ImportSkipReason: Error, Hashable, Sendable {
     case .duplicate(let line): "same URL as entry at line \(line); tags joined"
     case .unreadable(let reason): "unreadable entry: \(reason)"
     case .invalidTag(let tag, let reason): "the tag '\(tag)' cannot be a folder: \(reason)"
+    case .overLimit(let reason): "too large for one bookmark: \(reason)"
     }
   }
 
@@ -38,6 +41,7 @@ public enum ImportSkipReason: Error, Hashable, Sendable {
     case .duplicate: "duplicate"
     case .unreadable: "unreadable"
     case .invalidTag: "invalid-tag"
+    case .overLimit: "over-limit"
     }
   }
 }

@@ -21,12 +21,13 @@ struct ImportWriter {
     pack = try git { () throws(GitError) in try PackWriter(repository: store.repository) }
   }
 
-  /// Writes one bookmark's file and blob; its bytes are not kept.
+  /// Writes one bookmark's file (`bytes`, its encoding) and blob; the bytes are not kept.
   ///
   /// `replacing` says the file exists (a merge): its bytes are kept until the commit, in case
   /// the import fails.
-  mutating func write(_ bookmark: Bookmark, at path: String, replacing: Bool) throws(StoreError) {
-    let bytes = BookmarkCodec.encode(bookmark)
+  mutating func write(_ bookmark: Bookmark, bytes: [UInt8], at path: String, replacing: Bool)
+    throws(StoreError)
+  {
     let (folderName, name) = store.split(path)
     do {
       let directory: SafeDirectory

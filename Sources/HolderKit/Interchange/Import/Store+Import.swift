@@ -76,6 +76,11 @@ extension Store {
     var outcomes = [ImportOutcome](repeating: .unchanged, count: candidates.count)
     for (done, position) in order.enumerated() {
       let candidate = candidates[position]
+      defer {
+        // The note is written or not needed: its memory goes as the import goes on.
+        candidates[position].entry.note = ""
+        if done % 256 == 0 { progress(done, candidates.count) }
+      }
       var result: Bookmark?
       var existing: Bookmark?
       if storeHasBookmarks {
@@ -100,12 +105,19 @@ extension Store {
         ) { Store.defaultTitle(for: candidate.url) }
         outcomes[position] = .added
       }
-      if let result, var active = writer {
+      guard let result else { continue }
+      let bytes = BookmarkCodec.encode(result)
+      // Never a file holder-git would refuse to read back.
+      if let problem = BookmarkLimits.problem(result, bytes: bytes) {
+        outcomes[position] = .skipped(.overLimit(problem))
+        continue
+      }
+      if var active = writer {
         // Moved out and back, so the writer is not copied for each file.
         writer = nil
         defer { writer = active }
         do {
-          try active.write(result, at: candidate.path, replacing: existing != nil)
+          try active.write(result, bytes: bytes, at: candidate.path, replacing: existing != nil)
         } catch {
           // A file that cannot be written (a full disk, a read-only folder) fails the whole
           // import: one commit or none, never a part reported as skipped.
@@ -113,8 +125,6 @@ extension Store {
           throw .takenBack(error, operation: "import")
         }
       }
-      candidates[position].entry.note = ""
-      if done % 256 == 0 { progress(done, candidates.count) }
     }
     progress(candidates.count, candidates.count)
 
