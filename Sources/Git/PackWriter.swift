@@ -40,6 +40,8 @@ public final class PackWriter {
   private var entries: [(id: ObjectID, offset: UInt64, crc: UInt32)] = []
   private var written: Set<ObjectID> = []
   private var finished = false
+  /// The finished pack's path without its extension.
+  private var finalName: String?
   private let repository: Repository
 
   /// The number of distinct objects written so far.
@@ -57,7 +59,8 @@ public final class PackWriter {
     file = open(temporaryPath, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o444)
     guard file >= 0 else {
       throw GitError.invalid(
-        "cannot create '\(temporaryPath)' (errno \(errno)); check that .git is writable",
+        "cannot create '\(temporaryPath)': \(String(cString: strerror(errno))); "
+          + "check that the repository's .git folder is writable and its disk has space",
         "open")
     }
     // The header's object count is filled in by `finish`.
@@ -115,6 +118,16 @@ public final class PackWriter {
     try flush()
     finished = true
     defer { close(file) }
+    // A pack that failed half-way (a full disk) leaves nothing behind in objects/pack.
+    var placed: String?
+    var done = false
+    defer {
+      if !done {
+        unlink(temporaryPath)
+        unlink(temporaryPath + ".idx")
+        if let placed { unlink(placed) }
+      }
+    }
     guard !entries.isEmpty else {
       unlink(temporaryPath)
       return
@@ -139,13 +152,29 @@ public final class PackWriter {
     let temporaryIndex = temporaryPath + ".idx"
     let indexFile = open(temporaryIndex, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o444)
     guard indexFile >= 0 else { throw ioError("create index of") }
+    errno = 0
     let wroteIndex = index.withUnsafeBytes { Glibc.write(indexFile, $0.baseAddress, $0.count) }
-    close(indexFile)
-    guard wroteIndex == index.count else { throw ioError("write index of") }
+    // The index is durable with the file system's one sync before the branch moves; a close
+    // that fails (a full disk on NFS) is a failed write.
+    let closed = close(indexFile) == 0
+    guard wroteIndex == index.count, closed else { throw ioError("write index of") }
     // The pack first, then its index: git only uses a pack once its index is there.
     guard rename(temporaryPath, name + ".pack") == 0 else { throw ioError("rename") }
+    placed = name + ".pack"
     guard rename(temporaryIndex, name + ".idx") == 0 else { throw ioError("rename index of") }
+    done = true
+    finalName = name
     try repository.refreshObjects()
+  }
+
+  /// Removes the finished pack again: for a commit that failed before any ref named it (a
+  /// full disk), so the objects it alone held do not stay behind as garbage.
+  public func discard() {
+    guard let finalName else { return }
+    unlink(finalName + ".idx")
+    unlink(finalName + ".pack")
+    self.finalName = nil
+    try? repository.refreshObjects()
   }
 
   /// The version-2 pack index: fan-out, sorted ids, CRCs, offsets, checksums.
@@ -229,8 +258,13 @@ public final class PackWriter {
   }
 
   private func ioError(_ what: String) -> GitError {
-    GitError.invalid(
-      "cannot \(what) the pack '\(temporaryPath)' (errno \(errno)); check free disk space",
+    let code = errno == 0 ? ENOSPC : errno
+    let remedy =
+      code == ENOSPC || code == EDQUOT
+      ? "free some space on that disk, then run the command again"
+      : "check that the repository's .git folder is writable"
+    return GitError.invalid(
+      "cannot \(what) the pack '\(temporaryPath)': \(String(cString: strerror(code))); \(remedy)",
       "pack")
   }
 }

@@ -24,6 +24,19 @@ extension Repository {
     }
   }
 
+  /// The size in bytes of the object `id`, read from its header without reading the object
+  /// (a 50 MB blob from a remote is measured, not loaded).
+  public func objectSize(_ id: ObjectID) throws(GitError) -> Int {
+    var odb: OpaquePointer?
+    try check(git_repository_odb(&odb, pointer), "git_repository_odb")
+    defer { git_odb_free(odb) }
+    var oid = id.oid
+    var size = 0
+    var type = GIT_OBJECT_ANY
+    try check(git_odb_read_header(&size, &type, odb, &oid), "git_odb_read_header")
+    return size
+  }
+
   /// The entries of the tree `tree`, in git's order.
   public func treeEntries(_ tree: ObjectID) throws(GitError) -> [TreeEntry] {
     try lookupTree(tree).withPointer { tree in

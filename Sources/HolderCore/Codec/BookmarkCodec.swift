@@ -58,8 +58,14 @@ public enum BookmarkCodec {
   }
 
   /// Reads a bookmark file; `file` is the path to name in errors.
+  ///
+  /// A file over `BookmarkLimits` is refused before it is parsed (its size) or as soon as its
+  /// tags are counted.
   public static func decode(_ bytes: [UInt8], file: String) throws(CodecError) -> Bookmark {
-    try JSONContent.decode(bytes, file: file, bookmark(from:))
+    if let problem = BookmarkLimits.sizeProblem(bytes.count) {
+      throw .content(file: file, line: 1, column: 1, message: problem)
+    }
+    return try JSONContent.decode(bytes, file: file, bookmark(from:))
   }
 
   /// True when `bytes` is a bookmark file exactly as `encode` writes it.
@@ -91,7 +97,13 @@ public enum BookmarkCodec {
       case "url": url = try JSONContent.string(value, parent: [], key: key, name: key)
       case "title": title = try JSONContent.string(value, parent: [], key: key, name: key)
       case "note": note = try JSONContent.string(value, parent: [], key: key, name: key)
-      case "tags": tags = try JSONContent.tags(value, parent: [], key: key, name: key)
+      case "tags":
+        if case .array(let elements) = value,
+          let problem = BookmarkLimits.tagsProblem(elements.count)
+        {
+          throw JSONContentError(path: [.key(key)], message: problem)
+        }
+        tags = try JSONContent.tags(value, parent: [], key: key, name: key)
       case "favorite": favorite = try JSONContent.bool(value, parent: [], key: key, name: key)
       case "created": created = try JSONContent.timestamp(value, parent: [], key: key, name: key)
       case "lastModified":

@@ -20,7 +20,7 @@ extension Store {
   public func checkAndFix() throws(StoreError) -> CheckReport {
     // Not `lockForWriting`: its repair of stale tag views would hide what check reports.
     let lock = try lock()
-    try checkWritable()
+    try checkWritable(repairingTagViews: true)
     defer { withExtendedLifetime(lock) {} }
     let before = try inspection()
     var change = Change(message: "")

@@ -30,7 +30,7 @@ extension Store {
     func move() throws(StoreError) {
       // Files and objects must be on disk before a ref names them: after a crash the store
       // stays readable and `git fsck` clean. A small change fsynced each as it wrote it.
-      if bulk { syncFileSystems() }
+      if bulk { try syncFileSystems() }
       try git { () throws(GitError) in
         try repository.updateReference(
           reference, to: new, expected: old,

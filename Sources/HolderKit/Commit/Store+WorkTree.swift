@@ -50,10 +50,14 @@ extension Store {
   }
 
   /// Flushes the file systems of the work tree and of `.git` (once when they are the same).
-  func syncFileSystems() {
-    rootDirectory.syncFileSystem()
-    if !repository.gitDirectory.hasPrefix(root + "/") {
-      (try? SafeDirectory(path: repository.gitDirectory))?.syncFileSystem()
+  func syncFileSystems() throws(StoreError) {
+    do {
+      try rootDirectory.syncFileSystem()
+      if !repository.gitDirectory.hasPrefix(root + "/") {
+        try SafeDirectory(path: repository.gitDirectory).syncFileSystem()
+      }
+    } catch {
+      throw .fileSystem(error)
     }
   }
 }

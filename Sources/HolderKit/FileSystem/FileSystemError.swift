@@ -22,6 +22,33 @@ public struct FileSystemError: Error, Equatable, LocalizedError {
   public var isSymbolicLink: Bool { code == ELOOP || code == ENOTDIR }
 
   public var errorDescription: String? {
-    unsafe "cannot \(operation) '\(path)': \(String(cString: strerror(code)))"
+    // ELOOP's own words ("too many levels of symbolic links") do not say what is wrong here.
+    let reason = "cannot \(operation) '\(path)'" + (code == ELOOP ? "" : ": \(systemMessage)")
+    return remedy.map { reason + (code == ELOOP ? ": " : "; ") + $0 } ?? reason
   }
+
+  /// The system's words for `code` (`No space left on device`).
+  public var systemMessage: String {
+    unsafe String(cString: strerror(code))
+  }
+
+  /// What to do about a fault of the machine rather than of the store (a full disk, a
+  /// read-only file); nil for the rest, whose message says enough.
+  public var remedy: String? {
+    switch code {
+    case ENOSPC, EDQUOT: "free some space on that disk, then run the command again"
+    case EROFS:
+      "the file system is mounted read-only; remount it writable, then run the command again"
+    case EACCES: Self.permissions
+    case EPERM where operation != "use the name": Self.permissions
+    case ELOOP:
+      "it is a symbolic link, which holder-git never follows; put a real folder or file in its place"
+    case EIO:
+      "the disk reported an error reading or writing; check the disk, then run the command again"
+    default: nil
+    }
+  }
+
+  private static let permissions =
+    "you may not change it: check its permissions (and its folder's), then run the command again"
 }

@@ -42,7 +42,9 @@ public final class SafeDirectory {
       }
       let child = unsafe openat(current.fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
       guard child >= 0 else {
-        throw FileSystemError(operation: "open folder", path: childPath, code: errno)
+        // A link answers "not a directory": say what it is, which says what to do.
+        let code = errno == ENOTDIR && current.isLink(name) ? ELOOP : errno
+        throw FileSystemError(operation: "open folder", path: childPath, code: code)
       }
       current = SafeDirectory(fd: child, path: childPath)
     }
@@ -195,6 +197,13 @@ public final class SafeDirectory {
     }
   }
 
+  /// True when the entry `name` is a symbolic link.
+  func isLink(_ name: String) -> Bool {
+    var info = stat()
+    return unsafe fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0
+      && info.st_mode & S_IFMT == S_IFLNK
+  }
+
   /// True when an entry called `name` exists here (a link counts, and is not followed).
   public func exists(_ name: String) -> Bool {
     var info = stat()
@@ -206,8 +215,13 @@ public final class SafeDirectory {
   /// One call before a branch moves makes the work-tree files and every
   /// object of the new commit durable together (DESIGN §4), instead of an
   /// fsync per file and per object.
-  public func syncFileSystem() {
-    _ = holder_syncfs(fd)
+  ///
+  /// A failure (the disk could not take a write back: `EIO`, `ENOSPC`) is thrown: a ref must
+  /// not name objects that may not be on disk.
+  public func syncFileSystem() throws(FileSystemError) {
+    if holder_syncfs(fd) != 0 {
+      throw FileSystemError(operation: "sync the file system of", path: path, code: errno)
+    }
   }
 
   /// Flushes this directory's entries to disk, so a rename in it survives a crash.

@@ -23,6 +23,14 @@ extension Store {
       if reason == nil && delta.path == Layout.settings {
         reason = settingsProblem(entry.id)
       }
+      if reason == nil && delta.path == ".gitattributes",
+        let bytes = try? repository.blob(entry.id)
+      {
+        reason = GitAttributesRules.problem(String(decoding: bytes, as: UTF8.self))
+      }
+      if reason == nil && delta.path.hasPrefix(Layout.bookmarks + "/") {
+        reason = limitsProblem(entry.id)
+      }
       guard let reason else { continue }
       throw .refusedTree(
         try refusal(
@@ -51,6 +59,18 @@ extension Store {
     } catch {
       return "it cannot be read: \(error)"
     }
+  }
+
+  /// Why a bookmark blob is over `BookmarkLimits`: its size from the object's header; its
+  /// tags counted only in a blob large enough to hold more than the limit (`"a",` is 4 bytes
+  /// a tag), so an ordinary sync or clone reads no blob twice.
+  private func limitsProblem(_ blob: ObjectID) -> String? {
+    guard let size = try? repository.objectSize(blob) else { return nil }
+    if let problem = BookmarkLimits.sizeProblem(size) { return problem }
+    guard size > BookmarkLimits.maxTags * 4, let bytes = try? repository.blob(blob) else {
+      return nil
+    }
+    return BookmarkLimits.problem(inFile: bytes)
   }
 
   /// The refusal, naming the oldest first-parent commit from `tip` that holds the same entry.

@@ -95,7 +95,9 @@ public final class Store {
   }
 
   /// Throws unless a change may be committed now: writable format, on a branch, no merge.
-  func checkWritable() throws(StoreError) {
+  ///
+  /// `repairingTagViews`: `check --fix`, which replaces a `tags` link with the folder.
+  func checkWritable(repairingTagViews: Bool = false) throws(StoreError) {
     guard isWritable else {
       throw .newerFormat(
         found: settings.formatVersion, supported: StoreSettings.currentFormatVersion)
@@ -105,5 +107,6 @@ public final class Store {
     if case .detached = try git({ () throws(GitError) in try repository.head() }) {
       throw .detachedHead
     }
+    try checkNoLinkedFolders(except: repairingTagViews ? [Layout.tags] : [])
   }
 }

@@ -47,6 +47,11 @@ public enum StoreError: Error, LocalizedError {
   case sync(SyncError)
   case git(GitError)
   case fileSystem(FileSystemError)
+  /// A command failed part-way (a full disk, a failed write) and took back what it had
+  /// written: the store is as it was before it.
+  indirect case takenBack(StoreError, operation: String)
+  /// One of the store's own folders is a symbolic link, which holder-git never writes through.
+  case linkedFolder(path: String, target: String)
 
   public var errorDescription: String? {
     switch self {
@@ -149,6 +154,27 @@ public enum StoreError: Error, LocalizedError {
       return error.errorDescription
     case .fileSystem(let error):
       return error.errorDescription
+    case .linkedFolder(let path, let target):
+      let remedy =
+        path == Layout.local
+        ? "remove the link ('rm \(path)'): holder-git makes the folder again"
+        : path == Layout.tags
+          ? "run 'holder-git check --fix', which puts the folder in its place"
+          : "put the folder itself in its place"
+      return "'\(path)' is a symbolic link (to '\(VisibleText.oneLine(target))'), and holder-git "
+        + "never writes through one; nothing was changed: \(remedy)"
+    case .takenBack(let cause, let operation):
+      var reason = cause.errorDescription ?? "\(cause)"
+      // libgit2 names the fault only in its words: the same remedy as for holder-git's own.
+      if case .git = cause,
+        let fault = [ENOSPC, EDQUOT, EROFS, EIO].lazy.map({
+          FileSystemError(operation: "write", path: "", code: $0)
+        }).first(where: { reason.contains($0.systemMessage) }),
+        let remedy = fault.remedy
+      {
+        reason += "; " + remedy
+      }
+      return reason + " (the \(operation) was taken back: the store is as it was before it)"
     }
   }
 }

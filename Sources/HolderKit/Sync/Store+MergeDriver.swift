@@ -18,5 +18,6 @@ extension Store {
     } catch {
       throw .git(error)
     }
+    try ensureGitInfo()
   }
 }

@@ -11,6 +11,8 @@ final class TagLinkMaker: @unchecked Sendable {
   private let root: SafeDirectory
   private let queue = DispatchQueue(label: "holder-git.import.tag-links")
   private var pending: [(folder: String, name: String, target: String)] = []
+  /// The links this maker made where there was none, so a failed import can take them back.
+  private var made: [(folder: String, name: String)] = []
 
   init(root: SafeDirectory) {
     self.root = root
@@ -41,7 +43,28 @@ final class TagLinkMaker: @unchecked Sendable {
     for link in links { byFolder[link.folder, default: []].append((link.name, link.target)) }
     for (folder, entries) in byFolder {
       guard let directory = try? root.directory(folder, create: true) else { continue }
-      for entry in entries { try? directory.makeSymlink(entry.name, pointingTo: entry.target) }
+      for entry in entries {
+        let existed = directory.exists(entry.name)
+        if (try? directory.makeSymlink(entry.name, pointingTo: entry.target)) != nil, !existed {
+          made.append((folder, entry.name))
+        }
+      }
+    }
+  }
+
+  /// Removes every link this maker made, and the folders that leaves empty (a failed import).
+  func takeBack() {
+    finish()
+    queue.sync {
+      for link in made.reversed() {
+        guard let directory = try? root.directory(link.folder) else { continue }
+        try? directory.removeFile(link.name)
+        var folders = link.folder.slashSeparated()
+        while folders.count > 1, let last = folders.popLast(),
+          (try? root.directory(folders.joined(separator: "/")))?.removeEmptyDirectory(last) == true
+        {}
+      }
+      made = []
     }
   }
 }

@@ -65,7 +65,7 @@ struct EditorSession {
   /// Asks on stderr and reads the answer from stdin; no answer (end of input) aborts.
   private func askToEditAgain() -> Bool {
     while true {
-      FileHandle.standardError.write(Data("Edit again or abort? [e/a] ".utf8))
+      try? FileHandle.standardError.write(contentsOf: Data("Edit again or abort? [e/a] ".utf8))
       guard let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() else {
         Printer.message("")
         return false

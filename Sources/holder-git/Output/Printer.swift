@@ -5,13 +5,25 @@ import HolderKit
 /// Data to stdout, messages to stderr; everything from a bookmark neutralised first.
 enum Printer {
   /// Writes a line to standard output.
+  ///
+  /// Output that cannot be written (a full disk under `> file`) ends the command with an
+  /// error, instead of the trap `FileHandle.write(_:)` makes of it; a reader that went away
+  /// (`| head`) ends it quietly, as git does.
   static func out(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    do {
+      try FileHandle.standardOutput.write(contentsOf: Data((line + "\n").utf8))
+    } catch {
+      let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
+      if code == Int(EPIPE) { exit(141) }
+      let reason = code.map { String(cString: strerror(Int32($0))) } ?? error.localizedDescription
+      message("Error: cannot write the output: \(reason); check where it goes (a full disk?)")
+      exit(1)
+    }
   }
 
-  /// Writes a message line to standard error.
+  /// Writes a message line to standard error (when even that fails, there is nowhere to say so).
   static func message(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    try? FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8))
   }
 
   /// Writes `Error: …` to standard error, as the argument parser does.

@@ -25,12 +25,13 @@ final class ProgressLine: @unchecked Sendable {
     let width = 30
     let filled = percent * width / 100
     let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-    FileHandle.standardError.write(Data("\r\(label) [\(bar)] \(done)/\(total)".utf8))
+    try? FileHandle.standardError.write(
+      contentsOf: Data("\r\(label) [\(bar)] \(done)/\(total)".utf8))
   }
 
   /// Clears the bar's line.
   func finish() {
     guard enabled else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    try? FileHandle.standardError.write(contentsOf: Data("\r\u{1B}[K".utf8))
   }
 }

@@ -16,6 +16,8 @@ public enum ImportSkipReason: Error, Hashable, Sendable {
   case unreadable(String)
   /// A tag of the entry cannot be a folder under `tags/` (the tag rule's reason).
   case invalidTag(tag: String, reason: String)
+  /// The bookmark would be over `BookmarkLimits` (the limit's own sentence).
+  case overLimit(String)
 
   /// One short sentence, for `--verbose` and `--json`.
   public var description: String {
@@ -26,6 +28,7 @@ public enum ImportSkipReason: Error, Hashable, Sendable {
     case .duplicate(let line): "same URL as entry at line \(line); tags joined"
     case .unreadable(let reason): "unreadable entry: \(reason)"
     case .invalidTag(let tag, let reason): "the tag '\(tag)' cannot be a folder: \(reason)"
+    case .overLimit(let reason): "too large for one bookmark: \(reason)"
     }
   }
 
@@ -38,6 +41,7 @@ public enum ImportSkipReason: Error, Hashable, Sendable {
     case .duplicate: "duplicate"
     case .unreadable: "unreadable"
     case .invalidTag: "invalid-tag"
+    case .overLimit: "over-limit"
     }
   }
 }
@@ -111,9 +115,10 @@ public enum ImportPlanner {
 public enum ImportMerge {
   /// The bookmark after merging `candidate` into `existing`, or nil when nothing changes.
   ///
-  /// Tags are united; a field the file does not have (an empty note or title, no favourite
-  /// flag, no metadata) never erases the store's; a field both have and that differs takes
-  /// the value of the later `lastModified`. The store's id and the earlier `created` stay.
+  /// Tags are united (a tag the bookmark has, in another case, is not a new one); a field the
+  /// file does not have (an empty note or title, no favourite flag, no metadata) never erases
+  /// the store's; a field both have and that differs takes the value of the later
+  /// `lastModified`. The store's id and the earlier `created` stay.
   /// A changed bookmark is stamped `now` (never earlier than its previous stamp + 1 ms), so
   /// importing the same file again finds nothing to change.
   public static func merge(existing: Bookmark, candidate: ImportCandidate, now: Timestamp)
@@ -132,7 +137,10 @@ public enum ImportMerge {
     incoming.lastModified = entry.lastModified ?? entry.created ?? existing.lastModified
     var merged = BookmarkMerge.merge(base: nil, ours: existing, theirs: incoming).bookmark
     merged.id = existing.id
-    merged.tags = existing.tags + entry.tags
+    // A tag the bookmark has keeps its spelling: a file saying `science` where the store says
+    // `Science` is the same tag, not a change to stamp.
+    let known = Set(existing.tags.map(Bookmark.tagKey))
+    merged.tags = existing.tags + entry.tags.filter { !known.contains(Bookmark.tagKey($0)) }
     merged.lastModified = existing.lastModified
     guard merged != existing else { return nil }
     merged.lastModified = Timestamp.stamp(now: now, previous: existing.lastModified)

@@ -45,8 +45,19 @@ extension Store {
         try exporter.write(entries, to: { try file.write($0) }, progress: progress)
         try file.commit()
       } else {
+        // `write(contentsOf:)` throws where `write(_:)` traps: `export > file` on a full disk
+        // is an error that says so, not a crash.
         try exporter.write(
-          entries, to: { FileHandle.standardOutput.write(Data($0)) }, progress: progress)
+          entries,
+          to: { bytes in
+            do {
+              try FileHandle.standardOutput.write(contentsOf: Data(bytes))
+            } catch {
+              let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
+              throw FileSystemError(
+                operation: "write", path: "standard output", code: code.map(Int32.init) ?? EIO)
+            }
+          }, progress: progress)
       }
     } catch let error as FileSystemError {
       throw .fileSystem(error)

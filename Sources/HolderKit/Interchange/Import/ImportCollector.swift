@@ -116,13 +116,29 @@ struct ImportCollector {
 
   /// The store's spelling of a tag (DESIGN §1), looked up once per distinct tag; within
   /// one file the first spelling of tags that differ only in case wins.
+  ///
+  /// Spellings are settled per level: a `TAGS` value `science` and a later folder
+  /// `Science/Physics` both become `science…`, since two spellings of one folder under
+  /// `tags/` would make the next import of the same file respell (and restamp) them.
   private mutating func spelling(_ tag: String) -> String? {
     let key = Bookmark.tagKey(tag)
     if given[key] == nil { givenOrder.append(key) }
     if !given[key, default: []].contains(tag.nfc) { given[key, default: []].append(tag.nfc) }
     if let known = spellings[key] { return known }
     guard TagPath.isValid(tag) else { return nil }
-    let spelled = store.storeSpelling(of: tag)
+    let stored = store.storeSpelling(of: tag).slashSeparated()
+    var resolved: [String] = []
+    for (level, segment) in stored.enumerated() {
+      let prefix = (resolved + [segment]).joined(separator: "/")
+      let prefixKey = Bookmark.tagKey(prefix)
+      if let earlier = spellings[prefixKey] {
+        resolved = earlier.slashSeparated()
+      } else {
+        resolved.append(segment)
+        if level < stored.count - 1 { spellings[prefixKey] = prefix }
+      }
+    }
+    let spelled = resolved.joined(separator: "/")
     spellings[key] = spelled
     return spelled
   }

@@ -3,13 +3,16 @@ import Git
 import HolderCore
 
 /// Steps 2–4 of an import's writing: work-tree files and blobs as they come, then one pack,
-/// one commit, one sync, the index and the tag views.
+/// one commit, one sync, the index and the tag views; or, when a write fails before the branch
+/// moves, every file and link it wrote taken back.
 struct ImportWriter {
   private let store: Store
   private let pack: PackWriter
   private var folderPath = ""
   private var folder: SafeDirectory?
   private var files: [(path: String, id: ObjectID)] = []
+  /// Each written file's bytes before (nil: it was new), to put back when the import fails.
+  private var before: [(path: String, bytes: [UInt8]?)] = []
   private let links: TagLinkMaker
 
   init(store: Store) throws(StoreError) {
@@ -18,9 +21,13 @@ struct ImportWriter {
     pack = try git { () throws(GitError) in try PackWriter(repository: store.repository) }
   }
 
-  /// Writes one bookmark's file and blob; its bytes are not kept.
-  mutating func write(_ bookmark: Bookmark, at path: String) throws(StoreError) {
-    let bytes = BookmarkCodec.encode(bookmark)
+  /// Writes one bookmark's file (`bytes`, its encoding) and blob; the bytes are not kept.
+  ///
+  /// `replacing` says the file exists (a merge): its bytes are kept until the commit, in case
+  /// the import fails.
+  mutating func write(_ bookmark: Bookmark, bytes: [UInt8], at path: String, replacing: Bool)
+    throws(StoreError)
+  {
     let (folderName, name) = store.split(path)
     do {
       let directory: SafeDirectory
@@ -31,6 +38,7 @@ struct ImportWriter {
         folder = directory
         folderPath = folderName
       }
+      before.append((path, replacing ? try directory.readFile(name) : nil))
       // Durable through the one file-system sync before the branch moves.
       try directory.writeFileAtomically(name, bytes, durable: false)
     } catch {
@@ -63,9 +71,56 @@ struct ImportWriter {
     let request = CommitRequest(
       steps: [(.entries(changes), message)], bulk: true, pack: pack,
       beforeMove: { _, _ in .knownBlobs(files) })
-    let made = try store.commit(request)
+    let start = try store.currentHead()
+    let made: CommitMade?
+    do {
+      made = try store.commit(request)
+    } catch {
+      // A branch that moved is the truth (what follows it is the commit path's to finish);
+      // one that did not leaves the work tree to be put back as it was.
+      guard (try? store.currentHead()) == start else { throw error }
+      pack.discard()
+      takeBack()
+      throw .takenBack(error, operation: "import")
+    }
     links.finish()
-    try store.recordTagViewsHead()
+    // The views are made; failing to note that they are current (a full disk) only costs the
+    // next command a check of them.
+    try? store.recordTagViewsHead()
     return made?.commit.hex
+  }
+
+  /// Puts back every file this import wrote (new ones removed, merged ones as they were) and
+  /// removes the links it made; nil when all went back, else the first failure.
+  @discardableResult
+  func takeBack() -> FileSystemError? {
+    links.takeBack()
+    var failure: FileSystemError?
+    // New files first: on a full disk, removing them makes the room the rewrites need.
+    for file in before.reversed() where file.bytes == nil {
+      let (folderName, name) = store.split(file.path)
+      do {
+        try store.rootDirectory.directory(folderName).removeFile(name)
+      } catch {
+        failure = failure ?? error
+      }
+      let parts = folderName.slashSeparated()
+      if parts.count == 3,
+        (try? store.rootDirectory.directory(parts[0] + "/" + parts[1]))?.removeEmptyDirectory(
+          parts[2]) == true
+      {
+        _ = (try? store.rootDirectory.directory(parts[0]))?.removeEmptyDirectory(parts[1])
+      }
+    }
+    for file in before.reversed() {
+      guard let bytes = file.bytes else { continue }
+      let (folderName, name) = store.split(file.path)
+      do {
+        try store.rootDirectory.directory(folderName).writeFileAtomically(name, bytes)
+      } catch {
+        failure = failure ?? error
+      }
+    }
+    return failure
   }
 }

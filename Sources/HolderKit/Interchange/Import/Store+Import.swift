@@ -24,7 +24,8 @@ extension Store {
   /// 4. git's index gets the written files with the blob ids already known (no hashing of
   ///    the work tree again); the tag views get the new links.
   ///
-  /// A dry run stops after step 2's decisions and writes nothing.
+  /// A dry run stops after step 2's decisions and writes nothing. A write that fails before the
+  /// branch moves takes back every file and link the import wrote, so the store is as it was.
   public func importBookmarks(
     _ bytes: [UInt8], options: ImportOptions,
     progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
@@ -81,6 +82,11 @@ extension Store {
     var outcomes = [ImportOutcome](repeating: .unchanged, count: candidates.count)
     for (done, position) in order.enumerated() {
       let candidate = candidates[position]
+      defer {
+        // The note is written or not needed: its memory goes as the import goes on.
+        candidates[position].entry.note = ""
+        if done % 256 == 0 { progress(done, candidates.count) }
+      }
       var result: Bookmark?
       var existing: Bookmark?
       if storeHasBookmarks {
@@ -105,18 +111,26 @@ extension Store {
         ) { Store.defaultTitle(for: candidate.url) }
         outcomes[position] = .added
       }
-      if let result, var active = writer {
+      guard let result else { continue }
+      let bytes = BookmarkCodec.encode(result)
+      // Never a file holder-git would refuse to read back.
+      if let problem = BookmarkLimits.problem(result, bytes: bytes) {
+        outcomes[position] = .skipped(.overLimit(problem))
+        continue
+      }
+      if var active = writer {
         // Moved out and back, so the writer is not copied for each file.
         writer = nil
         defer { writer = active }
         do {
-          try active.write(result, at: candidate.path)
+          try active.write(result, bytes: bytes, at: candidate.path, replacing: existing != nil)
         } catch {
-          outcomes[position] = .skipped(.unreadable(error.errorDescription ?? "\(error)"))
+          // A file that cannot be written (a full disk, a read-only folder) fails the whole
+          // import: one commit or none, never a part reported as skipped.
+          active.takeBack()
+          throw .takenBack(error, operation: "import")
         }
       }
-      candidates[position].entry.note = ""
-      if done % 256 == 0 { progress(done, candidates.count) }
     }
     progress(candidates.count, candidates.count)
 

@@ -1,5 +1,6 @@
 import Foundation
 import HolderCore
+import PropertyBased
 import Testing
 
 @Suite struct ImportPlanTests {
@@ -43,6 +44,42 @@ import Testing
     #expect(merged.id == existing.id)
     #expect(merged.lastModified == now)
     #expect(ImportMerge.merge(existing: merged, candidate: imported, now: now) == nil)
+  }
+
+  /// A browser's `TAGS` value `science` against the store's folder `Science` is one tag: a
+  /// second import of the file finds the bookmark unchanged (it used to be merged and restamped).
+  @Test func aTagInAnotherCaseIsNotAChange() throws {
+    let existing = Bookmark(
+      id: BookmarkID(uuid: UUID()), url: "https://example.org/", title: "T",
+      tags: ["science", "Science/Physics"], created: created, lastModified: created)
+    let imported = try candidate(
+      ImportEntry(
+        url: "https://example.org/", title: "T", tags: ["Science", "science/physics"],
+        created: created, lastModified: created))
+    #expect(ImportMerge.merge(existing: existing, candidate: imported, now: created) == nil)
+  }
+
+  /// Law: importing the same entry twice changes the bookmark at most once, whatever the case
+  /// of the tags on either side; and no tag of the store's bookmark is respelled.
+  @Test func mergingTheSameEntryAgainChangesNothing() async {
+    let tag = Gen<String?>.element(of: [
+      "science", "Science", "SCIENCE", "dev/Swift", "Dev/swift", "읽기", "Ab/cD",
+    ]).array(of: 0...4).map { $0.compactMap { $0 } }
+    let created = created
+    await propertyCheck(count: 300, input: tag, tag) { mine, theirs in
+      let existing = Bookmark(
+        id: BookmarkID(uuid: UUID()), url: "https://example.org/", title: "T", tags: mine,
+        created: created, lastModified: created)
+      guard
+        let imported = try? ImportPlanner.candidate(
+          for: ImportEntry(url: "https://example.org/", title: "T", tags: theirs, created: created)
+        ).get()
+      else { return }
+      let now = created.nextMillisecond.nextMillisecond
+      let once = ImportMerge.merge(existing: existing, candidate: imported, now: now) ?? existing
+      #expect(ImportMerge.merge(existing: once, candidate: imported, now: now) == nil)
+      for kept in existing.tags { #expect(once.tags.contains(kept)) }
+    }
   }
 
   @Test func aLaterImportedFieldWins() throws {
