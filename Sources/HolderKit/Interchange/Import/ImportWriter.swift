@@ -33,6 +33,7 @@ struct ImportWriter {
       }
       // Durable through the one file-system sync before the branch moves.
       try directory.writeFileAtomically(name, bytes, durable: false)
+      CrashPoint.reached()
     } catch {
       throw .fileSystem(error)
     }
@@ -62,7 +63,7 @@ struct ImportWriter {
     let files = files
     let request = CommitRequest(
       steps: [(.entries(changes), message)], bulk: true, pack: pack,
-      beforeMove: { _, _ in .knownBlobs(files) })
+      beforeMove: { _, _ in CommitRequest.AfterMove(index: .knownBlobs(files)) })
     let made = try store.commit(request)
     links.finish()
     try store.recordTagViewsHead()
