@@ -40,21 +40,27 @@ public struct IntentJournal: Equatable, Sendable {
   /// The journal in `bytes`; nil when they are not a whole journal (one cut short is not
   /// possible, it is written atomically, but a stranger's file may sit at its name).
   public static func decode(_ bytes: [UInt8]) -> IntentJournal? {
-    let text = String(decoding: bytes, as: UTF8.self)
-    guard text.hasSuffix("\n") else { return nil }
-    var lines = text.dropLast().split(separator: "\n", omittingEmptySubsequences: false)[...]
-    guard lines.popFirst() == Substring(header) else { return nil }
+    // By bytes: a field that starts with a combining mark or a joiner would join the space
+    // before it into one Character, and a Character-wise prefix test would miss the name.
+    guard bytes.last == UInt8(ascii: "\n") else { return nil }
+    var lines = bytes.dropLast().split(
+      separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)[...]
+    guard let first = lines.popFirst(), Array(first) == Array(header.utf8) else { return nil }
+    func value(_ line: ArraySlice<UInt8>, _ name: String) -> String? {
+      let prefix = Array((name + " ").utf8)
+      guard line.starts(with: prefix) else { return nil }
+      return unescape(String(decoding: line.dropFirst(prefix.count), as: UTF8.self))
+    }
     func field(_ name: String) -> String? {
-      guard let line = lines.popFirst(), line.hasPrefix(name + " ") else { return nil }
-      return unescape(line.dropFirst(name.count + 1))
+      lines.popFirst().flatMap { value($0, name) }
     }
     guard let operation = field("operation"), let reference = field("reference"),
       let from = field("from"), let to = field("to")
     else { return nil }
     var paths: [String] = []
     for line in lines {
-      guard line.hasPrefix("path ") else { return nil }
-      paths.append(unescape(line.dropFirst(5)))
+      guard let path = value(line, "path") else { return nil }
+      paths.append(path)
     }
     return IntentJournal(
       operation: operation, reference: reference, from: from == "-" ? nil : from,
@@ -75,7 +81,7 @@ public struct IntentJournal: Equatable, Sendable {
     return result
   }
 
-  private static func unescape(_ text: Substring) -> String {
+  private static func unescape(_ text: String) -> String {
     var result = ""
     var escaping = false
     for scalar in text.unicodeScalars {

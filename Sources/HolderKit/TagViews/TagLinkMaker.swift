@@ -41,7 +41,10 @@ final class TagLinkMaker: @unchecked Sendable {
     for link in links { byFolder[link.folder, default: []].append((link.name, link.target)) }
     for (folder, entries) in byFolder {
       guard let directory = try? root.directory(folder, create: true) else { continue }
-      for entry in entries { try? directory.makeSymlink(entry.name, pointingTo: entry.target) }
+      for entry in entries {
+        try? directory.makeSymlink(entry.name, pointingTo: entry.target)
+        CrashPoint.reached()
+      }
     }
   }
 }
