@@ -98,10 +98,9 @@ extension Store {
         // Synced above for a bulk change; the ref itself is fsynced either way.
         try moveReference(reference, to: new, expected: old, message: message, bulk: false)
       } catch .git(let error) where error.code == .modified || error.code == .exists {
-        guard case .onTip = request.placement else {
-          if !journaledBefore { removeJournal() }
-          throw .git(error)
-        }
+        // Nothing was written for this commit: its journal would only undo the paths.
+        if !journaledBefore { removeJournal() }
+        guard case .onTip = request.placement else { throw .git(error) }
         continue
       } catch {
         if !journaledBefore { removeJournal() }
