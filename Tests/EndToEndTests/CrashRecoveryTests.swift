@@ -2,9 +2,10 @@ import Foundation
 import HolderTestSupport
 import Testing
 
-/// A holder-git killed in the middle of an operation (issue 16): the next command finishes or
-/// undoes it and says so, nothing it half wrote is taken for a hand edit, and what a dead
-/// process left behind is cleaned up. `HOLDER_GIT_CRASH_AT=N` kills the binary at its Nth
+/// A holder-git killed in the middle of an operation (issue 16).
+///
+/// The next command finishes or undoes it and says so, nothing it half wrote is taken for a
+/// hand edit, and what a dead process left behind is cleaned up. `HOLDER_GIT_CRASH_AT=N` kills the binary at its Nth
 /// durable step; `HOLDER_GIT_CRASH_COUNT` says how many steps a run has.
 @Suite struct CrashRecoveryTests {
   private let binary: HolderBinary

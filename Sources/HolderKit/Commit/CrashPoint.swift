@@ -1,9 +1,11 @@
 import Foundation
 
-/// The crash campaign's hook (`make torture`): with `HOLDER_GIT_CRASH_AT=N`, the process kills
-/// itself with SIGKILL at the Nth durable step it reaches, so every point between two writes
-/// can be tried, deterministically and fast. `HOLDER_GIT_CRASH_COUNT=FILE` writes how many
-/// steps a run reached, for the harness to pick its points from.
+/// The crash campaign's hook (`make torture`): SIGKILL at a chosen durable step.
+///
+/// With `HOLDER_GIT_CRASH_AT=N` the process kills itself at the Nth durable step it reaches,
+/// so every point between two writes can be tried, deterministically and fast.
+/// `HOLDER_GIT_CRASH_COUNT=FILE` writes how many steps a run reached, for the harness to pick
+/// its points from.
 ///
 /// Inert unless one of the variables is set: both are read once.
 enum CrashPoint {

@@ -13,14 +13,17 @@ import Testing
           // Text with the characters the format escapes, and with none of them.
           var value = RandomValues.text(&rng, maximumLength: 12)
           for _ in 0..<Int.random(in: 0...3, using: &rng) {
-            value += ["\n", "\\", "\r\n", "\\n", "path ", "-"].randomElement(using: &rng)!
+            let specials = ["\n", "\\", "\r\n", "\\n", "path ", "-"]
+            value += specials[Int.random(in: 0..<specials.count, using: &rng)]
             value += RandomValues.text(&rng, maximumLength: 4)
           }
           return value
         }
         func commit() -> String? {
           Bool.random(using: &rng)
-            ? String((0..<40).map { _ in "0123456789abcdef".randomElement(using: &rng)! }) : nil
+            ? String(
+              (0..<40).map { _ in Array("0123456789abcdef")[Int.random(in: 0..<16, using: &rng)] })
+            : nil
         }
         return IntentJournal(
           operation: text(), reference: "refs/heads/" + text(), from: commit(), to: commit(),
