@@ -16,6 +16,7 @@ extension StoreCommand {
       let store = try storeOptions.open()
       // A clone made with plain git lacks the driver; registering it is never worth failing for.
       try? store.ensureMergeDriver(executable: ExecutablePath.current)
+      finishInterruptedOperation(store)
       settleMergeFromGit(store)
       try run(store)
     } catch let error as StoreError {
@@ -26,6 +27,20 @@ extension StoreCommand {
       default:
         throw error
       }
+    }
+  }
+
+  /// Finishes (or undoes) an operation a crash interrupted, before the command reads or
+  /// writes: its files are never read as hand edits.
+  private func finishInterruptedOperation(_ store: Store) {
+    do {
+      if let recovered = try store.finishInterruptedOperation() {
+        Printer.message(TerminalText.oneLine(recovered.sentence))
+      }
+    } catch {
+      Printer.message(
+        "warning: could not finish an interrupted operation: "
+          + (error.errorDescription ?? "\(error)"))
     }
   }
 

@@ -22,6 +22,7 @@ extension Store {
     let lock = try lock()
     try checkWritable(repairingTagViews: true)
     defer { withExtendedLifetime(lock) {} }
+    try recoverInterruptedOperation()
     let before = try inspection()
     var change = Change(message: "")
     var lines: [String] = []

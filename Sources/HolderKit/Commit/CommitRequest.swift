@@ -20,6 +20,14 @@ struct CommitRequest {
     case onto(reference: String, parents: [ObjectID])
   }
 
+  /// What follows the commit once the branch has moved, as git's checkout does: the work
+  /// tree's files, then git's index.
+  struct AfterMove {
+    /// Files to write and remove in the work tree; nil when they are there already.
+    var workTree: Change? = nil
+    var index: IndexUpdate
+  }
+
   /// What git's index takes once the branch has moved.
   enum IndexUpdate {
     case nothing
@@ -42,17 +50,18 @@ struct CommitRequest {
   var bulk: Bool
   /// An import's pack: the first try writes its trees there; a retry writes them loose.
   var pack: PackWriter? = nil
-  /// Runs after the commits are made and before the branch moves, with the old tip and the
-  /// new commit (a merge writes the work tree there); says what the index takes.
-  var beforeMove: (_ old: ObjectID?, _ new: ObjectID) throws(StoreError) -> IndexUpdate = {
-    _, _ in .nothing
+  /// Runs after the commits are made and before the intent journal is written and the
+  /// branch moves, with the old tip and the new commit; writes nothing (a merge checks there
+  /// that no hand edit is in the way) and says what the work tree and the index take after.
+  var beforeMove: (_ old: ObjectID?, _ new: ObjectID) throws(StoreError) -> AfterMove = {
+    _, _ in AfterMove(index: .nothing)
   }
 
-  /// One change as one commit on the tip; its files are in the work tree already.
+  /// One change as one commit on the tip; its files are written once the branch has moved.
   static func record(_ change: Change) -> CommitRequest {
     CommitRequest(
       steps: [(.files(change), change.message)], bulk: change.isBulk,
-      beforeMove: { _, _ in .workTree(change) })
+      beforeMove: { _, _ in AfterMove(workTree: change, index: .workTree(change)) })
   }
 }
 

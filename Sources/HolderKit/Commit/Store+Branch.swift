@@ -3,7 +3,9 @@ import HolderCore
 
 /// The one way holder-git commits and moves a branch (DESIGN §4): trees from the parent's
 /// tree, the signature and the `Device:` trailer, the durability choice scoped to the call,
-/// a compare-and-swap on the branch with the one retry loop, then git's index.
+/// the intent journal (issue 16), a compare-and-swap on the branch with the one retry loop,
+/// then the work tree and git's index, as git's checkout orders them: the commit is the
+/// truth, and a crash anywhere leaves a journal that the next command finishes from.
 ///
 /// `record`, the series writer, the sync merge, the settle pass and the importer all come
 /// here; a fast-forward, which makes no commit, moves the branch through `moveReference`.
@@ -41,9 +43,14 @@ extension Store {
   }
 
   private func commitOnce(_ request: CommitRequest) throws(StoreError) -> CommitMade? {
+    // An import's journal, written before its files: a failure here leaves it for the next
+    // command to undo them.
+    let journaledBefore = journalState == .open
     let steps = try request.steps.map { step throws(StoreError) in
       (edits: try edits(of: step.content), message: step.message, signature: try commitSignature())
     }
+    var paths = Set<String>()
+    for step in steps { paths.formUnion(step.edits.keys) }
     for attempt in 0..<50 {
       let (reference, parents) = try placement(of: request.placement)
       var tip = parents.first
@@ -71,17 +78,40 @@ extension Store {
         return made == 0 ? nil : tip
       }
       guard let new = built else { return nil }
+      CrashPoint.reached()
       let old = parents.first
-      let index = try request.beforeMove(old, new)
+      let after = try request.beforeMove(old, new)
+      let message = request.steps.last?.message ?? ""
+      // The commit's objects are on disk before the journal names it (a small change
+      // fsynced each as it wrote it).
+      if request.bulk { syncFileSystems() }
+      var journalPaths = paths
+      if let change = after.workTree {
+        journalPaths.formUnion(change.writes.keys)
+        journalPaths.formUnion(change.removals)
+      }
+      try writeJournal(
+        IntentJournal(
+          operation: VisibleText.oneLine(firstLine(message)), reference: reference,
+          from: old?.hex, to: new.hex, paths: journalPaths.sorted()))
       do {
-        try moveReference(
-          reference, to: new, expected: old, message: request.steps.last?.message ?? "",
-          bulk: request.bulk)
+        // Synced above for a bulk change; the ref itself is fsynced either way.
+        try moveReference(reference, to: new, expected: old, message: message, bulk: false)
       } catch .git(let error) where error.code == .modified || error.code == .exists {
+        // Nothing was written for this commit: its journal would only undo the paths.
+        if !journaledBefore { removeJournal() }
         guard case .onTip = request.placement else { throw .git(error) }
         continue
+      } catch {
+        if !journaledBefore { removeJournal() }
+        throw error
       }
-      try updateIndex(index)
+      CrashPoint.reached()
+      if let change = after.workTree { try applyToWorkTree(change) }
+      try updateIndex(after.index)
+      CrashPoint.reached()
+      if request.bulk { syncFileSystems() }
+      finishJournal()
       return CommitMade(commit: new, old: old, count: made)
     }
     throw .branchKeepsMoving(reference: "HEAD")

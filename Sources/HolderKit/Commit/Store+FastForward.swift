@@ -10,24 +10,40 @@ extension Store {
     var entries: [TreeDiff.Entry]
   }
 
-  /// Moves the branch from `old` to its descendant `new`: the work tree first (refusing to
-  /// overwrite an uncommitted change), then a compare-and-swap on the branch, then git's
-  /// index and the tag views.
+  /// Moves the branch from `old` to its descendant `new`: a check that no uncommitted change
+  /// is in the way, the intent journal, a compare-and-swap on the branch, then the work tree,
+  /// git's index and the tag views.
   func fastForward(_ reference: String, from old: ObjectID, to new: ObjectID, message: String)
     throws(StoreError)
   {
-    let moved = try moveWorkTree(from: old, to: new)
-    try moveReference(
-      reference, to: new, expected: old, message: message, bulk: moved.change.isBulk)
-    try updateIndex(.workTree(moved.change))
+    let moved = try plannedWorkTreeMove(from: old, to: new)
+    let change = moved.change
+    if change.isBulk { syncFileSystems() }
+    try writeJournal(
+      IntentJournal(
+        operation: message, reference: reference, from: old.hex, to: new.hex,
+        paths: (Array(change.writes.keys) + Array(change.removals)).sorted()))
+    do {
+      try moveReference(reference, to: new, expected: old, message: message, bulk: false)
+    } catch {
+      removeJournal()
+      throw error
+    }
+    CrashPoint.reached()
+    try applyToWorkTree(change)
+    try updateIndex(.workTree(change))
+    CrashPoint.reached()
+    if change.isBulk { syncFileSystems() }
+    finishJournal()
     try updateTagViews(after: moved.entries, from: old, complete: true)
   }
 
-  /// Writes into the work tree what differs between the commits `old` and `new`.
+  /// What differs between the commits `old` and `new`, for the work tree to follow once the
+  /// branch has moved; writes nothing.
   ///
   /// A file whose content is neither `old`'s nor absent stops it, unless it is in
   /// `overwriting` (the leftovers of a merge git stopped on), whose content is replaced.
-  func moveWorkTree(from old: ObjectID, to new: ObjectID, overwriting: Set<String> = [])
+  func plannedWorkTreeMove(from old: ObjectID, to new: ObjectID, overwriting: Set<String> = [])
     throws(StoreError) -> WorkTreeMove
   {
     let move = try difference(from: old, to: new, alsoAt: overwriting)
@@ -39,7 +55,6 @@ extension Store {
       }
       if current != committed { throw .sync(.localChangesInTheWay(path: entry.path)) }
     }
-    try applyToWorkTree(move.change)
     return move
   }
 

@@ -3,18 +3,20 @@ import Git
 /// A store's own changes as commits: one change (`record`), a prepared bulk of files
 /// (`recordBulk`), a long series at once (`recordSeries`). All go through `commit(_:)`.
 extension Store {
-  /// Writes a change to the work tree and records it as one commit on the current branch.
+  /// Records a change as one commit on the current branch and writes it to the work tree.
   ///
-  /// The files are written first: a crash after that leaves a hand edit that
-  /// `holder-git commit` takes in, never a commit whose files are missing. The commit is
-  /// built from HEAD's tree (only the folders on the changed paths), never with the user's
-  /// staged or uncommitted work. Returns nil when the tree did not change.
+  /// The commit comes first and the files follow it under the intent journal: a crash
+  /// leaves an operation the next command finishes, never files that look like hand edits.
+  /// The commit is built from HEAD's tree (only the folders on the changed paths), never with
+  /// the user's staged or uncommitted work. Returns nil when the tree did not change (the
+  /// files are written all the same: they hold what HEAD holds).
   @discardableResult
   func record(_ change: Change, keepingEmpty: Bool = false) throws(StoreError) -> ObjectID? {
-    try applyToWorkTree(change)
     var request = CommitRequest.record(change)
     request.keepsEmpty = keepingEmpty
-    return try commit(request)?.commit
+    if let made = try commit(request) { return made.commit }
+    try applyToWorkTree(change)
+    return nil
   }
 
   /// Records a prepared change of many files (an import, a generated store) as one commit,
@@ -46,10 +48,8 @@ extension Store {
     let request = CommitRequest(
       steps: changes.map { (.files($0), $0.message) }, bulk: true,
       beforeMove: { old, new throws(StoreError) in
-        // Synced once with the objects, before the branch moves (`moveReference`).
         let net = try self.difference(from: old, to: new).change
-        try self.applyToWorkTree(net)
-        return .workTree(net)
+        return CommitRequest.AfterMove(workTree: net, index: .workTree(net))
       })
     guard let made = try commit(request) else { return 0 }
     rebuildTagViews(from: index().bookmarks)

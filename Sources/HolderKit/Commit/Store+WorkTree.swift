@@ -22,12 +22,14 @@ extension Store {
         // A bulk change is made durable by one file-system sync before the branch moves.
         try directory.writeFileAtomically(name, bytes, durable: !change.isBulk)
         if !change.isBulk { directory.sync() }
+        CrashPoint.reached()
       }
       for path in change.removals.sorted() {
         let (folder, name) = split(path)
         guard let directory = try? rootDirectory.directory(folder) else { continue }
         try directory.removeFile(name)
         removeEmptyFolders(along: folder)
+        CrashPoint.reached()
       }
     } catch {
       throw .fileSystem(error)

@@ -22,7 +22,9 @@ extension Store {
     var before: [Bookmark] = []
     var after: [Bookmark] = []
     var problems: [StoreProblem] = []
-    for entry in entries where entry.path.hasSuffix(".json") {
+    // A live holder-git's operation (or one the next command will finish) is not a hand edit.
+    let underWay = interruptedOperationPaths()
+    for entry in entries where entry.path.hasSuffix(".json") && !underWay.contains(entry.path) {
       if let committed = try committedBookmark(at: entry.path, in: headTree) {
         before.append(committed)
       }

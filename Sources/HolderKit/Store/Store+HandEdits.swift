@@ -25,7 +25,9 @@ extension Store {
     var oldTags: [String: [String]] = [:]
     let now = environment.now()
     let headTree = try headTree()
-    for entry in entries.sorted(by: { $0.path < $1.path }) {
+    // Paths of an operation the lock's holder has under way are never hand edits.
+    let underWay = interruptedOperationPaths()
+    for entry in entries.sorted(by: { $0.path < $1.path }) where !underWay.contains(entry.path) {
       let path = entry.path
       if path == Layout.settings {
         try takeInSettings(into: &change, outcome: &outcome)

@@ -15,6 +15,8 @@ public final class Store {
   let repository: Repository
   let environment: StoreEnvironment
   let rootDirectory: SafeDirectory
+  /// Whether this process has an intent journal on disk, and whether its operation is done.
+  var journalState: JournalState = .none
 
   init(
     root: String, repository: Repository, settings: StoreSettings,
@@ -79,6 +81,7 @@ public final class Store {
     let root = root
     return try StoreLock(
       gitDirectory: repository.gitDirectory, timeout: timeout,
+      beforeRelease: { [weak self] in self?.releaseJournal() },
       onRelease: environment.afterWrite.map { hook in { hook(root) } })
   }
 
@@ -86,10 +89,12 @@ public final class Store {
   ///
   /// The start of every command that writes; keep the returned value alive until the change
   /// is done. Tag views left stale by a plain `git clone` or `git pull` are repaired first, so
-  /// the change's own view updates start from views that match HEAD.
+  /// the change's own view updates start from views that match HEAD, and an operation a crash
+  /// interrupted is finished (or undone) before that.
   func lockForWriting() throws(StoreError) -> StoreLock {
     let lock = try lock()
     try checkWritable()
+    try recoverInterruptedOperation()
     refreshTagViewsIfStale()
     return lock
   }

@@ -10,13 +10,17 @@ import Foundation
 public final class StoreLock {
   private let fd: Int32
 
+  /// Runs just before the lock is let go, while no other process can take it.
+  private let beforeRelease: (() -> Void)?
   /// Runs once the lock is let go.
   private let onRelease: (() -> Void)?
 
   /// Waits up to `timeout` seconds for the lock, then fails saying who holds it.
-  public init(gitDirectory: String, timeout: Double = 30, onRelease: (() -> Void)? = nil)
-    throws(StoreError)
-  {
+  public init(
+    gitDirectory: String, timeout: Double = 30, beforeRelease: (() -> Void)? = nil,
+    onRelease: (() -> Void)? = nil
+  ) throws(StoreError) {
+    self.beforeRelease = beforeRelease
     self.onRelease = onRelease
     let path = gitDirectory + "/holder-git.lock"
     let fd = unsafe open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
@@ -46,6 +50,7 @@ public final class StoreLock {
   }
 
   deinit {
+    beforeRelease?()
     flock(fd, LOCK_UN)
     close(fd)
     onRelease?()

@@ -6,8 +6,9 @@ import HolderCore
 extension Store {
   /// Commits `changes` on `parents[0]`, which must still be the tip of `reference`.
   ///
-  /// The work tree is written before the branch moves, refusing to overwrite an uncommitted
-  /// change except at `overwriting` (the leftovers of a merge git stopped on). Returns false
+  /// The work tree follows once the branch has moved (under the intent journal); an
+  /// uncommitted change in the way stops it before anything is written, except at
+  /// `overwriting` (the leftovers of a merge git stopped on). Returns false
   /// when, with one parent, the tree did not change and nothing was committed.
   @discardableResult
   func commitMerge(
@@ -20,10 +21,10 @@ extension Store {
       placement: .onto(reference: reference, parents: parents),
       bulk: changes.count > Change.bulkThreshold,
       beforeMove: { old, new throws(StoreError) in
-        guard let old else { return .nothing }
-        let move = try self.moveWorkTree(from: old, to: new, overwriting: overwriting)
+        guard let old else { return CommitRequest.AfterMove(index: .nothing) }
+        let move = try self.plannedWorkTreeMove(from: old, to: new, overwriting: overwriting)
         moved.value = move
-        return .workTree(move.change)
+        return CommitRequest.AfterMove(workTree: move.change, index: .workTree(move.change))
       })
     guard let made = try commit(request), let old = made.old, let move = moved.value else {
       return false

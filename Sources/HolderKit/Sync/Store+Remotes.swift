@@ -15,6 +15,9 @@ public struct StoreStatus: Sendable {
   public var problems: [StoreProblem]
   /// When the remote was last fetched or pushed to.
   public var lastSync: Timestamp?
+  /// An operation another holder-git has under way, or that was interrupted and that the
+  /// next writing command finishes; its files are not counted as hand edits.
+  public var operationUnderWay: String?
 }
 
 extension Store {
@@ -138,6 +141,7 @@ extension Store {
     let pending = try uncommittedChanges()
     var status = StoreStatus(
       branch: nil, remote: remote, handEdits: pending.changes, problems: pending.problems)
+    status.operationUnderWay = interruptedOperation()
     let head: Head = try git { () throws(GitError) in try repository.head() }
     guard case .branch(let reference, let local) = head else { return status }
     let branch = String(reference.dropFirst("refs/heads/".count))

@@ -19,6 +19,7 @@ extension Store {
       let link = tagLink(tag: tag, bookmarkPath: located.path)
       try? rootDirectory.directory(link.folder, create: true)
         .makeSymlink(link.name, pointingTo: link.target)
+      CrashPoint.reached()
     }
   }
 
@@ -31,6 +32,7 @@ extension Store {
         try? folder.removeFile(link.name)
       }
       removeEmptyFolders(along: link.folder)
+      CrashPoint.reached()
     }
   }
 }

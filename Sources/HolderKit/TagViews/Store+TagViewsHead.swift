@@ -26,6 +26,7 @@ extension Store {
     } catch {
       throw .fileSystem(error)
     }
+    CrashPoint.reached()
   }
 
   /// Repairs the tag views from the work tree when HEAD moved without holder-git (a `git pull`).

@@ -48,6 +48,7 @@ final class TagLinkMaker: @unchecked Sendable {
         if (try? directory.makeSymlink(entry.name, pointingTo: entry.target)) != nil, !existed {
           made.append((folder, entry.name))
         }
+        CrashPoint.reached()
       }
     }
   }

@@ -30,6 +30,11 @@ extension HolderGit {
         Printer.out("Never synced with '\(remote)'")
       }
       if let last = status.lastSync { Printer.out("Last sync: \(last.rfc3339)") }
+      if let operation = status.operationUnderWay {
+        Printer.out(
+          "Operation under way or interrupted: " + TerminalText.oneLine(operation)
+            + " (the next writing command finishes it)")
+      }
       if status.handEdits.isEmpty {
         Printer.out("No uncommitted hand edits")
       } else {

@@ -41,6 +41,7 @@ struct ImportWriter {
       before.append((path, replacing ? try directory.readFile(name) : nil))
       // Durable through the one file-system sync before the branch moves.
       try directory.writeFileAtomically(name, bytes, durable: false)
+      CrashPoint.reached()
     } catch {
       throw .fileSystem(error)
     }
@@ -70,7 +71,7 @@ struct ImportWriter {
     let files = files
     let request = CommitRequest(
       steps: [(.entries(changes), message)], bulk: true, pack: pack,
-      beforeMove: { _, _ in .knownBlobs(files) })
+      beforeMove: { _, _ in CommitRequest.AfterMove(index: .knownBlobs(files)) })
     let start = try store.currentHead()
     let made: CommitMade?
     do {

@@ -79,6 +79,9 @@ extension Store {
     let order = candidates.indices.sorted { candidates[$0].path < candidates[$1].path }
     let now = environment.now()
     var writer = options.dryRun ? nil : try ImportWriter(store: self)
+    if !options.dryRun {
+      try journalImport(paths: candidates.map(\.path), source: options.sourceName)
+    }
     var outcomes = [ImportOutcome](repeating: .unchanged, count: candidates.count)
     for (done, position) in order.enumerated() {
       let candidate = candidates[position]
@@ -156,7 +159,11 @@ extension Store {
     report.skipped = lines.filter { if case .skipped = $0.outcome { true } else { false } }
     if options.recordEveryLine { report.lines = lines }
 
-    guard let finished = writer, report.added + report.merged > 0 else { return report }
+    guard let finished = writer, report.added + report.merged > 0 else {
+      // Nothing was written (a write that failed left no file): the journal has no work.
+      finishJournal()
+      return report
+    }
     writer = nil
     let message =
       "Import \(bookmarkCount(report.added + report.merged)) from "
@@ -164,6 +171,27 @@ extension Store {
       + "Added \(report.added), merged \(report.merged), unchanged \(report.unchanged), "
       + "skipped \(report.skipped.count)."
     report.commit = try finished.commit(message: message)
+    finishJournal()
     return report
+  }
+
+  /// The intent journal of an import, written before its first file: the files it may write
+  /// (those a person has not changed by hand), for the next command to remove or restore
+  /// when a crash comes before the commit, so that a re-run imports them again.
+  private func journalImport(paths: [String], source: String) throws(StoreError) {
+    let handEdited = try git { () throws(GitError) in
+      try repository.status(pathspecs: [Layout.bookmarks])
+    }
+    let skipped = Set(handEdited.map(\.path))
+    let (reference, from): (String, ObjectID?)
+    switch try git({ () throws(GitError) in try repository.head() }) {
+    case .branch(let name, let target): (reference, from) = (name, target)
+    case .unborn(let name): (reference, from) = (name, nil)
+    case .detached: throw .detachedHead
+    }
+    try writeJournal(
+      IntentJournal(
+        operation: "Import from " + VisibleText.oneLine(source), reference: reference,
+        from: from?.hex, to: nil, paths: paths.filter { !skipped.contains($0) }.sorted()))
   }
 }

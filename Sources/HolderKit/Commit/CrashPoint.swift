@@ -1,0 +1,54 @@
+import Foundation
+
+/// The crash campaign's hook (`make torture`): SIGKILL at a chosen durable step.
+///
+/// With `HOLDER_GIT_CRASH_AT=N` the process kills itself at the Nth durable step it reaches,
+/// so every point between two writes can be tried, deterministically and fast.
+/// `HOLDER_GIT_CRASH_COUNT=FILE` writes how many steps a run reached, for the harness to pick
+/// its points from.
+///
+/// Inert unless one of the variables is set: both are read once.
+enum CrashPoint {
+  private struct Settings: @unchecked Sendable {
+    var crashAt: Int?
+    var countFile: Int32?
+  }
+
+  private static let settings: Settings = {
+    let environment = ProcessInfo.processInfo.environment
+    var settings = Settings()
+    settings.crashAt = environment["HOLDER_GIT_CRASH_AT"].flatMap { Int($0) }
+    if let path = environment["HOLDER_GIT_CRASH_COUNT"], !path.isEmpty {
+      let fd = unsafe open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+      if fd >= 0 { settings.countFile = fd }
+    }
+    return settings
+  }()
+
+  private static let counter = Counter()
+
+  /// One step that leaves the store in a new state on disk.
+  static func reached() {
+    let settings = settings
+    guard settings.crashAt != nil || settings.countFile != nil else { return }
+    let count = counter.next()
+    if let fd = settings.countFile {
+      let text = Array("\(count)\n".utf8)
+      _ = ftruncate(fd, 0)
+      _ = unsafe text.withUnsafeBytes { unsafe pwrite(fd, $0.baseAddress, $0.count, 0) }
+    }
+    if count == settings.crashAt { kill(getpid(), SIGKILL) }
+  }
+
+  private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func next() -> Int {
+      lock.lock()
+      defer { lock.unlock() }
+      value += 1
+      return value
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import Git
+import HolderCore
+
+/// What the next command does with an intent journal a crash left (issue 16): the operation is
+/// rolled forward when its commit exists (the branch is moved to it if it had not moved yet),
+/// rolled back otherwise; either way only the journal's paths are brought to HEAD in the work
+/// tree and git's index, so no hand edit elsewhere is touched, and the tag views are rebuilt.
+public struct RecoveredOperation: Equatable, Sendable {
+  /// The operation, as its journal names it (its commit's subject).
+  public var operation: String
+  /// True when it was finished; false when it was undone (it had made no commit yet).
+  public var finished: Bool
+  /// How many files of the work tree were brought back to the commit.
+  public var files: Int
+
+  /// The one line a command prints about it.
+  public var sentence: String {
+    let files = "\(files) file\(files == 1 ? "" : "s")"
+    return finished
+      ? "Finished an interrupted operation: \(operation) (\(files) brought up to date)"
+      : "Undid an interrupted operation that had not committed: \(operation) (\(files) restored)"
+  }
+}
+
+extension Store {
+  /// Finishes an operation a crash interrupted and removes what dead processes left behind,
+  /// unless a live holder-git holds the store lock (then it is that process's to finish).
+  ///
+  /// The first thing every command does, read commands included, so that none of them reads
+  /// a half-done operation's files as hand edits. Nil when there was nothing to finish.
+  public func finishInterruptedOperation() throws(StoreError) -> RecoveredOperation? {
+    guard isWritable else { return nil }
+    let lock: StoreLock
+    do {
+      lock = try self.lock(timeout: 0)
+    } catch {
+      // Held by a live holder-git, or the store cannot be written by this user: nothing of
+      // theirs is ours to touch.
+      return nil
+    }
+    defer { withExtendedLifetime(lock) {} }
+    guard case .branch = try git({ () throws(GitError) in try repository.head() }) else {
+      return nil
+    }
+    return try recoverInterruptedOperation()
+  }
+
+  /// `finishInterruptedOperation` for a caller that holds the lock.
+  @discardableResult
+  func recoverInterruptedOperation() throws(StoreError) -> RecoveredOperation? {
+    // A journal of this process is an operation under way, not an interrupted one.
+    guard journalState == .none else { return nil }
+    guard journalExists() else {
+      removeLeftovers(journal: nil)
+      return nil
+    }
+    let journal =
+      readJournal()
+      ?? IntentJournal(
+        operation: "an unreadable journal", reference: "", from: nil, to: nil, paths: [])
+    // A crash in git's index or ref writing left their lock files: they go first.
+    removeLeftovers(journal: journal)
+    let finished = try moveBranchIfCommitted(journal)
+    let tree = try headTree()
+    var change = Change(message: "")
+    for path in Set(journal.paths) {
+      if let bytes = try committedBytes(at: path, in: tree) {
+        change.writes[path] = bytes
+      } else {
+        change.removals.insert(path)
+      }
+    }
+    try applyToWorkTree(change)
+    try updateIndex(.workTree(change))
+    rebuildTagViews(from: snapshot().bookmarks)
+    try recordTagViewsHead()
+    if change.isBulk { syncFileSystems() }
+    removeJournal()
+    return RecoveredOperation(
+      operation: journal.operation, finished: finished,
+      files: change.writes.count
+        + change.removals.count)
+  }
+
+  /// Moves the journal's branch to the commit the operation made when it still points where
+  /// the operation started; true when the branch is at that commit now.
+  private func moveBranchIfCommitted(_ journal: IntentJournal) throws(StoreError) -> Bool {
+    guard let made = journal.to.flatMap({ ObjectID(hex: $0) }),
+      (try? repository.commit(made)) != nil
+    else { return false }
+    let tip = try git { () throws(GitError) in try repository.resolveReference(journal.reference) }
+    if tip == made { return true }
+    // Moved meanwhile by someone else (a plain `git commit`): their history stands.
+    guard tip?.hex == journal.from else { return false }
+    try moveReference(
+      journal.reference, to: made, expected: tip, message: journal.operation, bulk: false)
+    return true
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import HolderCore
+
+/// What a holder-git killed in the middle of a write leaves behind (issue 16): libgit2's
+/// `tmp_object_git2_*`, the pack writer's `tmp_pack_holder_PID_*`, the atomic writer's
+/// `.NAME.tmp-PID-RAND`, and git's lock files (`index.lock`, the branch's `.lock`).
+///
+/// Removed only under the store lock, so no live holder-git is writing; a temporary named
+/// with a pid is kept while that process lives, and a lock file only goes after a crash the
+/// journal tells of, and while no process has it open (a live `git` holds its lock open).
+extension Store {
+  func removeLeftovers(journal: IntentJournal?) {
+    let git =
+      repository.gitDirectory.hasSuffix("/")
+      ? String(repository.gitDirectory.dropLast()) : repository.gitDirectory
+    removeEntries(in: git + "/objects") { $0.hasPrefix("tmp_object_git2_") }
+    removeEntries(in: git + "/objects/pack") { name in
+      // tmp_pack_holder_PID_RANDOM
+      guard name.hasPrefix("tmp_pack_holder_") else { return false }
+      let fields = name.dropFirst("tmp_pack_holder_".count).split(separator: "_")
+      return fields.first.flatMap { Int32($0) }.map { !Self.isAlive($0) } ?? false
+    }
+    var folders: Set<String> = ["", Layout.holder, Layout.local]
+    for path in journal?.paths ?? [] { folders.insert(split(path).folder) }
+    for folder in folders {
+      guard let directory = try? folder.isEmpty ? rootDirectory : rootDirectory.directory(folder),
+        let entries = try? directory.entries()
+      else { continue }
+      for entry in entries where entry.kind == .file && Self.isDeadWritersTemporary(entry.name) {
+        try? directory.removeFile(entry.name)
+      }
+    }
+    guard let journal else { return }
+    var locks = [git + "/index.lock", git + "/HEAD.lock", git + "/packed-refs.lock"]
+    if journal.reference.hasPrefix("refs/") {
+      locks.append(git + "/" + journal.reference + ".lock")
+      locks.append(git + "/logs/" + journal.reference + ".lock")
+    }
+    let present = locks.filter { FileManager.default.fileExists(atPath: $0) }
+    guard !present.isEmpty else { return }
+    let open = Self.filesOpenByAnyProcess()
+    for lock in present where !open.contains(Self.resolved(lock)) { unsafe unlink(lock) }
+  }
+
+  /// `AtomicFile`'s temporary, `.NAME.tmp-PID-RANDOM`, of a process that is gone.
+  static func isDeadWritersTemporary(_ name: String) -> Bool {
+    guard name.hasPrefix("."), let marker = name.range(of: ".tmp-", options: .backwards)
+    else { return false }
+    let fields = name[marker.upperBound...].split(separator: "-")
+    guard fields.count == 2, let pid = Int32(fields[0]), UInt32(fields[1]) != nil else {
+      return false
+    }
+    return !isAlive(pid)
+  }
+
+  static func isAlive(_ pid: Int32) -> Bool {
+    pid == getpid() || kill(pid, 0) == 0 || errno == EPERM
+  }
+
+  private func removeEntries(in folder: String, where matches: (String) -> Bool) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    for name in names where matches(name) { unsafe unlink(folder + "/" + name) }
+  }
+
+  /// `path` with its links resolved, as `/proc` names open files.
+  private static func resolved(_ path: String) -> String {
+    URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+  }
+
+  /// Every file some process has open, as `/proc/PID/fd` shows them (those this user may see).
+  private static func filesOpenByAnyProcess() -> Set<String> {
+    var open: Set<String> = []
+    let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    for pid in processes where pid.allSatisfy(\.isNumber) {
+      let folder = "/proc/" + pid + "/fd"
+      for fd in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+        if let target = try? FileManager.default.destinationOfSymbolicLink(
+          atPath: folder + "/" + fd)
+        {
+          open.insert(target)
+        }
+      }
+    }
+    return open
+  }
+}

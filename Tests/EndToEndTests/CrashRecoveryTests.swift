@@ -1,0 +1,213 @@
+import Foundation
+import HolderTestSupport
+import Testing
+
+/// A holder-git killed in the middle of an operation (issue 16).
+///
+/// The next command finishes or undoes it and says so, nothing it half wrote is taken for a
+/// hand edit, and what a dead process left behind is cleaned up. `HOLDER_GIT_CRASH_AT=N` kills the binary at its Nth
+/// durable step; `HOLDER_GIT_CRASH_COUNT` says how many steps a run has.
+@Suite struct CrashRecoveryTests {
+  private let binary: HolderBinary
+  private let store: String
+
+  init() throws {
+    binary = try HolderBinary()
+    store = binary.git.path("store")
+    #expect(try binary.run(["init", store]).status == 0)
+  }
+
+  private func run(_ args: [String], env: [String: String] = [:], stdin: String? = nil) throws
+    -> HolderBinary.Result
+  {
+    try binary.run(args + ["--store", store], env: env, stdin: stdin.map { Array($0.utf8) })
+  }
+
+  private func git(_ args: String...) throws -> String {
+    try binary.git.runGit(args, in: store)
+  }
+
+  /// How many durable steps `args` takes, from an uncrashed run.
+  private func steps(_ args: [String], stdin: String? = nil) throws -> Int {
+    let countFile = binary.git.path("count")
+    let result = try binary.run(
+      args + ["--store", store], env: ["HOLDER_GIT_CRASH_COUNT": countFile],
+      stdin: stdin.map { Array($0.utf8) })
+    #expect(result.status == 0, "\(result.stderr)")
+    let text = try String(contentsOfFile: countFile, encoding: .utf8)
+    return Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+  }
+
+  /// The store is as a person expects after the next command: git clean, check clean, no
+  /// hand edits reported.
+  private func expectClean(_ sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let status = try run(["status"])
+    #expect(status.stdout.contains("No uncommitted hand edits"), sourceLocation: sourceLocation)
+    #expect(try git("status", "--porcelain") == "", sourceLocation: sourceLocation)
+    #expect(try run(["check"]).status == 0, sourceLocation: sourceLocation)
+    _ = try git("fsck", "--strict")
+    #expect(
+      !FileManager.default.fileExists(atPath: store + "/.git/holder-git-journal"),
+      sourceLocation: sourceLocation)
+  }
+
+  @Test func anAddKilledAtAnyStepIsWhollyDoneOrWhollyNot() throws {
+    #expect(try run(["add", "https://example.org/first", "--no-fetch"]).status == 0)
+    let total = try steps(["add", "https://example.org/probe", "--no-fetch"])
+    #expect(total >= 4, "the commit, the journal, the branch, the file and the index")
+    for point in 1...total {
+      let url = "https://example.org/page\(point)"
+      let killed = try run(
+        ["add", url, "--tag", "t", "--no-fetch"], env: ["HOLDER_GIT_CRASH_AT": "\(point)"])
+      #expect(killed.status != 0, "killed at step \(point)")
+      let next = try run(["list", "--tag", "t"])
+      try expectClean()
+      let files = try git("ls-files", "bookmarks")
+      // Saved with its tag view, or not saved at all (and adding it again works).
+      if next.stdout.contains("page\(point)") {
+        #expect(files.contains("page\(point)"))
+      } else {
+        #expect(!files.contains("page\(point)"))
+        #expect(try run(["add", url, "--tag", "t", "--no-fetch"]).status == 0)
+      }
+    }
+    #expect(try git("ls-files", "bookmarks").contains("first"))
+  }
+
+  @Test func aTagRenameKilledMidWayIsFinishedNotTakenForHandEdits() throws {
+    let lines = (0..<40).map { "https://example.org/p\($0)" }.joined(separator: "\n")
+    #expect(try run(["add", "-", "--tag", "old"], stdin: lines).status == 0)
+    let total = try steps(["tag", "rename", "old", "probe"])
+    #expect(try run(["tag", "rename", "probe", "old"]).status == 0)
+    // Past the branch, in the middle of the rewritten files.
+    let killed = try run(
+      ["tag", "rename", "old", "new"], env: ["HOLDER_GIT_CRASH_AT": "\(total / 2)"])
+    #expect(killed.status != 0)
+    let status = try run(["status"])
+    #expect(status.stderr.contains("Finished an interrupted operation: Rename tag old"))
+    #expect(status.stdout.contains("No uncommitted hand edits"))
+    try expectClean()
+    // The next rename is not refused for "uncommitted hand edits".
+    #expect(try run(["tag", "rename", "new", "newer"]).status == 0)
+    #expect(try run(["list", "--tag", "newer"]).stdout.components(separatedBy: "\n").count > 40)
+  }
+
+  @Test func anImportKilledBeforeItsCommitIsUndoneAndImportsWholeAgain() throws {
+    let file = binary.git.path("import.jsonl")
+    let lines = (0..<60).map { #"{"url": "https://example.org/i\#($0)", "tags": ["i"]}"# }
+    try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: file))
+    let killed = try run(["import", file], env: ["HOLDER_GIT_CRASH_AT": "20"])
+    #expect(killed.status != 0)
+    let status = try run(["status"])
+    #expect(status.stderr.contains("Undid an interrupted operation that had not committed"))
+    try expectClean()
+    let again = try run(["import", file])
+    #expect((again.stdout + again.stderr).contains("60 added"), "\(again.stderr)")
+    // One undo takes the whole import back.
+    #expect(try run(["undo"]).status == 0)
+    #expect(try git("ls-files", "bookmarks") == "")
+  }
+
+  @Test func aDeadProcessesLeftoversAreRemovedAndALiveOnesKept() throws {
+    #expect(try run(["add", "https://example.org/a", "--no-fetch"]).status == 0)
+    let dead = try deadPID()
+    let live = ProcessInfo.processInfo.processIdentifier
+    let folder = try git("ls-files", "bookmarks").split(separator: "/").dropLast()
+      .joined(separator: "/")
+    let leftovers = [
+      ".git/objects/tmp_object_git2_Ab12Cd", ".holder/local/.tag-views-head.tmp-\(dead)-7",
+      ".git/objects/pack/tmp_pack_holder_\(dead)_99",
+    ]
+    let kept = [folder + "/.a.json.tmp-\(live)-5"]
+    for path in leftovers + kept {
+      FileManager.default.createFile(atPath: store + "/" + path, contents: Data("x".utf8))
+    }
+    #expect(try run(["list"]).status == 0)
+    for path in leftovers {
+      #expect(!FileManager.default.fileExists(atPath: store + "/" + path), "\(path)")
+    }
+    for path in kept {
+      #expect(FileManager.default.fileExists(atPath: store + "/" + path), "\(path)")
+    }
+  }
+
+  @Test func anIndexLockLeftByACrashGoesAndAnyOtherStays() throws {
+    #expect(try run(["add", "https://example.org/a", "--no-fetch"]).status == 0)
+    let lock = store + "/.git/index.lock"
+    // No journal: not known to be holder-git's (a git might be about to use it).
+    FileManager.default.createFile(atPath: lock, contents: Data())
+    #expect(try run(["list"]).status == 0)
+    #expect(FileManager.default.fileExists(atPath: lock))
+    try FileManager.default.removeItem(atPath: lock)
+
+    let total = try steps(["add", "https://example.org/probe", "--no-fetch"])
+    // Killed after its branch moved: the crash could have been inside the index's write.
+    let killed = try run(
+      ["add", "https://example.org/b", "--no-fetch"],
+      env: ["HOLDER_GIT_CRASH_AT": "\(total - 1)"])
+    #expect(killed.status != 0)
+    FileManager.default.createFile(atPath: lock, contents: Data())
+    let status = try run(["status"])
+    #expect(status.stderr.contains("Finished an interrupted operation"), "\(status.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: lock))
+    try expectClean()
+  }
+
+  @Test func statusDuringAnotherHolderGitsOperationListsNoneOfItsFiles() throws {
+    #expect(try run(["add", "https://example.org/a", "--no-fetch"]).status == 0)
+    let path = try git("ls-files", "bookmarks").trimmingCharacters(in: .newlines)
+    let head = try git("rev-parse", "HEAD").trimmingCharacters(in: .newlines)
+    // Another holder-git holds the lock and is rewriting the file under its journal.
+    let holder = Process()
+    holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+    holder.arguments = [store + "/.git/holder-git.lock", "sleep", "30"]
+    try holder.run()
+    defer { holder.terminate() }
+    while !isLocked(store + "/.git/holder-git.lock") { usleep(10_000) }
+    let journal = """
+      holder-git intent journal 1
+      operation Rename tag x → y
+      reference refs/heads/main
+      from \(head)
+      to -
+      path \(path)
+
+      """
+    try Data(journal.utf8).write(to: URL(fileURLWithPath: store + "/.git/holder-git-journal"))
+    let original = try String(contentsOfFile: store + "/" + path, encoding: .utf8)
+    try Data(original.replacingOccurrences(of: "\"tags\": []", with: "\"tags\": [\"y\"]").utf8)
+      .write(to: URL(fileURLWithPath: store + "/" + path))
+
+    let during = try run(["status"])
+    #expect(during.stdout.contains("No uncommitted hand edits"), "\(during.stdout)")
+    #expect(during.stdout.contains("Operation under way or interrupted: Rename tag x → y"))
+
+    // The holder dies without finishing: the next command undoes its half-written file.
+    holder.terminate()
+    holder.waitUntilExit()
+    let after = try run(["status"])
+    #expect(after.stderr.contains("Undid an interrupted operation"), "\(after.stderr)")
+    #expect(try String(contentsOfFile: store + "/" + path, encoding: .utf8) == original)
+    try expectClean()
+  }
+
+  /// The pid of a process that has exited.
+  private func deadPID() throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/true")
+    try process.run()
+    process.waitUntilExit()
+    return process.processIdentifier
+  }
+
+  private func isLocked(_ path: String) -> Bool {
+    let fd = open(path, O_RDWR)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    if flock(fd, LOCK_EX | LOCK_NB) == 0 {
+      flock(fd, LOCK_UN)
+      return false
+    }
+    return true
+  }
+}
