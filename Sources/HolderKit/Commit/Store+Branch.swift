@@ -84,7 +84,7 @@ extension Store {
       let message = request.steps.last?.message ?? ""
       // The commit's objects are on disk before the journal names it (a small change
       // fsynced each as it wrote it).
-      if request.bulk { syncFileSystems() }
+      if request.bulk { try syncFileSystems() }
       var journalPaths = paths
       if let change = after.workTree {
         journalPaths.formUnion(change.writes.keys)
@@ -110,7 +110,7 @@ extension Store {
       if let change = after.workTree { try applyToWorkTree(change) }
       try updateIndex(after.index)
       CrashPoint.reached()
-      if request.bulk { syncFileSystems() }
+      if request.bulk { try syncFileSystems() }
       finishJournal()
       return CommitMade(commit: new, old: old, count: made)
     }

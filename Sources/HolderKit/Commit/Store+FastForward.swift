@@ -18,7 +18,7 @@ extension Store {
   {
     let moved = try plannedWorkTreeMove(from: old, to: new)
     let change = moved.change
-    if change.isBulk { syncFileSystems() }
+    if change.isBulk { try syncFileSystems() }
     try writeJournal(
       IntentJournal(
         operation: message, reference: reference, from: old.hex, to: new.hex,
@@ -33,7 +33,7 @@ extension Store {
     try applyToWorkTree(change)
     try updateIndex(.workTree(change))
     CrashPoint.reached()
-    if change.isBulk { syncFileSystems() }
+    if change.isBulk { try syncFileSystems() }
     finishJournal()
     try updateTagViews(after: moved.entries, from: old, complete: true)
   }

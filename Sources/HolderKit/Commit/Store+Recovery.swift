@@ -74,7 +74,7 @@ extension Store {
     try updateIndex(.workTree(change))
     rebuildTagViews(from: snapshot().bookmarks)
     try recordTagViewsHead()
-    if change.isBulk { syncFileSystems() }
+    if change.isBulk { try syncFileSystems() }
     removeJournal()
     return RecoveredOperation(
       operation: journal.operation, finished: finished,
