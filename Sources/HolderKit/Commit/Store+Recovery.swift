@@ -85,8 +85,11 @@ extension Store {
   /// Moves the journal's branch to the commit the operation made when it still points where
   /// the operation started; true when the branch is at that commit now.
   private func moveBranchIfCommitted(_ journal: IntentJournal) throws(StoreError) -> Bool {
+    // A commit whose tree or files did not all reach the disk (a pack a failed import
+    // discarded) is not the truth: moving the branch to it would break the store.
     guard let made = journal.to.flatMap({ ObjectID(hex: $0) }),
-      (try? repository.commit(made)) != nil
+      let commit = try? repository.commit(made),
+      journal.paths.allSatisfy({ isReadable($0, in: commit.tree) })
     else { return false }
     let tip = try git { () throws(GitError) in try repository.resolveReference(journal.reference) }
     if tip == made { return true }
@@ -95,5 +98,16 @@ extension Store {
     try moveReference(
       journal.reference, to: made, expected: tip, message: journal.operation, bulk: false)
     return true
+  }
+
+  /// True when `path` reads from `tree`, or is rightly absent from it; false when the tree or
+  /// the file's object is missing.
+  private func isReadable(_ path: String, in tree: ObjectID) -> Bool {
+    do {
+      _ = try committedBytes(at: path, in: tree)
+      return true
+    } catch {
+      return false
+    }
   }
 }

@@ -81,7 +81,8 @@ struct ImportWriter {
       // one that did not leaves the work tree to be put back as it was.
       guard (try? store.currentHead()) == start else { throw error }
       pack.discard()
-      takeBack()
+      // Everything put back: the journal has nothing left for the next command to finish.
+      if takeBack() == nil { store.removeJournal() }
       throw .takenBack(error, operation: "import")
     }
     links.finish()

@@ -189,9 +189,14 @@ extension Store {
     case .unborn(let name): (reference, from) = (name, nil)
     case .detached: throw .detachedHead
     }
-    try writeJournal(
-      IntentJournal(
-        operation: "Import from " + VisibleText.oneLine(source), reference: reference,
-        from: from?.hex, to: nil, paths: paths.filter { !skipped.contains($0) }.sorted()))
+    do {
+      try writeJournal(
+        IntentJournal(
+          operation: "Import from " + VisibleText.oneLine(source), reference: reference,
+          from: from?.hex, to: nil, paths: paths.filter { !skipped.contains($0) }.sorted()))
+    } catch {
+      // Nothing of the import is written before its journal.
+      throw .takenBack(error, operation: "import")
+    }
   }
 }
