@@ -23,9 +23,11 @@ format:
 	swift format --in-place --recursive Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources \
 	  Fuzz/Package.swift Fuzz/Sources
 
-# Generates realistic stores of 10k and 100k bookmarks (once, under $TMPDIR/holder-bench) and
-# times whole runs of the release binary; prints a table. BENCH_ARGS="--sizes 10000 --runs 5".
+# Generates a realistic store of 10k bookmarks (once, under $TMPDIR/holder-bench) and times
+# whole runs of the release binary; prints a table, then holder-git beside buku 5.1 (installed
+# there from PyPI) and rg. BENCH_ARGS="--sizes 10000,100000 --runs 5" adds 100k.
 bench: release
+	scripts/setup --bench
 	swift build -c release --package-path Benchmarks
 	Benchmarks/.build/release/holder-bench --binary .build/release/holder-git $(BENCH_ARGS)
 

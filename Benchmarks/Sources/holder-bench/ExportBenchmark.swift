@@ -49,7 +49,7 @@ enum ExportBenchmark {
   }
 
   /// The generated store of `size` bookmarks, made once and reused.
-  private static func ensureStore(size: Int, work: String, seed: UInt64) throws -> String {
+  static func ensureStore(size: Int, work: String, seed: UInt64) throws -> String {
     let path = "\(work)/store-\(size)-\(seed)"
     if !FileManager.default.fileExists(atPath: path + "/.holder/store.json") {
       try? FileManager.default.removeItem(atPath: path)

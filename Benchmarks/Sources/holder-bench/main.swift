@@ -2,11 +2,12 @@ import Foundation
 import HolderCore
 import HolderKit
 
-// `holder-bench --binary PATH [--sizes 10000,100000] [--runs N] [--work DIR]
-//  [--scenario sync|history|export|import]`
+// `holder-bench --binary PATH [--sizes 10000[,100000]] [--runs N] [--work DIR]
+//  [--scenario sync|history|export|import|peers]`
 //
 // Generates (once, then reuses) a store per size, then times whole runs of the release
-// binary and prints one table: medians over the runs, peak memory of the warm search.
+// binary and prints two tables: medians over the runs, peak memory of the warm search; then
+// holder-git beside buku and rg on the same data (PeerBenchmark).
 
 var arguments = CommandLine.arguments.dropFirst()
 var options: [String: String] = [:]
@@ -14,11 +15,13 @@ while let key = arguments.popFirst() {
   options[key] = arguments.popFirst() ?? ""
 }
 guard let binaryOption = options["--binary"] else {
-  print("usage: holder-bench --binary PATH [--sizes 10000,100000] [--runs N] [--work DIR]")
+  print(
+    "usage: holder-bench --binary PATH [--sizes 10000,100000] [--runs N] [--work DIR] [--scenario S]"
+  )
   exit(64)
 }
 let binary = URL(fileURLWithPath: binaryOption).standardizedFileURL.path
-let sizes = (options["--sizes"] ?? "10000,100000").split(separator: ",").compactMap { Int($0) }
+let sizes = (options["--sizes"] ?? "10000").split(separator: ",").compactMap { Int($0) }
 let runs = Int(options["--runs"] ?? "") ?? 7
 let work = options["--work"] ?? NSTemporaryDirectory() + "holder-bench"
 let seed: UInt64 = 20_261_122
@@ -38,6 +41,10 @@ if options["--scenario"] == "sync" {
 
 if options["--scenario"] == "import" {
   try ImportScenario.run(binary: binary, sizes: sizes, runs: runs, work: work, seed: seed)
+  exit(0)
+}
+if options["--scenario"] == "peers" {
+  try PeerBenchmark.run(binary: binary, sizes: sizes, runs: runs, work: work, seed: seed)
   exit(0)
 }
 if options["--scenario"] == "export" {
@@ -164,3 +171,5 @@ print(
   "Medians of \(runs) runs after one warm-up, whole process, this machine: wall time (cpu: user + system)."
 )
 for note in notes { print("- " + note) }
+print("")
+try PeerBenchmark.run(binary: binary, sizes: sizes, runs: runs, work: work, seed: seed)

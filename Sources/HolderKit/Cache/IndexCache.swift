@@ -131,6 +131,24 @@ enum IndexCache {
     return writer.bytes
   }
 
+  /// The id's bytes at the start of a binary form written by `encode(_:)`, read without
+  /// decoding the rest; nil when the form is damaged.
+  static func idBytes(of bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+    var position = bytes.startIndex
+    var length = 0
+    var shift = 0
+    while true {
+      guard position < bytes.endIndex, shift < 63 else { return nil }
+      let byte = bytes[position]
+      position += 1
+      length |= Int(byte & 0x7F) << shift
+      if byte < 0x80 { break }
+      shift += 7
+    }
+    guard length <= bytes.endIndex - position else { return nil }
+    return bytes[position..<(position + length)]
+  }
+
   /// The bookmark of a binary form written by `encode(_:)`; nil when it is damaged.
   static func bookmark(from bytes: ArraySlice<UInt8>) -> Bookmark? {
     var reader = ByteReader(Array(bytes), from: 0)

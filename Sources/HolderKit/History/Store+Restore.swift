@@ -30,7 +30,7 @@ extension Store {
     let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }
     let id = try resolveForHistory(name, currentDirectory: currentDirectory)
-    let current = snapshot().bookmarks.first { $0.bookmark.id == id }
+    let current = index().bookmark(withID: id)
     guard var restored = try version(of: id, at: point) else {
       throw try missing(name, id: id, at: point)
     }

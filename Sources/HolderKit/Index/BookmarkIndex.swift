@@ -77,7 +77,7 @@ public struct BookmarkIndex: Sendable {
     return located(ordered)
   }
 
-  private func located(_ indices: some Sequence<Int>) -> [LocatedBookmark] {
+  func located(_ indices: some Sequence<Int>) -> [LocatedBookmark] {
     indices.compactMap { index in
       stored[index].bookmark.map { LocatedBookmark(path: paths[index], bookmark: $0) }
     }

@@ -103,7 +103,8 @@ extension Store {
     return paths
   }
 
-  /// Finds the bookmark a person named: by file path, id, URL, or unambiguous id prefix.
+  /// Finds the bookmark a person named: by file path, id, URL, or unambiguous id prefix;
+  /// never by reading every file.
   public func resolve(_ name: String, currentDirectory: String? = nil) throws(StoreError)
     -> LocatedBookmark
   {
@@ -111,8 +112,9 @@ extension Store {
     if let path = storeRelativePath(trimmed, currentDirectory: currentDirectory) {
       return LocatedBookmark(path: path, bookmark: try bookmark(atPath: path))
     }
+    // Ids and id prefixes go through the index, which stats files but reads only changed ones.
     if let id = BookmarkID(trimmed) {
-      if let found = snapshot().bookmarks.first(where: { $0.bookmark.id == id }) { return found }
+      if let found = index().bookmark(withID: id) { return found }
       throw .notFound(name)
     }
     let looksLikeIDPrefix =
@@ -124,8 +126,7 @@ extension Store {
       return found
     }
     if looksLikeIDPrefix {
-      let prefix = trimmed.lowercased()
-      let matches = snapshot().bookmarks.filter { $0.bookmark.id.rawValue.hasPrefix(prefix) }
+      let matches = index().bookmarks(withIDPrefix: trimmed)
       if matches.count == 1 { return matches[0] }
       if matches.count > 1 {
         throw .ambiguous(name, candidates: matches.map(\.bookmark.id.rawValue))
