@@ -160,7 +160,8 @@ import Testing
     // Another holder-git holds the lock and is rewriting the file under its journal.
     let holder = Process()
     holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
-    holder.arguments = [store + "/.git/holder-git.lock", "sleep", "30"]
+    // -o: the lock is flock's own, let go the moment it is killed.
+    holder.arguments = ["-o", store + "/.git/holder-git.lock", "sleep", "8"]
     try holder.run()
     defer { holder.terminate() }
     while !isLocked(store + "/.git/holder-git.lock") { usleep(10_000) }
@@ -184,7 +185,8 @@ import Testing
 
     // The holder dies without finishing: the next command undoes its half-written file.
     holder.terminate()
-    holder.waitUntilExit()
+    // Not waitUntilExit: Foundation waits there for `sleep` too (long enough for `during`).
+    while isLocked(store + "/.git/holder-git.lock") { usleep(10_000) }
     let after = try run(["status"])
     #expect(after.stderr.contains("Undid an interrupted operation"), "\(after.stderr)")
     #expect(try String(contentsOfFile: store + "/" + path, encoding: .utf8) == original)
