@@ -57,15 +57,6 @@ enum HelpScreen {
     [root] + root.configuration.subcommands.flatMap { commands(under: $0) }
   }
 
-  /// The width the argument parser wraps to: `COLUMNS`, else the terminal's, else 80.
-  private static let width: Int = {
-    if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init),
-      columns > 0
-    {
-      return columns
-    }
-    var size = winsize()
-    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
-    return Int(size.ws_col)
-  }()
+  /// The width the argument parser wraps to.
+  private static let width = TerminalStyle.columns
 }

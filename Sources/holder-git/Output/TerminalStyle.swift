@@ -14,8 +14,11 @@ enum TerminalStyle {
     !noColor && ProcessInfo.processInfo.environment["TERM"] != "dumb" && isTerminal
 
   /// The terminal's width in columns; nil when output is not a terminal (nothing is cut).
-  static let width: Int? = {
-    guard isTerminal else { return nil }
+  static let width: Int? = isTerminal ? columns : nil
+
+  /// The width text is laid out to, terminal or not: `COLUMNS`, else the terminal's, else 80
+  /// (the width the argument parser wraps its help to).
+  static let columns: Int = {
     if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init),
       columns > 0
     {
