@@ -12,7 +12,11 @@ import HolderCore
 extension Store {
   @discardableResult
   func commit(_ request: CommitRequest) throws(StoreError) -> CommitMade? {
-    try durably(bulk: request.bulk) { () throws(StoreError) in try commitOnce(request) }
+    let made = try durably(bulk: request.bulk) { () throws(StoreError) in
+      try commitOnce(request)
+    }
+    if made != nil { hasCommitted = true }
+    return made
   }
 
   /// The one place the durability of git's writes is decided, for the length of `body`: a
