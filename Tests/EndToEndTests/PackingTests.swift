@@ -151,4 +151,27 @@ import Testing
     #expect(try countObjects(binary, store)["count"]! < 100)
     try expectIntact(binary, store, bookmarks: 11)
   }
+
+  @Test func bulkWritesLeaveOnePackNotLooseFiles() throws {
+    let binary = try HolderBinary()
+    let store = binary.git.path("s")
+    #expect(try binary.run(["init", store]).status == 0)
+    let initial = try countObjects(binary, store)["count"]!
+    let lines = (1...60).map { "https://bulk.example/\($0)\n" }.joined()
+    #expect(
+      try binary.run(["add", "-", "--tag", "old", "--store", store], stdin: Array(lines.utf8))
+        .status == 0)
+    let afterAdd = try countObjects(binary, store)
+    // 60 blobs and their folders in a pack; the commit alone is loose.
+    #expect(afterAdd["count"]! <= initial + 1)
+    #expect(try binary.run(["tag", "rename", "old", "new", "--store", store]).status == 0)
+    #expect(try countObjects(binary, store)["count"]! <= afterAdd["count"]! + 1)
+    #expect(try binary.run(["tag", "delete", "new", "--store", store]).status == 0)
+    #expect(try countObjects(binary, store)["count"]! <= afterAdd["count"]! + 2)
+    try binary.git.runGit(["fsck", "--strict"], in: store)
+    #expect(try binary.git.runGit(["status", "--porcelain"], in: store) == "")
+    #expect(try binary.run(["check", "--store", store]).status == 0)
+    let listed = try binary.run(["list", "--json", "--store", store])
+    #expect(listed.stdout.components(separatedBy: "\"url\"").count - 1 == 60)
+  }
 }
