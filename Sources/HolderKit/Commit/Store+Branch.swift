@@ -142,10 +142,10 @@ extension Store {
     }
   }
 
-  /// A bulk change of files (a tag rename, a refresh, `check --fix`) writes its blobs and
-  /// trees into one pack, as an import does (issue 18): not thousands of loose files for the
-  /// packer to gather again. One step only: a later step's trees would read the unfinished
-  /// pack.
+  /// A bulk change of files (a tag rename, a refresh, `check --fix`) goes into one pack.
+  ///
+  /// As an import's does (issue 18): not thousands of loose files for the packer to gather
+  /// again. One step only: a later step's trees would read the unfinished pack.
   private func bulkPack(for request: CommitRequest) throws(StoreError) -> PackWriter? {
     guard request.bulk, request.steps.count == 1, case .files = request.steps[0].content
     else { return nil }
