@@ -45,7 +45,8 @@ public struct ServeOptions: Sendable, Equatable {
       case "--token": options.token = try value(word)
       case "--open": options.open = true
       default:
-        throw Problem(description: "unknown argument '\(word)' (holder-git serve --help lists them)")
+        throw Problem(
+          description: "unknown argument '\(word)' (holder-git serve --help lists them)")
       }
     }
     guard !options.store.isEmpty else { throw Problem(description: "--store PATH is required") }

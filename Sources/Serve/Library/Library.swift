@@ -82,8 +82,10 @@ actor Library {
   /// The bookmark saved at `url`'s path, when there is one, and its near-duplicates.
   func lookUp(url: String) -> (saved: LocatedBookmark?, near: [NearDuplicateMatch]) {
     guard let normalized = try? URLNormalizer.normalize(url) else { return (nil, []) }
-    return ((try? store.bookmark(forNormalizedURL: normalized)) ?? nil,
-      store.nearDuplicates(ofNormalizedURL: normalized))
+    return (
+      (try? store.bookmark(forNormalizedURL: normalized)) ?? nil,
+      store.nearDuplicates(ofNormalizedURL: normalized)
+    )
   }
 
   /// The bookmark's history, newest first.

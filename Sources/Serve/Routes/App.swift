@@ -34,8 +34,7 @@ struct App: Sendable {
   }
 
   /// A page that says what went wrong and what to do.
-  func message(_ heading: String, _ text: String, status: HTTPResponse.Status) async -> Response
-  {
+  func message(_ heading: String, _ text: String, status: HTTPResponse.Status) async -> Response {
     var context = await base()
     context["heading"] = heading
     context["text"] = text

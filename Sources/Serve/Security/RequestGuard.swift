@@ -51,7 +51,7 @@ final class GuardSettings: @unchecked Sendable {
 
 /// The header and the form field the secret travels in.
 enum SecretField {
-  static let header = HTTPField.Name("X-Holder-Secret")!
+  static let header = HTTPField.Name.known("X-Holder-Secret")
   static let form = "_secret"
 }
 
@@ -100,7 +100,7 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
           "Refused: the request came from another site (\(origin)). Changes are made from the"
             + " app's own pages only.")
       }
-      if let site = request.headers[HTTPField.Name("Sec-Fetch-Site")!],
+      if let site = request.headers[HTTPField.Name.known("Sec-Fetch-Site")],
         site != "same-origin" && site != "none"
       {
         return Self.refusal(
@@ -126,10 +126,10 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
   /// The headers every answer carries.
   static func harden(_ headers: inout HTTPFields) {
     headers[.contentSecurityPolicy] = policy
-    headers[HTTPField.Name("X-Content-Type-Options")!] = "nosniff"
-    headers[HTTPField.Name("X-Frame-Options")!] = "DENY"
-    headers[HTTPField.Name("Referrer-Policy")!] = "no-referrer"
-    headers[HTTPField.Name("Cross-Origin-Opener-Policy")!] = "same-origin"
+    headers[HTTPField.Name.known("X-Content-Type-Options")] = "nosniff"
+    headers[HTTPField.Name.known("X-Frame-Options")] = "DENY"
+    headers[HTTPField.Name.known("Referrer-Policy")] = "no-referrer"
+    headers[HTTPField.Name.known("Cross-Origin-Opener-Policy")] = "same-origin"
     if headers[.cacheControl] == nil { headers[.cacheControl] = "no-store" }
   }
 
@@ -147,5 +147,13 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
       if pair.count == 2 && pair[0] == name { return String(pair[1]) }
     }
     return nil
+  }
+}
+
+extension HTTPField.Name {
+  /// A header name written in this file, valid by construction.
+  static func known(_ name: String) -> HTTPField.Name {
+    guard let field = HTTPField.Name(name) else { preconditionFailure("bad header name \(name)") }
+    return field
   }
 }

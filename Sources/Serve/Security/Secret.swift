@@ -6,8 +6,9 @@ enum Secret {
   /// 32 random bytes as hex, new on every start.
   static func make() -> String {
     var generator = SystemRandomNumberGenerator()
-    return (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }
-      .joined()
+    return (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator))
+    }
+    .joined()
   }
 
   /// Compares in time that does not depend on where the strings differ.

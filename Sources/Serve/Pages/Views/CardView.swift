@@ -82,8 +82,7 @@ struct CardView {
 /// Text for the query part of a URL.
 enum QueryText {
   static func encode(_ text: String) -> String {
-    var allowed = CharacterSetASCII.unreserved
-    allowed.insert("/")
+    let allowed = CharacterSetASCII.unreserved
     return text.utf8.map { byte in
       allowed.contains(byte) ? String(UnicodeScalar(byte)) : String(format: "%%%02X", byte)
     }.joined()
@@ -92,11 +91,5 @@ enum QueryText {
 
 enum CharacterSetASCII {
   static let unreserved: Set<UInt8> = Set(
-    Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8))
-}
-
-extension Set<UInt8> {
-  fileprivate mutating func insert(_ character: Character) {
-    insert(character.asciiValue!)
-  }
+    Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/".utf8))
 }
