@@ -36,3 +36,11 @@ extension BookmarkIndex {
     return TagListing(tree: catalog.tree(), flat: catalog.flat(), problems: problems)
   }
 }
+
+extension BookmarkIndex {
+  /// True when both indexes hold the same files with the same searchable content: a refresh
+  /// that only read files again (their stamps were too fresh to trust) changed nothing to show.
+  public func showsTheSame(as other: BookmarkIndex) -> Bool {
+    paths == other.paths && entries == other.entries && problems == other.problems
+  }
+}

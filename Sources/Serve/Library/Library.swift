@@ -25,9 +25,11 @@ actor Library {
   @discardableResult
   func refresh() -> Bool {
     let fresh = store.index()
-    let changed =
+    let reread =
       fresh.refresh.rebuilt || fresh.refresh.filesRead > 0 || fresh.refresh.pathsFromCommits > 0
-      || fresh.count != index.count || fresh.problems != index.problems
+      || fresh.count != index.count
+    // Files changed in the last 2 s are read again on every tick; only a real change counts.
+    let changed = reread && !fresh.showsTheSame(as: index)
     index = fresh
     if changed { generation += 1 }
     return changed
