@@ -43,6 +43,7 @@ public enum ServeMain {
     async throws
   {
     let pages = try await Pages.load()
+    let root = store.root
     let library = Library(store: store)
     let feed = ChangeFeed()
     let settings = GuardSettings(
@@ -56,7 +57,7 @@ public enum ServeMain {
     let application = Application(
       router: router,
       configuration: .init(address: .hostname(options.listen, port: options.port)),
-      services: [StoreWatcher(library: library, feed: feed)],
+      services: [StoreWatcher(library: library, feed: feed, root: root)],
       onServerRunning: { channel in
         let port = channel.localAddress?.port ?? options.port
         settings.port = port

@@ -12,6 +12,8 @@ actor Library {
   private var orderCache: [String: (generation: Int, positions: [Int])] = [:]
   /// Goes up each time the store changed: pages and the live feed compare it.
   private(set) var generation = 0
+  /// Goes up with each write of the app's own (which refreshes the index itself).
+  private(set) var writes = 0
 
   init(store: sending Store) {
     self.store = store
@@ -24,7 +26,19 @@ actor Library {
   /// Brings the index up to date with the store; true when anything changed.
   @discardableResult
   func refresh() -> Bool {
-    let fresh = store.index()
+    install(store.index())
+  }
+
+  /// Takes an index the watcher made (with a Store of its own, so reads never wait for it)
+  /// when the app wrote nothing since the watcher started making it (`writes` was
+  /// `basedOn`); an older index never replaces a newer one.
+  func install(_ fresh: BookmarkIndex, basedOn: Int) {
+    guard basedOn == writes else { return }
+    install(fresh)
+  }
+
+  @discardableResult
+  private func install(_ fresh: BookmarkIndex) -> Bool {
     let reread =
       fresh.refresh.rebuilt || fresh.refresh.filesRead > 0 || fresh.refresh.pathsFromCommits > 0
       || fresh.count != index.count
@@ -98,27 +112,42 @@ actor Library {
   // Writes: each goes through the Store as the CLI's does, then the index catches up.
 
   func add(_ request: AddRequest) throws(StoreError) -> AddOutcome {
-    defer { refresh() }
+    defer {
+      writes += 1
+      refresh()
+    }
     return try store.add(request)
   }
 
   func edit(_ id: BookmarkID, _ edit: BookmarkEdit) throws(StoreError) -> EditOutcome {
-    defer { refresh() }
+    defer {
+      writes += 1
+      refresh()
+    }
     return try store.edit(id.rawValue, edit)
   }
 
   func setFavorite(_ id: BookmarkID, _ favorite: Bool) throws(StoreError) {
-    defer { refresh() }
+    defer {
+      writes += 1
+      refresh()
+    }
     _ = try store.setFavorite([id.rawValue], to: favorite)
   }
 
   func remove(_ id: BookmarkID) throws(StoreError) -> LocatedBookmark {
-    defer { refresh() }
+    defer {
+      writes += 1
+      refresh()
+    }
     return try store.remove(id.rawValue)
   }
 
   func restore(_ id: BookmarkID, at point: RestorePoint) throws(StoreError) -> LocatedBookmark {
-    defer { refresh() }
+    defer {
+      writes += 1
+      refresh()
+    }
     return try store.restore(id.rawValue, at: point)
   }
 }
