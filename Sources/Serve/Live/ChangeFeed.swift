@@ -31,7 +31,9 @@ actor ChangeFeed {
   }
 }
 
-/// Keeps the index current, as a service of the app: inotify says when something under
+/// Keeps the index current, as a service of the app.
+///
+/// inotify says when something under
 /// `bookmarks/` or git's HEAD changed (checked every 100 ms), and the index is brought up to
 /// date then; without inotify, every 300 ms. A look every 5 s catches what notices miss. The
 /// index is made with a Store of the watcher's own, so requests never wait for it.
