@@ -150,4 +150,28 @@ actor Library {
     }
     return try store.restore(id.rawValue, at: point)
   }
+
+  func renameTag(_ tag: String, to newTag: String) throws(StoreError) -> TagChangeOutcome {
+    defer {
+      writes += 1
+      refresh()
+    }
+    return try store.renameTag(tag, to: newTag)
+  }
+
+  func deleteTag(_ tag: String) throws(StoreError) -> TagChangeOutcome {
+    defer {
+      writes += 1
+      refresh()
+    }
+    return try store.deleteTag(tag)
+  }
+
+  func moveTag(_ tag: String, before other: String) throws(StoreError) {
+    defer {
+      writes += 1
+      generation += 1
+    }
+    _ = try store.moveTag(tag, .before(other))
+  }
 }

@@ -18,6 +18,7 @@ struct App: Sendable {
     addBookmarkRoutes(to: router)
     addEditRoutes(to: router)
     addEventRoutes(to: router)
+    addTagRoutes(to: router)
   }
 
   /// How many cards one page of the list shows.
