@@ -13,11 +13,22 @@ let package = Package(
     // HTML too, so the fuzz targets (`Fuzz/`) can read bookmark files as an import does.
     .library(name: "HolderKit", targets: ["HolderKit", "HolderCore", "HTML"]),
     .executable(name: "holder-git", targets: ["holder-git"]),
+    .executable(name: "holder-git-serve", targets: ["holder-git-serve"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    // The web app only (`holder-git-serve`); `holder-git` itself never links them. No
+    // swift-configuration: the app takes its settings from its arguments.
+    .package(
+      url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1",
+      traits: ["FullFoundation"]),
+    .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    // Hummingbird's own dependencies, named for the few types the app uses directly.
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.14.0"),
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.0.0"),
   ],
   targets: [
     .systemLibrary(
@@ -53,6 +64,21 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The web app (`holder-git serve`): routes, pages, security, live updates, thumbnails, on
+    // HolderKit as the CLI uses it. A separate executable, so the CLI's start-up pays no NIO.
+    .target(
+      name: "Serve",
+      dependencies: [
+        "HolderKit", "HolderCore",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Mustache", package: "swift-mustache"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ],
+      resources: [.copy("Pages/Templates"), .copy("Pages/Static")]
+    ),
+    .executableTarget(name: "holder-git-serve", dependencies: ["Serve"]),
     // Test support that links neither libgit2 nor libxml2: generators, the sample store,
     // fixture pages, the schema validator, child processes.
     .target(
@@ -101,5 +127,8 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: ["HolderTestSupport"]
     ),
+    // HTTP tests of the built `holder-git-serve` (it must be built: `swift build --build-tests`
+    // builds it).
+    .testTarget(name: "ServeTests", dependencies: ["HolderTestSupport"]),
   ]
 )

@@ -29,7 +29,7 @@ struct HolderGit: ParsableCommand {
         name: "Bookmarks", subcommands: [Add.self, Show.self, List.self, Search.self, Remove.self]),
       CommandGroup(
         name: "Everyday",
-        subcommands: [Edit.self, Fav.self, Unfav.self, Open.self, Tags.self, Tag.self]),
+        subcommands: [Edit.self, Fav.self, Unfav.self, Open.self, Tags.self, Tag.self, Serve.self]),
       CommandGroup(name: "Pages", subcommands: [Refresh.self]),
       CommandGroup(
         name: "History",

@@ -33,7 +33,7 @@ public struct SearchEntry: Hashable, Sendable {
   }
 
   /// The host of a normalised URL, lowercase and without `www.`; empty when it has none.
-  static func host(of url: String) -> String {
+  public static func host(of url: String) -> String {
     // Bytes, not Foundation's string search: this runs once per bookmark in an index build.
     let utf8 = Array(url.utf8)
     var start = 0

@@ -1,0 +1,177 @@
+// The app's one handle on the store: an actor, so requests, the live watcher and writes never
+// use the (non-Sendable) Store at once. Reads come from an index kept in memory and brought up
+// to date by `refresh()` (the watcher's tick, and after every write), never per request.
+import HolderCore
+import HolderKit
+
+/// The store as the app reads and writes it.
+actor Library {
+  private let store: Store
+  private var index: BookmarkIndex
+  private var tagCache: (generation: Int, listing: TagListing)?
+  private var orderCache: [String: (generation: Int, positions: [Int])] = [:]
+  /// Goes up each time the store changed: pages and the live feed compare it.
+  private(set) var generation = 0
+  /// Goes up with each write of the app's own (which refreshes the index itself).
+  private(set) var writes = 0
+
+  init(store: sending Store) {
+    self.store = store
+    index = store.index()
+  }
+
+  /// The store's root folder.
+  var root: String { store.root }
+
+  /// Brings the index up to date with the store; true when anything changed.
+  @discardableResult
+  func refresh() -> Bool {
+    install(store.index())
+  }
+
+  /// Takes an index the watcher made (with a Store of its own, so reads never wait for it)
+  /// when the app wrote nothing since the watcher started making it (`writes` was
+  /// `basedOn`); an older index never replaces a newer one.
+  func install(_ fresh: BookmarkIndex, basedOn: Int) {
+    guard basedOn == writes else { return }
+    install(fresh)
+  }
+
+  @discardableResult
+  private func install(_ fresh: BookmarkIndex) -> Bool {
+    let reread =
+      fresh.refresh.rebuilt || fresh.refresh.filesRead > 0 || fresh.refresh.pathsFromCommits > 0
+      || fresh.count != index.count
+    // Files changed in the last 2 s are read again on every tick; only a real change counts.
+    let changed = reread && !fresh.showsTheSame(as: index)
+    index = fresh
+    if changed { generation += 1 }
+    return changed
+  }
+
+  /// One page of the listing `filter` asks for, newest change first, and how many in all.
+  func page(_ filter: ListFilter, offset: Int, limit: Int) -> (
+    bookmarks: [LocatedBookmark], total: Int
+  ) {
+    let key = "\(filter.tag ?? "")\u{0}\(filter.favoritesOnly)"
+    let positions: [Int]
+    if let cached = orderCache[key], cached.generation == generation {
+      positions = cached.positions
+    } else {
+      positions = index.newestFirst(filter)
+      // A few listings at most (all, favourites, the tags being looked at).
+      if orderCache.count > 32 { orderCache.removeAll() }
+      orderCache[key] = (generation, positions)
+    }
+    return (index.bookmarks(at: positions.dropFirst(offset).prefix(limit)), positions.count)
+  }
+
+  /// One page of what `query` finds, best first, and how many it found.
+  func search(_ query: SearchQuery, offset: Int, limit: Int) -> (
+    bookmarks: [LocatedBookmark], total: Int
+  ) {
+    let positions = index.matches(query, sort: .relevance)
+    return (index.bookmarks(at: positions.dropFirst(offset).prefix(limit)), positions.count)
+  }
+
+  /// How many bookmarks the store holds.
+  var count: Int { index.count }
+
+  /// Files the index could not read.
+  var problems: [StoreProblem] { index.problems }
+
+  /// The tag tree with counts, in the store's order.
+  func tags() -> TagListing {
+    if let tagCache, tagCache.generation == generation { return tagCache.listing }
+    let listing = index.tags(order: store.settings.tagOrder)
+    tagCache = (generation, listing)
+    return listing
+  }
+
+  func recentSearches() -> [String] { store.recentSearches() }
+
+  func remember(_ text: String) { store.rememberSearch(text) }
+
+  /// The bookmark with this id, when the store holds it.
+  func bookmark(_ id: BookmarkID) -> LocatedBookmark? { index.bookmark(withID: id) }
+
+  /// The bookmark saved at `url`'s path, when there is one, and its near-duplicates.
+  func lookUp(url: String) -> (saved: LocatedBookmark?, near: [NearDuplicateMatch]) {
+    guard let normalized = try? URLNormalizer.normalize(url) else { return (nil, []) }
+    return (
+      (try? store.bookmark(forNormalizedURL: normalized)) ?? nil,
+      store.nearDuplicates(ofNormalizedURL: normalized)
+    )
+  }
+
+  /// The bookmark's history, newest first.
+  func history(_ id: BookmarkID) throws(StoreError) -> [HistoryEntry] {
+    try store.history(HistoryFilter(bookmark: id))
+  }
+
+  // Writes: each goes through the Store as the CLI's does, then the index catches up.
+
+  func add(_ request: AddRequest) throws(StoreError) -> AddOutcome {
+    defer {
+      writes += 1
+      refresh()
+    }
+    return try store.add(request)
+  }
+
+  func edit(_ id: BookmarkID, _ edit: BookmarkEdit) throws(StoreError) -> EditOutcome {
+    defer {
+      writes += 1
+      refresh()
+    }
+    return try store.edit(id.rawValue, edit)
+  }
+
+  func setFavorite(_ id: BookmarkID, _ favorite: Bool) throws(StoreError) {
+    defer {
+      writes += 1
+      refresh()
+    }
+    _ = try store.setFavorite([id.rawValue], to: favorite)
+  }
+
+  func remove(_ id: BookmarkID) throws(StoreError) -> LocatedBookmark {
+    defer {
+      writes += 1
+      refresh()
+    }
+    return try store.remove(id.rawValue)
+  }
+
+  func restore(_ id: BookmarkID, at point: RestorePoint) throws(StoreError) -> LocatedBookmark {
+    defer {
+      writes += 1
+      refresh()
+    }
+    return try store.restore(id.rawValue, at: point)
+  }
+
+  func renameTag(_ tag: String, to newTag: String) throws(StoreError) -> TagChangeOutcome {
+    defer {
+      writes += 1
+      refresh()
+    }
+    return try store.renameTag(tag, to: newTag)
+  }
+
+  func deleteTag(_ tag: String) throws(StoreError) -> TagChangeOutcome {
+    defer {
+      writes += 1
+      refresh()
+    }
+    return try store.deleteTag(tag)
+  }
+
+  func moveTag(_ tag: String, before other: String) throws(StoreError) {
+    defer {
+      writes += 1
+      generation += 1
+    }
+    _ = try store.moveTag(tag, .before(other))
+  }
+}

@@ -1,0 +1,67 @@
+// Live updates (issue 19, item 4): the watcher brings the in-memory index up to date every
+// 300 ms (HEAD, then an lstat of the known files and folders: a hand edit, a CLI command or a
+// `git pull` shows) and tells every open page through server-sent events.
+import Foundation
+import HolderKit
+import ServiceLifecycle
+
+/// The open event streams, told the store's new generation when it changes.
+actor ChangeFeed {
+  private var listeners: [UUID: AsyncStream<Int>.Continuation] = [:]
+
+  func subscribe() -> (UUID, AsyncStream<Int>) {
+    let (stream, continuation) = AsyncStream<Int>.makeStream(bufferingPolicy: .bufferingNewest(1))
+    let id = UUID()
+    listeners[id] = continuation
+    return (id, stream)
+  }
+
+  func unsubscribe(_ id: UUID) {
+    listeners.removeValue(forKey: id)?.finish()
+  }
+
+  func publish(_ generation: Int) {
+    for listener in listeners.values { listener.yield(generation) }
+  }
+
+  /// Ends every stream, so shutting down never waits for an open page.
+  func finishAll() {
+    for listener in listeners.values { listener.finish() }
+    listeners.removeAll()
+  }
+}
+
+/// Keeps the index current, as a service of the app.
+///
+/// inotify says when something under
+/// `bookmarks/` or git's HEAD changed (checked every 100 ms), and the index is brought up to
+/// date then; without inotify, every 300 ms. A look every 5 s catches what notices miss. The
+/// index is made with a Store of the watcher's own, so requests never wait for it.
+struct StoreWatcher: Service {
+  let library: Library
+  let feed: ChangeFeed
+  let root: String
+
+  func run() async throws {
+    let notices = StoreChangeWatcher(root: root)
+    try? await cancelWhenGracefulShutdown {
+      guard let store = try? Store.open(at: root) else { return }
+      var seen = await library.generation
+      var lastLook = ContinuousClock.now
+      while !Task.isCancelled {
+        try await Task.sleep(for: notices == nil ? .milliseconds(300) : .milliseconds(100))
+        let due = ContinuousClock.now - lastLook > .seconds(5)
+        guard notices?.hasChanged() ?? true || due else { continue }
+        lastLook = ContinuousClock.now
+        let writes = await library.writes
+        await library.install(store.index(), basedOn: writes)
+        let now = await library.generation
+        if now != seen {
+          seen = now
+          await feed.publish(now)
+        }
+      }
+    }
+    await feed.finishAll()
+  }
+}

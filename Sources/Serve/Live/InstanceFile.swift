@@ -1,0 +1,58 @@
+// `.holder/local/serve.json`: which process serves this store and on which port, so a second
+// `serve` can say where the first one is. Checked live (the pid must still be a
+// holder-git-serve), so a file left by a killed server never blocks a new start.
+import Foundation
+
+/// The running server of a store, as its instance file says.
+public struct ServeInstance: Codable, Equatable, Sendable {
+  public var pid: Int32
+  public var port: Int
+  public var address: String
+
+  /// The address a browser opens.
+  public var url: String {
+    let host = address.contains(":") ? "[\(address)]" : address
+    return "http://\(host):\(port)/"
+  }
+}
+
+/// Reads and writes a store's instance file.
+struct InstanceFile {
+  let path: String
+
+  init(storeRoot: String) {
+    path = storeRoot + "/.holder/local/serve.json"
+  }
+
+  /// The instance the file names, when that process still runs holder-git-serve.
+  func running() -> ServeInstance? {
+    guard let data = FileManager.default.contents(atPath: path),
+      let instance = try? JSONDecoder().decode(ServeInstance.self, from: data),
+      instance.pid != getpid()
+    else { return nil }
+    guard
+      let command = try? String(
+        contentsOfFile: "/proc/\(instance.pid)/cmdline", encoding: .utf8),
+      command.contains("holder-git-serve")
+    else { return nil }
+    return instance
+  }
+
+  func write(_ instance: ServeInstance) throws {
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    let temporary = path + ".\(getpid()).tmp"
+    try JSONEncoder().encode(instance).write(to: URL(fileURLWithPath: temporary))
+    // A rename, so a second serve never reads half a file.
+    _ = rename(temporary, path)
+  }
+
+  /// Removes the file when it still names this process.
+  func removeIfOurs() {
+    guard let data = FileManager.default.contents(atPath: path),
+      let instance = try? JSONDecoder().decode(ServeInstance.self, from: data),
+      instance.pid == getpid()
+    else { return }
+    try? FileManager.default.removeItem(atPath: path)
+  }
+}

@@ -1,0 +1,44 @@
+// The templates (Pages/Templates, mustache, which escapes every `{{value}}` for HTML) and the
+// two static files, loaded once at start from the target's resources.
+import Foundation
+import Hummingbird
+import Mustache
+
+struct Pages: Sendable {
+  let templates: MustacheLibrary
+  let styles: ByteBuffer
+  let script: ByteBuffer
+
+  static func load() async throws -> Pages {
+    guard let base = Bundle.module.resourceURL else { throw ServeFailure.missingResources }
+    let templates = try await MustacheLibrary(
+      directory: base.appendingPathComponent("Templates").path)
+    func file(_ name: String) throws -> ByteBuffer {
+      ByteBuffer(bytes: try Data(contentsOf: base.appendingPathComponent("Static/" + name)))
+    }
+    return Pages(templates: templates, styles: try file("app.css"), script: try file("app.js"))
+  }
+
+  /// The page `template` made from `context`, as an HTML answer.
+  func html(_ template: String, _ context: [String: Any], status: HTTPResponse.Status = .ok)
+    -> Response
+  {
+    let text = templates.render(context, withTemplate: template) ?? ""
+    return Response(
+      status: status, headers: [.contentType: "text/html; charset=utf-8"],
+      body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+  }
+}
+
+/// Why the app could not start.
+enum ServeFailure: Error, CustomStringConvertible {
+  case missingResources
+
+  var description: String {
+    switch self {
+    case .missingResources:
+      return "the app's pages (holder-git_Serve.resources) are not beside holder-git-serve;"
+        + " build it with `swift build --product holder-git-serve` and run it from .build"
+    }
+  }
+}

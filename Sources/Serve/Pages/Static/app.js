@@ -1,0 +1,78 @@
+// holder-git's web app: search as you type, live updates, tag reordering. Served as a file
+// (the Content-Security-Policy allows no inline script); every change it posts carries the
+// page's secret.
+"use strict";
+(function () {
+  const secretMeta = document.querySelector('meta[name="holder-secret"]');
+  const secret = secretMeta ? secretMeta.content : "";
+  const results = document.getElementById("results");
+  const box = document.getElementById("q");
+
+  // The list endpoint answers with the list alone; the page keeps its address in step.
+  function listURL(search) { return "/fragment/list" + search; }
+
+  async function reloadList(search) {
+    if (!results) return;
+    const answer = await fetch(listURL(search), { headers: { "Accept": "text/html" } });
+    if (!answer.ok) return;
+    const html = await answer.text();
+    const holder = results.querySelector(".visually-hidden");
+    results.innerHTML = "";
+    if (holder) results.appendChild(holder);
+    results.insertAdjacentHTML("beforeend", html);
+  }
+
+  if (box && results) {
+    let timer = null;
+    let latest = 0;
+    box.addEventListener("input", function () {
+      clearTimeout(timer);
+      timer = setTimeout(async function () {
+        const ticket = ++latest;
+        const text = box.value;
+        const search = text.trim() === "" ? "" : "?q=" + encodeURIComponent(text);
+        history.replaceState(null, "", "/" + search);
+        await reloadList(search);
+        if (ticket !== latest) return;
+        results.dataset.list = search;
+      }, 120);
+    });
+  }
+
+  // Live: the server says "changed" when the store changed (a hand edit, the CLI, a pull).
+  if (window.EventSource) {
+    const events = new EventSource("/events");
+    events.addEventListener("changed", function () {
+      const page = document.body.dataset.page;
+      if (page === "browse") {
+        reloadList(location.search);
+      } else if (page === "bookmark") {
+        location.reload();
+      }
+    });
+  }
+
+  // Tags page: drag a tag onto another to put it before that one.
+  const rows = document.querySelector("[data-tag-order]");
+  if (rows) {
+    let dragged = null;
+    rows.addEventListener("dragstart", function (event) {
+      dragged = event.target.closest("li");
+      if (dragged) dragged.classList.add("dragging");
+    });
+    rows.addEventListener("dragend", function () {
+      if (dragged) dragged.classList.remove("dragging");
+    });
+    rows.addEventListener("dragover", function (event) { event.preventDefault(); });
+    rows.addEventListener("drop", async function (event) {
+      event.preventDefault();
+      const target = event.target.closest("li");
+      if (!dragged || !target || target === dragged) return;
+      const body = new URLSearchParams({ tag: dragged.dataset.tag, before: target.dataset.tag });
+      const answer = await fetch("/tags/move", {
+        method: "POST", body: body, headers: { "X-Holder-Secret": secret }
+      });
+      if (answer.ok) location.reload();
+    });
+  }
+})();

@@ -1,0 +1,77 @@
+// What every route shares: the library (the store), the pages, the secret, the live feed;
+// and the parts of a page every template needs (the secret, the search box, recent searches).
+import HolderCore
+import HolderKit
+import Hummingbird
+
+struct App: Sendable {
+  let library: Library
+  let pages: Pages
+  let settings: GuardSettings
+  let feed: ChangeFeed
+
+  /// The address the app answers at, for the bookmarklet.
+  var origin: String { settings.origin }
+
+  func addRoutes(to router: Router<BasicRequestContext>) {
+    addBrowseRoutes(to: router)
+    addBookmarkRoutes(to: router)
+    addEditRoutes(to: router)
+    addEventRoutes(to: router)
+    addTagRoutes(to: router)
+  }
+
+  /// How many cards one page of the list shows.
+  static let pageSize = 60
+
+  /// The parts of every page: the secret for its forms, the search box, recent searches.
+  func base(query: String = "", flash: String? = nil) async -> [String: Any] {
+    let recent = await library.recentSearches().prefix(8).map { text -> [String: Any] in
+      ["text": text, "href": "/?q=" + QueryText.encode(text)]
+    }
+    var context: [String: Any] = ["secret": settings.secret, "query": query, "recent": recent]
+    if let flash { context["flash"] = flash }
+    return context
+  }
+
+  /// A page that says what went wrong and what to do.
+  func message(_ heading: String, _ text: String, status: HTTPResponse.Status) async -> Response {
+    var context = await base()
+    context["heading"] = heading
+    context["text"] = text
+    return pages.html("message", context, status: status)
+  }
+
+  /// The answer for an error of the store.
+  func failure(_ error: any Error) async -> Response {
+    let text = App.describe(error)
+    guard let error = error as? StoreError else {
+      return await message("Not saved", text, status: .internalServerError)
+    }
+    switch error {
+    case .notFound, .tagNotFound:
+      return await message("Not found", text, status: .notFound)
+    case .lockTimeout, .alreadySaved, .urlInUse, .changedWhileEditing, .uncommittedHandEdit:
+      return await message("Not saved", text, status: .conflict)
+    default:
+      return await message("Not saved", text, status: .badRequest)
+    }
+  }
+
+  /// An error in words (a StoreError says what to do).
+  static func describe(_ error: any Error) -> String {
+    (error as? StoreError)?.errorDescription ?? "\(error)"
+  }
+
+  /// A redirect after a POST, so a reload never sends the form again.
+  static func seeOther(_ location: String) -> Response {
+    var response = Response(status: .seeOther)
+    response.headers[.location] = location
+    return response
+  }
+
+  /// The bookmark id in the path, when it is one.
+  static func id(_ context: some RequestContext) -> BookmarkID? {
+    context.parameters.get("id").flatMap(BookmarkID.init)
+  }
+}

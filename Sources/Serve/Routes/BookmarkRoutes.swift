@@ -1,0 +1,104 @@
+// `/b/ID`: one bookmark whole (fields, the page's metadata, its history as the CLI's log
+// sentences, each earlier version restorable), and its favourite, delete and restore actions.
+// A `javascript:` or `data:` URL is shown as text, never as a link.
+import HolderCore
+import HolderKit
+import Hummingbird
+
+extension App {
+  func addBookmarkRoutes(to router: Router<BasicRequestContext>) {
+    router.get("/b/:id") { _, context in
+      guard let id = App.id(context), let located = await self.library.bookmark(id) else {
+        return await self.message(
+          "Not found", "No bookmark has this id; it may have been deleted.", status: .notFound)
+      }
+      return await self.bookmarkPage(located)
+    }
+    router.post("/b/:id/favorite") { request, context in
+      guard let id = App.id(context) else { return await self.notFound() }
+      var request = request
+      let fields = try await FormFields.read(&request)
+      do {
+        try await self.library.setFavorite(id, fields["favorite"] == "1")
+      } catch { return await self.failure(error) }
+      return App.seeOther("/b/\(id)")
+    }
+    router.post("/b/:id/delete") { _, context in
+      guard let id = App.id(context) else { return await self.notFound() }
+      do {
+        let removed = try await self.library.remove(id)
+        var page = await self.base()
+        page["id"] = id.rawValue
+        page["title"] = removed.bookmark.title
+        return self.pages.html("deleted", page)
+      } catch { return await self.failure(error) }
+    }
+    router.post("/b/:id/restore") { request, context in
+      guard let id = App.id(context) else { return await self.notFound() }
+      var request = request
+      let fields = try await FormFields.read(&request)
+      let point = fields["revision"].map { RestorePoint.revision($0) } ?? .latest
+      do {
+        let restored = try await self.library.restore(id, at: point)
+        return App.seeOther("/b/\(restored.bookmark.id)")
+      } catch { return await self.failure(error) }
+    }
+  }
+
+  func notFound() async -> Response {
+    await message("Not found", "No bookmark has this id.", status: .notFound)
+  }
+
+  func bookmarkPage(_ located: LocatedBookmark) async -> Response {
+    let bookmark = located.bookmark
+    var context = await base()
+    context["id"] = bookmark.id.rawValue
+    context["title"] = bookmark.title.isEmpty ? bookmark.url : bookmark.title
+    context["url"] = bookmark.url
+    context["openable"] = App.isOpenable(bookmark.url)
+    context["favorite"] = bookmark.favorite
+    context["tags"] = bookmark.tags.map(TagLinkView.init)
+    context["note"] = bookmark.note
+    context["created"] = bookmark.created.minuteText(offsetMinutes: 0) + " UTC"
+    context["changed"] = bookmark.lastModified.minuteText(offsetMinutes: 0) + " UTC"
+    context["path"] = located.path
+    context["generation"] = await library.generation
+    if let metadata = bookmark.metadata, !metadata.isEmpty {
+      var fields: [String: Any] = [:]
+      fields["title"] = metadata.title
+      fields["description"] = metadata.description
+      fields["image"] = metadata.image
+      fields["icon"] = metadata.icon
+      fields["fetched"] = metadata.fetched.map { $0.minuteText(offsetMinutes: 0) + " UTC" }
+      context["metadata"] = fields
+    }
+    let history = (try? await library.history(bookmark.id)) ?? []
+    context["history"] = history.enumerated().map { position, entry -> [String: Any] in
+      let change = entry.changes.first { $0.id == bookmark.id }
+      let fields = change?.fields.map(\.summary) ?? []
+      return [
+        "time": entry.time.minuteText(offsetMinutes: entry.utcOffsetMinutes),
+        "device": entry.device ?? "",
+        "sentence": change?.sentence ?? entry.subject,
+        "fields": fields, "hasFields": !fields.isEmpty, "commit": entry.commit,
+        // The newest version is the one shown; a deletion has no version to bring back.
+        "restorable": position > 0 && change?.kind != .deleted,
+      ]
+    }
+    return pages.html("bookmark", context)
+  }
+
+  /// Only these schemes become links; `javascript:`, `data:` and the rest are shown as text.
+  static func isOpenable(_ url: String) -> Bool {
+    let scheme = url.prefix { $0 != ":" }.lowercased()
+    return ["http", "https", "ftp", "mailto"].contains(scheme)
+  }
+}
+
+extension FormFields {
+  /// The form of a POST (the guard may have read it already to find the secret).
+  static func read(_ request: inout Request) async throws -> FormFields {
+    let body = try await request.collectBody(upTo: maximumBytes)
+    return FormFields(body: String(buffer: body))
+  }
+}

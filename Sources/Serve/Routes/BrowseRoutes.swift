@@ -1,0 +1,88 @@
+// `/` and `/fragment/list`: the cards, newest change first, by tag or favourites, or what a
+// search finds (the CLI's query language, matches marked). The fragment is what the page's
+// script fetches as you type and when the store changes.
+import HolderCore
+import HolderKit
+import Hummingbird
+
+extension App {
+  func addBrowseRoutes(to router: Router<BasicRequestContext>) {
+    router.get("/") { request, _ in await self.browse(request) }
+    router.get("/fragment/list") { request, _ in
+      let fields = FormFields(query: request.uri.query ?? "")
+      return self.pages.html("list", await self.list(fields, remember: false))
+    }
+  }
+
+  func browse(_ request: Request) async -> Response {
+    let fields = FormFields(query: request.uri.query ?? "")
+    var context = await base(query: fields["q"] ?? "")
+    let list = await self.list(fields, remember: true)
+    context.merge(list) { _, new in new }
+    context["count"] = await library.count
+    let current = fields["tag"]
+    context["tagTree"] = await library.tags().tree.map { info -> [String: Any] in
+      [
+        "tag": info.tag, "name": info.name, "depth": min(info.depth, 6), "total": info.total,
+        "href": "/?tag=" + QueryText.encode(info.tag),
+        "current": current.map { Bookmark.tagKey($0) == Bookmark.tagKey(info.tag) } ?? false,
+      ]
+    }
+    context["isAll"] = current == nil && fields["fav"] == nil && (fields["q"] ?? "").isEmpty
+    context["isFavorites"] = fields["fav"] == "1"
+    context["bookmarklet"] = Bookmarklet.link(origin: origin)
+    return pages.html("browse", context)
+  }
+
+  /// The list part of the page: the cards of one page, the summary and the pager.
+  func list(_ fields: FormFields, remember: Bool) async -> [String: Any] {
+    let text = (fields["q"] ?? "").trimmingCharacters(in: .whitespaces)
+    let tag = fields["tag"].flatMap { $0.isEmpty ? nil : $0 }
+    let favorites = fields["fav"] == "1"
+    let page = max(1, Int(fields["page"] ?? "") ?? 1)
+    let offset = (page - 1) * App.pageSize
+    var context: [String: Any] = ["generation": await library.generation]
+    let found: (bookmarks: [LocatedBookmark], total: Int)
+    var query: SearchQuery?
+    if text.isEmpty {
+      found = await library.page(
+        ListFilter(tag: tag, favoritesOnly: favorites), offset: offset, limit: App.pageSize)
+      let what = tag.map { " tagged \($0)" } ?? (favorites ? " marked favourite" : "")
+      context["heading"] = tag ?? (favorites ? "Favourites" : "All bookmarks")
+      context["summary"] = Self.counted(found.total, "bookmark") + what
+    } else {
+      do {
+        var parsed = try QueryParser.parse(text)
+        if let tag { parsed.filters.append(.tag(tag)) }
+        if favorites { parsed.filters.append(.favorite(true)) }
+        query = parsed
+        found = await library.search(parsed, offset: offset, limit: App.pageSize)
+        if remember && found.total > 0 { await library.remember(text) }
+        context["summary"] =
+          found.total == 0
+          ? "No bookmark matches ‘\(text)’"
+          : Self.counted(found.total, "bookmark") + " match ‘\(text)’"
+      } catch {
+        found = ([], 0)
+        context["problem"] = error.errorDescription ?? "\(error)"
+        context["summary"] = "The search could not be read"
+      }
+      context["heading"] = "Search: \(text)"
+    }
+    context["cards"] = found.bookmarks.map { CardView($0, query: query, thumbnail: nil) }
+    var link = fields
+    if offset + App.pageSize < found.total {
+      link.set("page", String(page + 1))
+      context["next"] = "/?" + link.encoded
+    }
+    if page > 1 {
+      link.set("page", String(page - 1))
+      context["previous"] = "/?" + link.encoded
+    }
+    return context
+  }
+
+  static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+}

@@ -1,0 +1,140 @@
+// `/add` and `/b/ID/edit`: the form (tag autocomplete from the store's tags), the save, and the
+// flows around it: "already saved" shows the saved bookmark and turns the save into an update;
+// a near-duplicate (http/https, www., trailing /, #fragment) is pointed out. `/add?url=&title=`
+// is what the bookmarklet opens: a GET only shows the form.
+import HolderCore
+import HolderKit
+import Hummingbird
+
+extension App {
+  func addEditRoutes(to router: Router<BasicRequestContext>) {
+    router.get("/add") { request, _ in
+      let fields = FormFields(query: request.uri.query ?? "")
+      return await self.addForm(fields, error: nil, status: .ok)
+    }
+    router.post("/add") { request, _ in
+      var request = request
+      let fields = try await FormFields.read(&request)
+      let add = AddRequest(
+        url: fields["url"] ?? "", title: fields["title"], tags: App.tags(fields["tags"]),
+        note: (fields["note"] ?? "").isEmpty ? nil : fields["note"],
+        favorite: fields["favorite"] == "1", updateExisting: fields["update"] == "1")
+      do {
+        let outcome = try await self.library.add(add)
+        switch outcome {
+        case .added(let located), .updated(let located), .unchanged(let located):
+          return App.seeOther("/b/\(located.bookmark.id)")
+        }
+      } catch {
+        if let error = error as? StoreError, case .alreadySaved = error {
+          return await self.addForm(fields, error: nil, status: .conflict)
+        }
+        return await self.addForm(
+          fields, error: App.describe(error), status: .badRequest)
+      }
+    }
+    router.get("/b/:id/edit") { _, context in
+      guard let id = App.id(context), let located = await self.library.bookmark(id) else {
+        return await self.notFound()
+      }
+      let bookmark = located.bookmark
+      return await self.form(
+        heading: "Edit", action: "/b/\(id)/edit", button: "Save", cancel: "/b/\(id)",
+        values: [
+          "url": bookmark.url, "title": bookmark.title,
+          "tags": bookmark.tags.joined(separator: ", "), "note": bookmark.note,
+          "favorite": bookmark.favorite,
+        ], error: nil, status: .ok)
+    }
+    router.post("/b/:id/edit") { request, context in
+      guard let id = App.id(context), let located = await self.library.bookmark(id) else {
+        return await self.notFound()
+      }
+      var request = request
+      let fields = try await FormFields.read(&request)
+      let old = located.bookmark
+      let wanted = Bookmark.canonicalTags(App.tags(fields["tags"]))
+      let oldKeys = Set(old.tags.map(Bookmark.tagKey))
+      let wantedKeys = Set(wanted.map(Bookmark.tagKey))
+      let url = fields["url"] ?? old.url
+      var edit = BookmarkEdit(
+        title: fields["title"].flatMap { $0 == old.title ? nil : $0 },
+        note: fields["note"].flatMap { $0 == old.note ? nil : $0 },
+        addTags: wanted.filter { !oldKeys.contains(Bookmark.tagKey($0)) },
+        removeTags: old.tags.filter { !wantedKeys.contains(Bookmark.tagKey($0)) })
+      if url != old.url, (try? URLNormalizer.normalize(url)) != old.url { edit.url = url }
+      do {
+        if !edit.isEmpty { _ = try await self.library.edit(id, edit) }
+        if (fields["favorite"] == "1") != old.favorite {
+          try await self.library.setFavorite(id, fields["favorite"] == "1")
+        }
+        return App.seeOther("/b/\(id)")
+      } catch {
+        return await self.form(
+          heading: "Edit", action: "/b/\(id)/edit", button: "Save", cancel: "/b/\(id)",
+          values: App.values(fields), error: App.describe(error),
+          status: .badRequest)
+      }
+    }
+  }
+
+  /// The add form for what `fields` hold, with the already-saved and near-duplicate notes.
+  func addForm(_ fields: FormFields, error: String?, status: HTTPResponse.Status) async
+    -> Response
+  {
+    var values = App.values(fields)
+    let url = fields["url"] ?? ""
+    if !url.isEmpty {
+      let (saved, near) = await library.lookUp(url: url)
+      if let saved {
+        values["saved"] = [
+          "id": saved.bookmark.id.rawValue,
+          "title": saved.bookmark.title.isEmpty ? saved.bookmark.url : saved.bookmark.title,
+          "created": saved.bookmark.created.minuteText(offsetMinutes: 0) + " UTC",
+        ]
+      }
+      values["near"] = near.map { match -> [String: Any] in
+        [
+          "id": match.located.bookmark.id.rawValue, "title": match.located.bookmark.title,
+          "url": match.located.bookmark.url,
+          "differences": match.differences.map(\.rawValue).joined(separator: ", "),
+        ]
+      }
+      values["hasNear"] = !near.isEmpty
+    }
+    let updating = values["saved"] != nil
+    return await form(
+      heading: updating ? "Update a saved bookmark" : "Add a bookmark", action: "/add",
+      button: updating ? "Update" : "Save", cancel: "/", values: values, error: error,
+      status: status)
+  }
+
+  func form(
+    heading: String, action: String, button: String, cancel: String, values: [String: Any],
+    error: String?, status: HTTPResponse.Status
+  ) async -> Response {
+    var context = await base()
+    context.merge(values) { _, new in new }
+    context["heading"] = heading
+    context["action"] = action
+    context["button"] = button
+    context["cancel"] = cancel
+    context["error"] = error
+    context["knownTags"] = await library.tags().flat.map(\.tag)
+    return pages.html("form", context, status: status)
+  }
+
+  /// The form's fields as the template reads them.
+  static func values(_ fields: FormFields) -> [String: Any] {
+    [
+      "url": fields["url"] ?? "", "title": fields["title"] ?? "", "tags": fields["tags"] ?? "",
+      "note": fields["note"] ?? "", "favorite": fields["favorite"] == "1",
+    ]
+  }
+
+  /// Tags as typed: separated by commas (a tag may hold spaces).
+  static func tags(_ text: String?) -> [String] {
+    (text ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
+  }
+}

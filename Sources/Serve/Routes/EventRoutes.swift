@@ -1,0 +1,41 @@
+// `/events` (server-sent events: `changed` when the store changed) and the two static files.
+import Hummingbird
+import ServiceLifecycle
+
+extension App {
+  func addEventRoutes(to router: Router<BasicRequestContext>) {
+    router.get("/events") { _, _ in
+      let (id, stream) = await self.feed.subscribe()
+      let feed = self.feed
+      return Response(
+        status: .ok,
+        headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"],
+        body: ResponseBody { writer in
+          // A page that reconnects after a restart tries again within a second.
+          try await writer.write(ByteBuffer(string: "retry: 1000\n: live\n\n"))
+          // Ends on shutdown too: an open page must never hold Ctrl-C up.
+          try await withGracefulShutdownHandler {
+            for await generation in stream {
+              try await writer.write(ByteBuffer(string: "event: changed\ndata: \(generation)\n\n"))
+            }
+          } onGracefulShutdown: {
+            Task { await feed.unsubscribe(id) }
+          }
+          await feed.unsubscribe(id)
+          try await writer.finish(nil)
+        })
+    }
+    router.get("/static/app.css") { _, _ in
+      App.asset(self.pages.styles, type: "text/css; charset=utf-8")
+    }
+    router.get("/static/app.js") { _, _ in
+      App.asset(self.pages.script, type: "text/javascript; charset=utf-8")
+    }
+  }
+
+  static func asset(_ bytes: ByteBuffer, type: String) -> Response {
+    Response(
+      status: .ok, headers: [.contentType: type, .cacheControl: "no-cache"],
+      body: ResponseBody(byteBuffer: bytes))
+  }
+}

@@ -1,0 +1,159 @@
+// The rules every request passes before a route sees it (issue 19, item 6): the Host header
+// must name this server (a DNS-rebinding page cannot reach the app), a POST must come from the
+// app's own pages (Origin, Sec-Fetch-Site) and carry the per-start secret, and with `--listen`
+// on another address the token. Every answer gets the strict headers (CSP and friends).
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// What the guard checks against: fixed at start, but for the port, which is known once the
+/// server listens (port 0 lets the system choose).
+final class GuardSettings: @unchecked Sendable {
+  /// The per-start secret (`Secret.make()`).
+  let secret: String
+  /// The token for a non-loopback address, when one was given.
+  let token: String?
+  let listen: String
+  private let lock = NSLock()
+  private var boundPort = 0
+
+  init(listen: String, secret: String, token: String?) {
+    self.listen = listen
+    self.secret = secret
+    self.token = token
+  }
+
+  /// The port the server listens on.
+  var port: Int {
+    get { lock.withLock { boundPort } }
+    set { lock.withLock { boundPort = newValue } }
+  }
+
+  /// `host:port` values a browser sends for this server, lower-cased.
+  var hosts: Set<String> {
+    let port = self.port
+    var hosts: Set<String> = ["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)"]
+    if !ServeOptions.isLoopback(listen) {
+      hosts.insert((listen.contains(":") ? "[\(listen)]" : listen).lowercased() + ":\(port)")
+    }
+    return hosts
+  }
+
+  /// The origins (`http://host:port`) a POST may come from.
+  var origins: Set<String> { Set(hosts.map { "http://" + $0 }) }
+
+  /// The address pages and the bookmarklet use.
+  var origin: String {
+    let host = ServeOptions.isLoopback(listen) ? "127.0.0.1" : listen
+    return "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
+  }
+}
+
+/// The header and the form field the secret travels in.
+enum SecretField {
+  static let header = HTTPField.Name.known("X-Holder-Secret")
+  static let form = "_secret"
+}
+
+struct RequestGuard<Context: RequestContext>: RouterMiddleware {
+  let settings: GuardSettings
+
+  /// The strict Content-Security-Policy: the app's own script and style only, no inline code,
+  /// no third-party images, nothing framing the app.
+  static var policy: String {
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self';"
+      + " connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+  }
+
+  func handle(
+    _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+  ) async throws -> Response {
+    var request = request
+    let host = (request.head.authority ?? "").lowercased()
+    guard settings.hosts.contains(host) else {
+      return Self.refusal(
+        .misdirectedRequest,
+        "This app answers only at http://127.0.0.1:PORT/ or http://localhost:PORT/; the request"
+          + " named the host '\(host)'. Open the address `holder-git serve` printed.")
+    }
+    if let token = settings.token {
+      let cookie = Self.cookie("holder_token", in: request.headers[.cookie] ?? "")
+      let query = FormFields(query: request.uri.query ?? "")["token"]
+      if Secret.matches(query, token) {
+        // Once in the address, then a cookie: the token leaves the address bar at once.
+        var response = Response(status: .seeOther)
+        response.headers[.location] = request.uri.path
+        response.headers[.setCookie] = "holder_token=\(token); HttpOnly; SameSite=Strict; Path=/"
+        return response
+      }
+      guard Secret.matches(cookie, token) else {
+        return Self.refusal(
+          .unauthorized,
+          "This app needs its token: open http://ADDRESS:PORT/?token=TOKEN once (the token given"
+            + " to `holder-git serve --token`).")
+      }
+    }
+    if request.method != .get && request.method != .head {
+      if let origin = request.headers[.origin], !settings.origins.contains(origin.lowercased()) {
+        return Self.refusal(
+          .forbidden,
+          "Refused: the request came from another site (\(origin)). Changes are made from the"
+            + " app's own pages only.")
+      }
+      if let site = request.headers[HTTPField.Name.known("Sec-Fetch-Site")],
+        site != "same-origin" && site != "none"
+      {
+        return Self.refusal(
+          .forbidden, "Refused: the request came from another site. Use the app's own pages.")
+      }
+      var given = request.headers[SecretField.header]
+      if given == nil {
+        let body = try await request.collectBody(upTo: FormFields.maximumBytes)
+        given = FormFields(body: String(buffer: body))[SecretField.form]
+      }
+      guard Secret.matches(given, settings.secret) else {
+        return Self.refusal(
+          .forbidden,
+          "Refused: this change did not carry the app's secret (it is new each time the app"
+            + " starts). Reload the page and try again.")
+      }
+    }
+    var response = try await next(request, context)
+    Self.harden(&response.headers)
+    return response
+  }
+
+  /// The headers every answer carries.
+  static func harden(_ headers: inout HTTPFields) {
+    headers[.contentSecurityPolicy] = policy
+    headers[HTTPField.Name.known("X-Content-Type-Options")] = "nosniff"
+    headers[HTTPField.Name.known("X-Frame-Options")] = "DENY"
+    headers[HTTPField.Name.known("Referrer-Policy")] = "no-referrer"
+    headers[HTTPField.Name.known("Cross-Origin-Opener-Policy")] = "same-origin"
+    if headers[.cacheControl] == nil { headers[.cacheControl] = "no-store" }
+  }
+
+  static func refusal(_ status: HTTPResponse.Status, _ text: String) -> Response {
+    var response = Response(
+      status: status, headers: [.contentType: "text/plain; charset=utf-8"],
+      body: ResponseBody(byteBuffer: ByteBuffer(string: text + "\n")))
+    harden(&response.headers)
+    return response
+  }
+
+  static func cookie(_ name: String, in header: String) -> String? {
+    for part in header.split(separator: ";") {
+      let pair = part.trimmingCharacters(in: .whitespaces).split(separator: "=", maxSplits: 1)
+      if pair.count == 2 && pair[0] == name { return String(pair[1]) }
+    }
+    return nil
+  }
+}
+
+extension HTTPField.Name {
+  /// A header name written in this file, valid by construction.
+  static func known(_ name: String) -> HTTPField.Name {
+    guard let field = HTTPField.Name(name) else { preconditionFailure("bad header name \(name)") }
+    return field
+  }
+}

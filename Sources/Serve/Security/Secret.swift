@@ -1,0 +1,24 @@
+// The per-start secret every state-changing request carries (issue 19, item 6): a page of
+// another site cannot read it, so it cannot forge a POST that changes the store.
+import Foundation
+
+enum Secret {
+  /// 32 random bytes as hex, new on every start.
+  static func make() -> String {
+    var generator = SystemRandomNumberGenerator()
+    return (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator))
+    }
+    .joined()
+  }
+
+  /// Compares in time that does not depend on where the strings differ.
+  static func matches(_ given: String?, _ expected: String) -> Bool {
+    guard let given else { return false }
+    let a = Array(given.utf8)
+    let b = Array(expected.utf8)
+    guard a.count == b.count else { return false }
+    var difference: UInt8 = 0
+    for (x, y) in zip(a, b) { difference |= x ^ y }
+    return difference == 0
+  }
+}

@@ -1,0 +1,99 @@
+// The program `holder-git serve` starts: reads its arguments, refuses a second server on the
+// same store (saying where the first one is), listens, prints its address, and on Ctrl-C
+// (SIGINT) or SIGTERM closes its pages' event streams, stops and removes its instance file.
+import Foundation
+import HolderKit
+import Hummingbird
+import Logging
+import NIOCore
+
+public enum ServeMain {
+  /// Runs the app until it is stopped; exits the process with a status on failure.
+  public static func run(arguments: [String]) async {
+    let options: ServeOptions
+    do {
+      options = try ServeOptions.parse(arguments)
+    } catch {
+      fail("holder-git serve: \(error)", status: 2)
+    }
+    let store: Store
+    do {
+      store = try Store.open(at: options.store)
+    } catch {
+      fail("holder-git serve: " + (error.errorDescription ?? "\(error)"), status: 3)
+    }
+    let instanceFile = InstanceFile(storeRoot: store.root)
+    if let running = instanceFile.running() {
+      fail(
+        "holder-git serve: this store is served already at \(running.url) (process"
+          + " \(running.pid)); open that address, or stop it (Ctrl-C in its terminal, or"
+          + " kill \(running.pid)) before starting another", status: 3)
+    }
+    do {
+      try await serve(store: store, options: options, instanceFile: instanceFile)
+    } catch {
+      instanceFile.removeIfOurs()
+      fail("holder-git serve: \(Self.describe(error, options))", status: 1)
+    }
+    instanceFile.removeIfOurs()
+    print("holder-git serve: stopped")
+  }
+
+  private static func serve(store: sending Store, options: ServeOptions, instanceFile: InstanceFile)
+    async throws
+  {
+    let pages = try await Pages.load()
+    let root = store.root
+    let library = Library(store: store)
+    let feed = ChangeFeed()
+    let settings = GuardSettings(
+      listen: options.listen, secret: Secret.make(), token: options.token)
+    let router = Router()
+    router.add(middleware: RequestGuard(settings: settings))
+    let app = App(library: library, pages: pages, settings: settings, feed: feed)
+    app.addRoutes(to: router)
+    var logger = Logger(label: "holder-git-serve")
+    logger.logLevel = .error
+    let application = Application(
+      router: router,
+      configuration: .init(address: .hostname(options.listen, port: options.port)),
+      services: [StoreWatcher(library: library, feed: feed, root: root)],
+      onServerRunning: { channel in
+        let port = channel.localAddress?.port ?? options.port
+        settings.port = port
+        let instance = ServeInstance(pid: getpid(), port: port, address: options.listen)
+        try? instanceFile.write(instance)
+        FileHandle.standardOutput.write(
+          Data("holder-git serve: \(instance.url) (Ctrl-C stops it)\n".utf8))
+        if options.open { Browser.open(instance.url) }
+      },
+      logger: logger)
+    try await application.runService()
+  }
+
+  private static func describe(_ error: any Error, _ options: ServeOptions) -> String {
+    let text = "\(error)"
+    if text.contains("Address already in use") || text.contains("EADDRINUSE") {
+      return "port \(options.port) is in use by another program; choose another with --port N"
+    }
+    return text
+  }
+
+  private static func fail(_ message: String, status: Int32) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(status)
+  }
+}
+
+/// Opens the app in the person's browser (`$BROWSER`, else xdg-open), never waiting for it.
+enum Browser {
+  static func open(_ url: String) {
+    let process = Process()
+    let browser = ProcessInfo.processInfo.environment["BROWSER"] ?? "xdg-open"
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [browser, url]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try? process.run()
+  }
+}

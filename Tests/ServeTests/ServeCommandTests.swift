@@ -1,0 +1,79 @@
+import Foundation
+import HolderTestSupport
+import Testing
+
+/// `holder-git serve`: where it listens, one server per store, a clean stop.
+@Suite struct ServeCommandTests {
+  @Test func printsItsAddressServesTheStoreAndStopsCleanlyOnCtrlC() throws {
+    let app = try ServedApp(adds: [["https://swift.org", "--title", "Swift"]])
+    #expect(app.printed.contains("http://127.0.0.1:\(app.port)/"))
+    let page = try app.get("/")
+    #expect(page.status == 200)
+    #expect(page.body.contains("Swift"))
+    let instance = app.store + "/.holder/local/serve.json"
+    let recorded = try String(contentsOfFile: instance, encoding: .utf8)
+    #expect(recorded.contains("\"port\":\(app.port)"))
+    #expect(app.interrupt() == 0)
+    #expect(app.printed.contains("stopped"))
+    #expect(!FileManager.default.fileExists(atPath: instance))
+  }
+
+  @Test func anOpenPageDoesNotHoldUpSigterm() throws {
+    let app = try ServedApp()
+    let events = try EventStream(port: app.port)
+    #expect(events.wait(for: ": live", timeout: 10))
+    let started = Date()
+    #expect(app.interrupt(signal: SIGTERM) == 0)
+    #expect(Date().timeIntervalSince(started) < 5)
+  }
+
+  @Test func aSecondServeOnTheSameStoreSaysWhereTheFirstIs() throws {
+    let app = try ServedApp()
+    // Through the CLI, which execs holder-git-serve beside itself.
+    let second = try app.binary.run(["serve", "--port", "0"], in: app.store)
+    #expect(second.status == 3)
+    #expect(second.stderr.contains("served already at http://127.0.0.1:\(app.port)/"))
+    #expect(app.interrupt() == 0)
+    // Once the first one stopped, a new one starts.
+    let again = try ServedApp(binary: app.binary, store: app.store)
+    #expect(try again.get("/").status == 200)
+  }
+
+  @Test func aLeftOverInstanceFileOfADeadServerDoesNotBlockAStart() throws {
+    let binary = try HolderBinary()
+    let store = binary.git.path("bookmarks")
+    try FileManager.default.createDirectory(atPath: store, withIntermediateDirectories: true)
+    #expect(try binary.run(["init"], in: store).status == 0)
+    try FileManager.default.createDirectory(
+      atPath: store + "/.holder/local", withIntermediateDirectories: true)
+    // This test's own process is alive, but it is no holder-git-serve.
+    let stale = "{\"pid\":\(getpid()),\"port\":1,\"address\":\"127.0.0.1\"}"
+    try stale.write(toFile: store + "/.holder/local/serve.json", atomically: true, encoding: .utf8)
+    let app = try ServedApp(binary: binary, store: store)
+    #expect(try app.get("/").status == 200)
+  }
+
+  @Test func anotherAddressNeedsAToken() throws {
+    let binary = try HolderBinary()
+    let store = binary.git.path("bookmarks")
+    try FileManager.default.createDirectory(atPath: store, withIntermediateDirectories: true)
+    #expect(try binary.run(["init"], in: store).status == 0)
+    let refused = try binary.run(["serve", "--listen", "0.0.0.0"], in: store)
+    #expect(refused.status != 0)
+    #expect(refused.stderr.contains("--token"))
+  }
+
+  @Test func withATokenEveryRequestNeedsItOnce() throws {
+    let binary = try HolderBinary()
+    let store = binary.git.path("bookmarks")
+    try FileManager.default.createDirectory(atPath: store, withIntermediateDirectories: true)
+    #expect(try binary.run(["init"], in: store).status == 0)
+    // Still on loopback (tests reach no other address), but with the token rule on.
+    let app = try ServedApp(binary: binary, store: store, arguments: ["--token", "a long secret"])
+    #expect(try app.get("/").status == 401)
+    let login = try app.get("/?token=a%20long%20secret")
+    #expect(login.status == 303)
+    let cookie = login.headers["set-cookie"]?.split(separator: ";").first.map(String.init) ?? ""
+    #expect(try app.get("/", headers: ["Cookie": cookie]).status == 200)
+  }
+}

@@ -1,0 +1,143 @@
+// The built `holder-git-serve` on 127.0.0.1 with a port the system chose, for one test: started
+// on a store made through the built `holder-git`, ready once it printed its address (never a
+// sleep), stopped with SIGINT as Ctrl-C stops it.
+import Foundation
+import HolderTestSupport
+
+final class ServedApp: @unchecked Sendable {
+  let binary: HolderBinary
+  let store: String
+  let port: Int
+  let process: Process
+  private let output: OutputLines
+
+  /// The program beside the built holder-git.
+  static var programPath: String {
+    URL(fileURLWithPath: HolderBinary.path).deletingLastPathComponent()
+      .appendingPathComponent("holder-git-serve").path
+  }
+
+  /// Makes a store, adds `adds` (each the arguments of one `holder-git add`) and serves it.
+  convenience init(adds: [[String]] = []) throws {
+    let binary = try HolderBinary()
+    let store = binary.git.path("bookmarks")
+    try FileManager.default.createDirectory(atPath: store, withIntermediateDirectories: true)
+    let made = try binary.run(["init"], in: store)
+    guard made.status == 0 else { throw ServeTestFailure("init: \(made.stderr)") }
+    for arguments in adds {
+      let added = try binary.run(["add"] + arguments, in: store)
+      guard added.status == 0 else { throw ServeTestFailure("add: \(added.stderr)") }
+    }
+    try self.init(binary: binary, store: store)
+  }
+
+  init(binary: HolderBinary, store: String, arguments: [String] = []) throws {
+    self.binary = binary
+    self.store = store
+    process = Process()
+    process.executableURL = URL(fileURLWithPath: Self.programPath)
+    process.arguments = ["--store", store, "--port", "0"] + arguments
+    process.environment = binary.environment()
+    output = try OutputLines(process)
+    guard let line = output.wait(for: "http://127.0.0.1:", timeout: 30),
+      let portText = line.split(separator: ":").last?.prefix(while: \.isNumber),
+      let port = Int(portText)
+    else {
+      process.terminate()
+      throw ServeTestFailure("holder-git-serve did not print its address: \(output.all)")
+    }
+    self.port = port
+  }
+
+  /// Everything the app printed so far.
+  var printed: String { output.all }
+
+  /// Sends SIGINT (Ctrl-C) and waits for the exit status.
+  @discardableResult
+  func interrupt(signal: Int32 = SIGINT) -> Int32 {
+    guard process.isRunning else { return process.terminationStatus }
+    kill(process.processIdentifier, signal)
+    let deadline = Date().addingTimeInterval(20)
+    while process.isRunning && Date() < deadline { usleep(20_000) }
+    if process.isRunning {
+      process.terminate()
+      return -1
+    }
+    return process.terminationStatus
+  }
+
+  deinit { if process.isRunning { interrupt() } }
+
+  // MARK: HTTP
+
+  func get(_ path: String, headers: [String: String] = [:]) throws -> HTTPReply {
+    try HTTPReply.send("GET", path, port: port, headers: headers)
+  }
+
+  /// A POST of form fields, as the app's pages send it (its own Origin).
+  func post(_ path: String, _ fields: [String: String], headers: [String: String] = [:]) throws
+    -> HTTPReply
+  {
+    var all = ["Origin": "http://127.0.0.1:\(port)"]
+    all["Content-Type"] = "application/x-www-form-urlencoded"
+    all.merge(headers) { _, new in new }
+    let body = fields.map { "\(Self.encode($0.key))=\(Self.encode($0.value))" }
+      .joined(separator: "&")
+    return try HTTPReply.send("POST", path, port: port, headers: all, body: body)
+  }
+
+  /// The secret the app embedded in its page.
+  func secret() throws -> String {
+    let page = try get("/").body
+    guard let range = page.range(of: "name=\"holder-secret\" content=\"") else {
+      throw ServeTestFailure("no secret in the page")
+    }
+    return String(page[range.upperBound...].prefix { $0 != "\"" })
+  }
+
+  static func encode(_ text: String) -> String {
+    var allowed = CharacterSet.alphanumerics
+    allowed.insert(charactersIn: "-._~")
+    return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+  }
+}
+
+struct ServeTestFailure: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// A child's stdout and stderr as lines, read on a background queue.
+final class OutputLines: @unchecked Sendable {
+  private let lock = NSLock()
+  private var text = ""
+
+  init(_ process: Process) throws {
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let reader = pipe.fileHandleForReading
+    DispatchQueue.global().async { [self] in
+      while true {
+        let data = reader.availableData
+        if data.isEmpty { break }
+        lock.withLock { text += String(decoding: data, as: UTF8.self) }
+      }
+    }
+  }
+
+  var all: String { lock.withLock { text } }
+
+  /// The first line containing `needle`, waiting up to `timeout` seconds for it.
+  func wait(for needle: String, timeout: Double) -> String? {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if let line = all.split(separator: "\n").first(where: { $0.contains(needle) }) {
+        return String(line)
+      }
+      usleep(10_000)
+    }
+    return nil
+  }
+}
