@@ -101,5 +101,10 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: ["HolderTestSupport"]
     ),
+    // A real headless Chromium driven over WebDriver (skipped where it is not installed).
+    .testTarget(
+      name: "BrowserTests",
+      dependencies: ["HolderTestSupport"]
+    ),
   ]
 )
