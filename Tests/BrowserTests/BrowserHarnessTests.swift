@@ -37,6 +37,9 @@ struct BrowserHarnessTests {
       #expect(try await browser.focused().attribute("id") == "entry")
       let items = try await browser.findAll("#items li")
       #expect(try await items.asyncMap { try await $0.text() } == ["alpha", "beta"])
+      let console = try await browser.consoleLog().filter { $0.source == "console-api" }
+      #expect(console.map(\.level) == ["INFO", "INFO"])
+      #expect(console.last?.message.hasSuffix(#""added beta""#) == true)
       try await browser.press(Key.arrowDown + Key.arrowDown)
       #expect(try await browser.find("#selected").text() == "beta")
       try await browser.press(Key.arrowUp)

@@ -83,6 +83,7 @@ enum HarnessSite {
         li.setAttribute('role', 'option');
         li.textContent = entry.value;
         items.append(li);
+        console.info('added ' + entry.value);
         entry.value = '';
       } else if (event.key === 'ArrowDown') {
         selected = Math.min(selected + 1, items.children.length - 1); show();
