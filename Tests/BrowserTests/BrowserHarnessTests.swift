@@ -141,6 +141,36 @@ struct BrowserHarnessTests {
     }
   }
 
+  @Test func aFailingTestStillEndsTheBrowserAndItsDriver() async throws {
+    struct Failure: Error {}
+    let site = try HarnessSite.start()
+    // The session's scratch folder: the profile and the HOME that the driver, Chromium and
+    // its crash handler were given.
+    var scratch = ""
+    await #expect(throws: Failure.self) {
+      try await Browser.withSession { browser in
+        scratch = URL(fileURLWithPath: browser.profile).deletingLastPathComponent().path
+        try await browser.navigate(to: site.baseURL + "/form")
+        #expect(processes(mentioning: scratch).count > 2)
+        throw Failure()
+      }
+    }
+    #expect(processes(mentioning: scratch).isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: scratch))
+  }
+
+  /// The live processes whose command line holds `text` (a profile folder is unique).
+  private func processes(mentioning text: String) -> [String] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.filter { entry in
+      guard Int(entry) != nil,
+        let line = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline")
+      else { return false }
+      // A process that has exited but is not yet reaped has an empty command line.
+      return String(decoding: line, as: UTF8.self).contains(text)
+    }
+  }
+
   private func columns(_ browser: Browser) async throws -> Int {
     let template = try await browser.execute(
       "return getComputedStyle(document.querySelector('main')).gridTemplateColumns")

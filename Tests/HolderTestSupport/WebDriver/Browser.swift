@@ -72,11 +72,14 @@ public final class Browser: Sendable {
   let path: String
   /// How long chromedriver and Chromium took to give a session (for CI's time budget).
   public let startDuration: Duration
+  /// The session's own Chromium profile folder (removed when the session ends).
+  public let profile: String
 
-  private init(wire: WebDriverWire, path: String, startDuration: Duration) {
+  private init(wire: WebDriverWire, path: String, startDuration: Duration, profile: String) {
     self.wire = wire
     self.path = path
     self.startDuration = startDuration
+    self.profile = profile
   }
 
   /// Starts chromedriver and a headless Chromium with a fresh profile, runs `body`, and then
@@ -130,7 +133,7 @@ public final class Browser: Sendable {
         error: "bad answer", message: answer.description, command: "POST session")
     }
     let browser = Browser(
-      wire: wire, path: "session/\(id)", startDuration: clock.now - started)
+      wire: wire, path: "session/\(id)", startDuration: clock.now - started, profile: profile)
     let result: T
     do {
       try await browser.setViewport(width: options.width, height: options.height)
