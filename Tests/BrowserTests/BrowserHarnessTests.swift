@@ -141,6 +141,45 @@ struct BrowserHarnessTests {
     }
   }
 
+  @Test func aWindowOpenedByThePageIsDrivenAndClosed() async throws {
+    let site = try HarnessSite.start()
+    try await Browser.withSession { browser in
+      try await browser.navigate(to: site.baseURL + "/opener")
+      let first = try await browser.currentWindow()
+      try await browser.find("#open").click()
+      try await browser.switchToNewWindow(besides: [first])
+      #expect(try await browser.waitFor("#result").text() == "Saved Opener under from-opener")
+      try await browser.closeWindow()
+      try await browser.switchToWindow(first)
+      #expect(try await browser.windows() == [first])
+      #expect(try await browser.title() == "Opener")
+    }
+  }
+
+  @Test func dialogsHistoryAndAFullPageScreenshot() async throws {
+    let site = try HarnessSite.start()
+    try await Browser.withSession { browser in
+      try await browser.navigate(to: site.baseURL + "/opener")
+      #expect(try await browser.dialogText() == nil)
+      try await browser.find("#remove").click()
+      #expect(try await browser.dialogText() == "Delete it?")
+      try await browser.answerDialog(accept: false)
+      #expect(try await browser.find("#answer").text() == "kept")
+      try await browser.find("#remove").click()
+      try await browser.answerDialog(accept: true)
+      #expect(try await browser.find("#answer").text() == "deleted")
+
+      try await browser.navigate(to: site.baseURL + "/long")
+      let whole = try await browser.fullPageScreenshot()
+      #expect(pngSize(whole).first == 1280)
+      #expect((pngSize(whole).last ?? 0) > 800)
+      try await browser.back()
+      #expect(try await browser.title() == "Opener")
+      try await browser.refresh()
+      #expect(try await browser.find("#answer").text() == "")
+    }
+  }
+
   @Test func aFailingTestStillEndsTheBrowserAndItsDriver() async throws {
     struct Failure: Error {}
     let site = try HarnessSite.start()

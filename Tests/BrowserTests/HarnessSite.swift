@@ -36,6 +36,8 @@ enum HarnessSite {
     case "/styled": return styled
     case "/hostile": return hostile(escaped: true)
     case "/unsafe": return hostile(escaped: false)
+    case "/opener": return opener
+    case "/long": return document("Long", (1...60).map { "<p>Line \($0)</p>" }.joined())
     case "/outside": return outside
     case "/outside-name":
       return document("Outside", #"<img id=named src="http://example.com/x.png">"#)
@@ -129,6 +131,25 @@ enum HarnessSite {
       </script></body></html>
       """
   }
+
+  // A bookmarklet's way in: a window opened with this page's address and title, and a
+  // confirm() before a change.
+  private static let opener = document(
+    "Opener",
+    """
+    <button id=open>Save this page</button>
+    <button id=remove>Delete</button>
+    <p id=answer></p>
+    <script>
+    document.getElementById('open').addEventListener('click', () => {
+      const query = 'title=' + encodeURIComponent(document.title) + '&tag=from-opener';
+      window.open('/result?' + query, 'add', 'width=500,height=600');
+    });
+    document.getElementById('remove').addEventListener('click', () => {
+      document.getElementById('answer').textContent = confirm('Delete it?') ? 'deleted' : 'kept';
+    });
+    </script>
+    """)
 
   private static let outside = document(
     "Outside",

@@ -30,6 +30,8 @@ public struct BrowserOptions: Sendable {
       "--no-sandbox",
       "--disable-gpu",
       "--disable-dev-shm-usage",
+      // Pictures of the page, not of a scroll bar; the page keeps its full width.
+      "--hide-scrollbars",
       "--window-size=\(width),\(height)",
       "--user-data-dir=\(profile)",
       // Nothing but 127.0.0.1 and localhost: every other name fails to resolve without a
