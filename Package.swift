@@ -83,6 +83,11 @@ let package = Package(
       resources: [.copy("../Fixtures")]
     ),
     .testTarget(name: "GitTests", dependencies: ["Git", "HolderTestSupport"]),
+    // A real headless Chromium driven over WebDriver (skipped where it is not installed).
+    .testTarget(
+      name: "BrowserTests",
+      dependencies: ["HolderTestSupport"]
+    ),
     .testTarget(
       name: "HTMLTests",
       dependencies: [
@@ -99,11 +104,6 @@ let package = Package(
     ),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["HolderTestSupport"]
-    ),
-    // A real headless Chromium driven over WebDriver (skipped where it is not installed).
-    .testTarget(
-      name: "BrowserTests",
       dependencies: ["HolderTestSupport"]
     ),
   ]
