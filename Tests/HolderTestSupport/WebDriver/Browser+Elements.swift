@@ -15,7 +15,7 @@ public struct Element: Sendable {
   private var path: String { "\(browser.path)/element/\(id)" }
 
   /// The element as a script argument (`arguments[0]` is then the DOM element).
-  public var reference: JSONValue { [Self.referenceKey: .string(id)] }
+  public var reference: WebDriverJSON { [Self.referenceKey: .string(id)] }
 
   /// Scrolls it into view and clicks its centre, as a mouse would (fails when something
   /// covers it).
@@ -44,7 +44,7 @@ public struct Element: Sendable {
   }
 
   /// The DOM property now (an input's `value`, a checkbox's `checked`).
-  public func property(_ name: String) async throws -> JSONValue {
+  public func property(_ name: String) async throws -> WebDriverJSON {
     try await browser.wire.get("\(path)/property/\(name)")
   }
 
@@ -60,7 +60,7 @@ public struct Element: Sendable {
     return try Element(browser: browser, reference: value)
   }
 
-  init(browser: Browser, reference: JSONValue) throws {
+  init(browser: Browser, reference: WebDriverJSON) throws {
     guard let id = reference[Self.referenceKey].string else {
       throw WebDriverError(
         error: "bad answer", message: "not an element: \(reference)", command: "find")

@@ -71,7 +71,8 @@ extension Browser {
   /// Runs `script` as a function body in the page (`arguments[0]`… are `args`) and returns
   /// what it returns; `undefined` arrives as `.null`.
   @discardableResult
-  public func execute(_ script: String, _ args: [JSONValue] = []) async throws -> JSONValue {
+  public func execute(_ script: String, _ args: [WebDriverJSON] = []) async throws -> WebDriverJSON
+  {
     try await wire.post("\(path)/execute/sync", ["script": .string(script), "args": .array(args)])
   }
 
@@ -153,7 +154,9 @@ extension Browser {
 
   /// A Chrome DevTools Protocol command through chromedriver's `goog/cdp/execute`.
   @discardableResult
-  public func cdp(_ command: String, _ parameters: JSONValue = [:]) async throws -> JSONValue {
+  public func cdp(_ command: String, _ parameters: WebDriverJSON = [:]) async throws
+    -> WebDriverJSON
+  {
     try await wire.post(
       "\(path)/goog/cdp/execute", ["cmd": .string(command), "params": parameters])
   }
@@ -161,9 +164,9 @@ extension Browser {
   /// Presses and releases each key of `keys` in turn on whatever has the focus: text, or
   /// `Key` values (`Key.tab + Key.enter`).
   public func press(_ keys: String) async throws {
-    var actions: [JSONValue] = []
+    var actions: [WebDriverJSON] = []
     for scalar in keys.unicodeScalars {
-      let value = JSONValue.string(String(scalar))
+      let value = WebDriverJSON.string(String(scalar))
       actions += [["type": "keyDown", "value": value], ["type": "keyUp", "value": value]]
     }
     try await performKeys(actions)
@@ -171,15 +174,17 @@ extension Browser {
 
   /// Holds `modifiers` down while pressing `key`: `chord(Key.shift, Key.tab)`.
   public func chord(_ modifiers: String..., key: String) async throws {
-    let down = modifiers.map { JSONValue.object(["type": "keyDown", "value": .string($0)]) }
-    let up = modifiers.reversed().map { JSONValue.object(["type": "keyUp", "value": .string($0)]) }
-    let pressed: [JSONValue] = [
+    let down = modifiers.map { WebDriverJSON.object(["type": "keyDown", "value": .string($0)]) }
+    let up = modifiers.reversed().map {
+      WebDriverJSON.object(["type": "keyUp", "value": .string($0)])
+    }
+    let pressed: [WebDriverJSON] = [
       ["type": "keyDown", "value": .string(key)], ["type": "keyUp", "value": .string(key)],
     ]
     try await performKeys(down + pressed + up)
   }
 
-  private func performKeys(_ actions: [JSONValue]) async throws {
+  private func performKeys(_ actions: [WebDriverJSON]) async throws {
     try await wire.post(
       "\(path)/actions",
       ["actions": [["type": "key", "id": "keyboard", "actions": .array(actions)]]])

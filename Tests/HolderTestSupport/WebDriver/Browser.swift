@@ -101,16 +101,16 @@ public final class Browser: Sendable {
       withExtendedLifetime(scratch) {}
     }
     let wire = WebDriverWire(port: driver.port)
-    let chromeOptions: JSONValue = .object([
+    let chromeOptions: WebDriverJSON = .object([
       "binary": .string(ChromeDriverProcess.chromiumPath),
-      "args": .array(options.arguments(profile: profile).map(JSONValue.string)),
+      "args": .array(options.arguments(profile: profile).map(WebDriverJSON.string)),
       "prefs": [
         "intl.accept_languages": "en-US",
         "credentials_enable_service": false,
         "profile.password_manager_enabled": false,
       ],
     ])
-    let capabilities: JSONValue = [
+    let capabilities: WebDriverJSON = [
       "capabilities": [
         "alwaysMatch": [
           "browserName": "chrome",
@@ -122,7 +122,7 @@ public final class Browser: Sendable {
         ]
       ]
     ]
-    let answer: JSONValue
+    let answer: WebDriverJSON
     do {
       answer = try await wire.post("session", capabilities)
     } catch let error as WebDriverError {

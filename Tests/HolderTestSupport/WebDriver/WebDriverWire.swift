@@ -31,23 +31,25 @@ struct WebDriverWire: Sendable {
 
   /// `GET path` → the answer's `value`.
   @discardableResult
-  func get(_ path: String) async throws -> JSONValue {
+  func get(_ path: String) async throws -> WebDriverJSON {
     try await send("GET", path, body: nil)
   }
 
   /// `POST path` with `body` (`{}` by default: WebDriver wants a body) → `value`.
   @discardableResult
-  func post(_ path: String, _ body: JSONValue = [:]) async throws -> JSONValue {
+  func post(_ path: String, _ body: WebDriverJSON = [:]) async throws -> WebDriverJSON {
     try await send("POST", path, body: body)
   }
 
   /// `DELETE path` → `value`.
   @discardableResult
-  func delete(_ path: String) async throws -> JSONValue {
+  func delete(_ path: String) async throws -> WebDriverJSON {
     try await send("DELETE", path, body: nil)
   }
 
-  private func send(_ method: String, _ path: String, body: JSONValue?) async throws -> JSONValue {
+  private func send(_ method: String, _ path: String, body: WebDriverJSON?) async throws
+    -> WebDriverJSON
+  {
     let command = "\(method) /\(path)"
     let payload = try body.map { [UInt8](try $0.encoded()) } ?? []
     var head = "\(method) /\(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
@@ -64,7 +66,8 @@ struct WebDriverWire: Sendable {
         continuation.resume(with: Result { try Self.exchange(request, port: port) })
       }
     }
-    guard let (status, data) = Self.parse(raw), let answer = try? JSONValue(parsing: data) else {
+    guard let (status, data) = Self.parse(raw), let answer = try? WebDriverJSON(parsing: data)
+    else {
       throw WebDriverError(
         error: "bad answer", message: String(decoding: raw.prefix(2000), as: UTF8.self),
         command: command)

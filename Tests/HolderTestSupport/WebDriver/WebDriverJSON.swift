@@ -2,15 +2,16 @@ import Foundation
 
 // The JSON the WebDriver wire carries, as one Sendable value: what commands send, what they
 // answer and what a page's script returns. Owns conversion to and from JSONSerialization only.
+// Not HolderCore's JSONValue, which keeps a store file's number text and member order.
 
 /// A JSON value: the body of a WebDriver command or answer, or a script's return value.
-public enum JSONValue: Sendable, Equatable, CustomStringConvertible {
+public enum WebDriverJSON: Sendable, Equatable, CustomStringConvertible {
   case null
   case bool(Bool)
   case number(Double)
   case string(String)
-  case array([JSONValue])
-  case object([String: JSONValue])
+  case array([WebDriverJSON])
+  case object([String: WebDriverJSON])
 
   /// The string, or nil for any other kind.
   public var string: String? {
@@ -31,13 +32,13 @@ public enum JSONValue: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The elements, or nil for any other kind.
-  public var array: [JSONValue]? {
+  public var array: [WebDriverJSON]? {
     if case .array(let value) = self { return value }
     return nil
   }
 
   /// The members, or nil for any other kind.
-  public var object: [String: JSONValue]? {
+  public var object: [String: WebDriverJSON]? {
     if case .object(let value) = self { return value }
     return nil
   }
@@ -46,7 +47,7 @@ public enum JSONValue: Sendable, Equatable, CustomStringConvertible {
   public var isNull: Bool { self == .null }
 
   /// The member `key` of an object; `null` when absent or not an object.
-  public subscript(key: String) -> JSONValue {
+  public subscript(key: String) -> WebDriverJSON {
     object?[key] ?? .null
   }
 
@@ -92,15 +93,15 @@ public enum JSONValue: Sendable, Equatable, CustomStringConvertible {
   }
 }
 
-extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+extension WebDriverJSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
   ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral,
   ExpressibleByNilLiteral
 {
   public init(stringLiteral value: String) { self = .string(value) }
   public init(integerLiteral value: Int) { self = .number(Double(value)) }
   public init(booleanLiteral value: Bool) { self = .bool(value) }
-  public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
-  public init(dictionaryLiteral elements: (String, JSONValue)...) {
+  public init(arrayLiteral elements: WebDriverJSON...) { self = .array(elements) }
+  public init(dictionaryLiteral elements: (String, WebDriverJSON)...) {
     self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
   }
   public init(nilLiteral: ()) { self = .null }
