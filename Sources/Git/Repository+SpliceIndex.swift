@@ -10,12 +10,30 @@ extension Repository {
   /// `writes` are files just written, whose blob ids the caller knows (stat data read here).
   /// False when the index cannot be spliced (none yet, a split
   /// or sparse index, a conflict on a path, a file that is not a regular one): the caller then
-  /// stages through libgit2. Throws code `.locked` while `index.lock` is held.
+  /// stages through libgit2. Throws code `.locked` while `index.lock` is held; the index is
+  /// read only once this has taken that lock, so no other writer's index is overwritten.
   public func spliceIndex(
     writes: [(path: String, id: ObjectID)], removals: [String], durable: Bool
   ) throws(GitError) -> Bool {
     guard let workDirectory else { return false }
     let indexPath = gitDirectory + "/index"
+    // The lock first, then the index read under it: a `git status` that rewrote the index
+    // a moment before is read, not overwritten.
+    let lock = indexPath + ".lock"
+    let fd = Glibc.open(lock, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard fd >= 0 else {
+      if errno == EEXIST {
+        throw GitError(
+          code: .locked, klass: 0, message: "'\(lock)' exists", function: "index splice")
+      }
+      throw Self.failure("create", lock)
+    }
+    var open = true
+    var placed = false
+    defer {
+      if open { close(fd) }
+      if !placed { unlink(lock) }
+    }
     guard let current = Self.readWholeFile(indexPath), let index = IndexSplice(current) else {
       return false
     }
@@ -42,48 +60,29 @@ extension Repository {
         writes: entries, removals: Set(removals.map { Array($0.utf8) }))
     else { return false }
     spliced.append(contentsOf: Insecure.SHA1.hash(data: spliced))
-    try Self.replace(indexPath, with: spliced, durable: durable)
-    return true
-  }
-
-  /// Writes `bytes` as `path` the way git does: into `path.lock`, taken with O_EXCL, then
-  /// renamed over `path`.
-  private static func replace(_ path: String, with bytes: [UInt8], durable: Bool) throws(GitError) {
-    let lock = path + ".lock"
-    let fd = Glibc.open(lock, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard fd >= 0 else {
-      if errno == EEXIST {
-        throw GitError(
-          code: .locked, klass: 0, message: "'\(lock)' exists", function: "index splice")
-      }
-      throw failure("create", lock)
-    }
     var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes {
+    while written < spliced.count {
+      let count = spliced.withUnsafeBytes {
         Glibc.write(fd, $0.baseAddress.map { $0 + written }, $0.count - written)
       }
       if count < 0 && errno == EINTR { continue }
-      guard count > 0 else {
-        let error = failure("write", lock)
-        close(fd)
-        unlink(lock)
-        throw error
-      }
+      guard count > 0 else { throw Self.failure("write", lock) }
       written += count
     }
     let synced = !durable || fsync(fd) == 0
-    let closed = close(fd) == 0
-    guard synced, closed else {
-      let error = failure("write", lock)
-      unlink(lock)
-      throw error
+    open = false
+    guard synced, close(fd) == 0 else { throw Self.failure("write", lock) }
+    guard rename(lock, indexPath) == 0 else { throw Self.failure("rename", lock) }
+    placed = true
+    if durable {
+      // The new name too, as libgit2 syncs the folder of a file it wrote durably.
+      let folder = Glibc.open(gitDirectory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      if folder >= 0 {
+        _ = fsync(folder)
+        close(folder)
+      }
     }
-    guard rename(lock, path) == 0 else {
-      let error = failure("rename", lock)
-      unlink(lock)
-      throw error
-    }
+    return true
   }
 
   private static func failure(_ what: String, _ path: String) -> GitError {
