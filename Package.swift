@@ -37,19 +37,25 @@ let package = Package(
     .target(name: "HTML", dependencies: ["CLibXML2", "HolderCore"]),
     // POSIX calls that Swift's Glibc module does not expose (syncfs).
     .systemLibrary(name: "CSystemShims"),
+    // Messages, the language choice and the catalogs (built into the binary, parsed only for
+    // the language in use); no dependencies, so the library and the web app can use it.
+    .target(
+      name: "Localization",
+      resources: [.embedInCode("Catalogs/ko.strings"), .embedInCode("Catalogs/ja.strings")]),
     .target(
       name: "HolderCore",
-      dependencies: [.product(name: "Crypto", package: "swift-crypto")],
+      dependencies: ["Localization", .product(name: "Crypto", package: "swift-crypto")],
       swiftSettings: strictSafety
     ),
     .target(
-      name: "HolderKit", dependencies: ["HolderCore", "Git", "HTML", "CSystemShims"],
+      name: "HolderKit",
+      dependencies: ["HolderCore", "Localization", "Git", "HTML", "CSystemShims"],
       // I/O needs syscalls; each is marked `unsafe` where it is used, so review sees them.
       swiftSettings: strictSafety),
     .executableTarget(
       name: "holder-git",
       dependencies: [
-        "HolderKit", "HolderCore",
+        "HolderKit", "HolderCore", "Localization",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -99,7 +105,8 @@ let package = Package(
     ),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["HolderTestSupport"]
+      dependencies: ["HolderTestSupport", "Localization"]
     ),
+    .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
   ]
 )
