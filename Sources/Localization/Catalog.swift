@@ -1,7 +1,8 @@
 import Foundation
 
-/// One language's catalog: English keys to their translations, read from the `.strings` file
-/// built into the binary (`Catalogs/`). Only the language in use is ever parsed, and English
+/// One language's catalog: English keys to their translations.
+///
+/// Read from the `.strings` file built into the binary (`Catalogs/`). Only the language in use is ever parsed, and English
 /// has no catalog: its keys are its texts.
 public struct Catalog: Sendable {
   public let language: Language

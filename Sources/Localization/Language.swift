@@ -7,7 +7,9 @@ public enum Language: String, Sendable, CaseIterable {
   case korean = "ko"
   case japanese = "ja"
 
-  /// The language `environment` asks for. The first variable that is set decides, as in
+  /// The language `environment` asks for.
+  ///
+  /// The first variable that is set decides, as in
   /// POSIX: `LC_ALL=C` means English even when `LANG` is Korean.
   public static func chosen(by environment: [String: String]) -> Language {
     for name in ["HOLDER_GIT_LANG", "LC_ALL", "LC_MESSAGES", "LANG"] {

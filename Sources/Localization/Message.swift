@@ -1,7 +1,9 @@
 import Foundation
 
-/// A sentence before it is put into a language: the English text with `%@` for each value
-/// (the key the catalogs translate), and the values. Written as an interpolated literal,
+/// A sentence before it is put into a language.
+///
+/// It holds the English text with `%@` for each value (the key the catalogs translate), and
+/// the values. Written as an interpolated literal,
 /// `Message("Added \"\(title)\"")`, so code reads as the English it prints; the catalog test
 /// finds every such literal in the sources. Pure, so the library can return messages that the
 /// command line (or the web app) renders in its reader's language.
