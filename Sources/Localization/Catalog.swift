@@ -8,6 +8,8 @@ public struct Catalog: Sendable {
   public let language: Language
   /// Translations by English key; empty for English.
   public let entries: [String: String]
+  /// The keys with values, for `translating(_:)`.
+  let patterns: [SentencePattern]
 
   public init(language: Language) {
     self.language = language
@@ -16,6 +18,7 @@ public struct Catalog: Sendable {
     case .korean: entries = Self.parse(PackageResources.ko_strings)
     case .japanese: entries = Self.parse(PackageResources.ja_strings)
     }
+    patterns = SentencePattern.all(entries.keys)
   }
 
   /// The catalog of the language this run's environment asks for, parsed on first use.
@@ -52,7 +55,5 @@ public func tr(count: Int, one: Message, other: Message) -> String {
   tr(count == 1 ? one : other)
 }
 
-extension LocalizableError {
-  /// The message in the reader's language.
-  public var localizedText: String { tr(localizable) }
-}
+/// Library text (plain English built from `Message` literals) in the reader's language.
+public func tr(said sentence: String) -> String { Catalog.current.translating(sentence) }

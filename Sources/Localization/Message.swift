@@ -84,8 +84,3 @@ public struct Message: Sendable, Hashable, ExpressibleByStringInterpolation, Cus
     literal.contains("%") ? literal.replacingOccurrences(of: "%", with: "%%") : literal
   }
 }
-
-/// An error whose message can be put into the reader's language.
-public protocol LocalizableError: Error {
-  var localizable: Message { get }
-}

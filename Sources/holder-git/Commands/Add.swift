@@ -1,26 +1,29 @@
 import ArgumentParser
 import HolderCore
 import HolderKit
+import Localization
 
 extension HolderGit {
   /// `holder-git add URL`: saves a link.
   struct Add: StoreCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Save a link with tags and a note.",
-      discussion: """
-        The link is saved as one JSON file at a path computed from its URL, and committed.
-        A URL that is already saved is shown and left as it is (exit code 3), unless
-        --update merges the new tags and note into it. The page's title, description,
-        image and icon are fetched first, for at most 2 seconds; when that fails the link
-        is saved all the same ('holder-git refresh --missing-only' fetches it later).
-        --no-fetch or HOLDER_GIT_OFFLINE=1 skip the fetch.
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        abstract: tr("Save a link with tags and a note."),
+        discussion: """
+          The link is saved as one JSON file at a path computed from its URL, and committed.
+          A URL that is already saved is shown and left as it is (exit code 3), unless
+          --update merges the new tags and note into it. The page's title, description,
+          image and icon are fetched first, for at most 2 seconds; when that fails the link
+          is saved all the same ('holder-git refresh --missing-only' fetches it later).
+          --no-fetch or HOLDER_GIT_OFFLINE=1 skip the fetch.
 
-        Examples:
-          holder-git add github.com/swiftlang/swift --tag dev/swift --tag reading
-          holder-git add ko.wikipedia.org/wiki/서울 --tag 여행 --note "가을에 다시"
-          holder-git add https://example.org --update --tag later
-          pbpaste | holder-git add - --tag inbox    (one URL a line, or URL<TAB>title)
-        """)
+          Examples:
+            holder-git add github.com/swiftlang/swift --tag dev/swift --tag reading
+            holder-git add ko.wikipedia.org/wiki/서울 --tag 여행 --note "가을에 다시"
+            holder-git add https://example.org --update --tag later
+            pbpaste | holder-git add - --tag inbox    (one URL a line, or URL<TAB>title)
+          """)
+    }
 
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions
@@ -61,17 +64,18 @@ extension HolderGit {
       do {
         switch try save(request, in: store) {
         case .added(let located):
-          show(located, message: "Added")
+          show(located, message: tr("Added \"\(title(located))\""))
           noteNearDuplicates(of: located, in: store)
         case .updated(let located):
-          show(located, message: "Updated")
+          show(located, message: tr("Updated \"\(title(located))\""))
         case .unchanged(let located):
-          show(located, message: "Already saved, nothing new to merge")
+          show(located, message: tr("Already saved, nothing new to merge: \"\(title(located))\""))
         }
       } catch StoreError.alreadySaved(let bookmark, let path) {
         Printer.message(
-          "Already saved: '\(TerminalText.oneLine(bookmark.url))' (use --update to merge tags and note)"
-        )
+          tr(
+            "Already saved: '\(TerminalText.oneLine(bookmark.url))' (use --update to merge tags and note)"
+          ))
         show(LocatedBookmark(path: path, bookmark: bookmark), message: nil)
         throw ExitCodes.alreadySaved
       }
@@ -81,14 +85,18 @@ extension HolderGit {
     private func noteNearDuplicates(of located: LocatedBookmark, in store: Store) {
       let matches = store.nearDuplicates(ofNormalizedURL: located.bookmark.url)
       for match in matches {
-        Printer.message(
-          "Note: a near-duplicate is saved: \(NearDuplicateText.url(match.located)) (differs in "
-            + NearDuplicateText.differences(match.differences) + ")")
+        let url = NearDuplicateText.url(match.located)
+        let differences = NearDuplicateText.differences(match.differences)
+        Printer.message(tr("Note: a near-duplicate is saved: \(url) (differs in \(differences))"))
       }
       if !matches.isEmpty {
-        Printer.message(
-          "  merge them with: \(NearDuplicateText.command(for: located)) (--dry-run shows how)")
+        let command = NearDuplicateText.command(for: located)
+        Printer.message(tr("  merge them with: \(command) (--dry-run shows how)"))
       }
+    }
+
+    private func title(_ located: LocatedBookmark) -> String {
+      TerminalText.oneLine(located.bookmark.title)
     }
 
     private func show(_ located: LocatedBookmark, message: String?) {
@@ -96,9 +104,7 @@ extension HolderGit {
         Printer.json(BookmarkJSON.node(of: [located], asArray: false))
         return
       }
-      if let message {
-        Printer.message("\(message) \"\(TerminalText.oneLine(located.bookmark.title))\"")
-      }
+      if let message { Printer.message(message) }
       Printer.details(located)
     }
   }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HolderKit
+import Localization
 
 extension HolderGit {
   /// `holder-git fav BOOKMARK…`: mark bookmarks as favourites.
@@ -15,7 +16,7 @@ extension HolderGit {
       return CommandConfiguration(
         commandName: name,
         abstract: Setting.favorite
-          ? "Mark bookmarks as favourites." : "Take bookmarks off the favourites.",
+          ? tr("Mark bookmarks as favourites.") : tr("Take bookmarks off the favourites."),
         discussion: """
           Every bookmark named changes in one commit; one that is already as asked is left
           alone. 'holder-git list --favorites' shows the favourites.

@@ -2,30 +2,34 @@ import ArgumentParser
 import Foundation
 import HolderCore
 import HolderKit
+import Localization
 
 extension HolderGit {
   /// `holder-git import FILE`: brings in a browser's or another manager's bookmarks.
   struct Import: StoreCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Import bookmarks from a browser's bookmarks.html or holder-git's own export.",
-      discussion: """
-        Reads Netscape bookmark files (what Firefox, Chrome, Edge, Safari, Pinboard and most
-        managers export) and holder-git's own JSON, JSON Lines and Markdown exports; the
-        format is detected when --format is not given, and a file that is none of them is
-        an error. Folders become nested tags (the browsers' own folders,
-        such as "Bookmarks Toolbar", are left out), TAGS become tags, <DD> the note.
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        abstract: tr(
+          "Import bookmarks from a browser's bookmarks.html or holder-git's own export."),
+        discussion: """
+          Reads Netscape bookmark files (what Firefox, Chrome, Edge, Safari, Pinboard and most
+          managers export) and holder-git's own JSON, JSON Lines and Markdown exports; the
+          format is detected when --format is not given, and a file that is none of them is
+          an error. Folders become nested tags (the browsers' own folders,
+          such as "Bookmarks Toolbar", are left out), TAGS become tags, <DD> the note.
 
-        Importing is idempotent: the same file again changes nothing. A URL already saved is
-        merged (tags united, your note kept); a URL you deleted is not brought back unless
-        --include-deleted. Browser-internal links (place:, about:, chrome:) are skipped and
-        counted. The whole import is one commit: 'holder-git undo' takes it back.
+          Importing is idempotent: the same file again changes nothing. A URL already saved is
+          merged (tags united, your note kept); a URL you deleted is not brought back unless
+          --include-deleted. Browser-internal links (place:, about:, chrome:) are skipped and
+          counted. The whole import is one commit: 'holder-git undo' takes it back.
 
-        Examples:
-          holder-git import ~/Downloads/bookmarks.html --dry-run
-          holder-git import bookmarks.html --folder-prefix firefox
-          holder-git import backup.jsonl --format jsonl
-          holder-git import pinboard.html --no-folders-as-tags --verbose
-        """)
+          Examples:
+            holder-git import ~/Downloads/bookmarks.html --dry-run
+            holder-git import bookmarks.html --folder-prefix firefox
+            holder-git import backup.jsonl --format jsonl
+            holder-git import pinboard.html --no-folders-as-tags --verbose
+          """)
+    }
 
     @OptionGroup var storeOptions: StoreOptions
 

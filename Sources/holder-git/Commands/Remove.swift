@@ -1,19 +1,22 @@
 import ArgumentParser
 import Foundation
 import HolderKit
+import Localization
 
 extension HolderGit {
   /// `holder-git rm BOOKMARK…`: deletes bookmarks.
   struct Remove: StoreCommand {
-    static let configuration = CommandConfiguration(
-      commandName: "rm",
-      abstract: "Delete bookmarks in one commit (one undo brings them back; git keeps them).",
-      discussion: """
-        Examples:
-          holder-git rm https://example.org
-          holder-git rm 0f8c5a4e 7d2e91b0
-        """,
-      aliases: ["remove", "delete"])
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        commandName: "rm",
+        abstract: tr("Delete bookmarks in one commit (one undo brings them back; git keeps them)."),
+        discussion: """
+          Examples:
+            holder-git rm https://example.org
+            holder-git rm 0f8c5a4e 7d2e91b0
+          """,
+        aliases: ["remove", "delete"])
+    }
 
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions

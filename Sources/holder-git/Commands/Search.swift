@@ -1,35 +1,38 @@
 import ArgumentParser
 import HolderCore
 import HolderKit
+import Localization
 
 extension HolderGit {
   /// `holder-git search`: finds bookmarks by words, phrases and filters.
   struct Search: StoreCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Search bookmarks by title, URL, note, tags and description.",
-      discussion: """
-        Words must all match (in any field); case, accents and Unicode normalisation are
-        ignored, full-width letters match ASCII. Korean matches by syllables or by initial
-        consonants (ㅅㅇㅌ finds 스위프트); Japanese kana and kanji by substring.
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        abstract: tr("Search bookmarks by title, URL, note, tags and description."),
+        discussion: """
+          Words must all match (in any field); case, accents and Unicode normalisation are
+          ignored, full-width letters match ASCII. Korean matches by syllables or by initial
+          consonants (ㅅㅇㅌ finds 스위프트); Japanese kana and kanji by substring.
 
-          "a phrase"        the words together, in this order
-          -word             leave out bookmarks with this word
-          tag:dev/swift     this tag or one under it (-tag: leaves them out)
-          fav:yes, fav:no   favourites only, or none
-          site:github.com   this host or one under it
-          before:2026-01-01, after:2025-06   saved before that day, or on or after it (UTC)
+            "a phrase"        the words together, in this order
+            -word             leave out bookmarks with this word
+            tag:dev/swift     this tag or one under it (-tag: leaves them out)
+            fav:yes, fav:no   favourites only, or none
+            site:github.com   this host or one under it
+            before:2026-01-01, after:2025-06   saved before that day, or on or after it (UTC)
 
-        Best matches first: title above tag, URL, note and description; the start of a word
-        above the middle; newer above older. A search that finds something is remembered on
-        this machine (see --recent).
+          Best matches first: title above tag, URL, note and description; the start of a word
+          above the middle; newer above older. A search that finds something is remembered on
+          this machine (see --recent).
 
-        Examples:
-          holder-git search swift concurrency
-          holder-git search '"result builders"' -tutorial site:swift.org
-          holder-git search ㅎㄱ --tag 여행 --limit 5
-          holder-git search tag:reading after:2026-01 --sort created --json
-          holder-git search --recent
-        """)
+          Examples:
+            holder-git search swift concurrency
+            holder-git search '"result builders"' -tutorial site:swift.org
+            holder-git search ㅎㄱ --tag 여행 --limit 5
+            holder-git search tag:reading after:2026-01 --sort created --json
+            holder-git search --recent
+          """)
+    }
 
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions
@@ -71,23 +74,23 @@ extension HolderGit {
       // The query language has no '--' words: a mistyped option stays an error.
       if let unknown = words.first(where: { $0.hasPrefix("--") }) {
         throw ValidationError(
-          "Unknown option '\(unknown)'; exclude a word with one '-' (-word, -tag:x)")
+          tr("Unknown option '\(unknown)'; exclude a word with one '-' (-word, -tag:x)"))
       }
       if recent || clearRecent {
         guard words.isEmpty, filter.tag == nil, !filter.favorites, !(recent && clearRecent) else {
           throw ValidationError(
-            "'--recent' and '--clear-recent' take no query; use one of them on its own")
+            tr("'--recent' and '--clear-recent' take no query; use one of them on its own"))
         }
         return
       }
       guard !words.isEmpty || filter.tag != nil || filter.favorites else {
-        throw ValidationError("nothing to search for; give words, a filter or '--recent'")
+        throw ValidationError(tr("nothing to search for; give words, a filter or '--recent'"))
       }
-      if let limit, limit < 1 { throw ValidationError("'--limit' must be 1 or more") }
+      if let limit, limit < 1 { throw ValidationError(tr("'--limit' must be 1 or more")) }
       do {
         _ = try query
       } catch let error as SearchQueryError {
-        throw ValidationError(error.errorDescription ?? "\(error)")
+        throw ValidationError(tr(said: error.errorDescription ?? "\(error)"))
       }
     }
 
@@ -110,13 +113,13 @@ extension HolderGit {
         return
       }
       if outcome.bookmarks.isEmpty {
-        Printer.message("no bookmark matches '\(TerminalText.oneLine(text))'")
+        Printer.message(tr("no bookmark matches '\(TerminalText.oneLine(text))'"))
       }
       let highlighted = Highlight.isEnabled ? query : nil
       for located in outcome.bookmarks { Printer.summary(located, highlighting: highlighted) }
       if outcome.total > outcome.bookmarks.count {
-        Printer.message(
-          "\(outcome.total - outcome.bookmarks.count) more; raise '--limit' to see them")
+        let more = outcome.total - outcome.bookmarks.count
+        Printer.message(tr("\(more) more; raise '--limit' to see them"))
       }
     }
   }

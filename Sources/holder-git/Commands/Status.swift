@@ -1,19 +1,22 @@
 import ArgumentParser
 import HolderKit
+import Localization
 
 extension HolderGit {
   /// `holder-git status`: where the store stands, without contacting the remote.
   struct Status: StoreCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Show changes waiting to sync and uncommitted hand edits.",
-      discussion: """
-        Ahead and behind count commits as of the last sync or fetch; the remote is not
-        contacted.
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        abstract: tr("Show changes waiting to sync and uncommitted hand edits."),
+        discussion: """
+          Ahead and behind count commits as of the last sync or fetch; the remote is not
+          contacted.
 
-        Examples:
-          holder-git status
-          holder-git status backup
-        """)
+          Examples:
+            holder-git status
+            holder-git status backup
+          """)
+    }
 
     @OptionGroup var storeOptions: StoreOptions
 
