@@ -44,7 +44,12 @@ import Testing
           translated.contains(value) == english.contains(value),
           Comment(rawValue: "\(key.debugDescription) and its translation show \(value) alike"))
       }
-      #expect(!translated.contains("%"), "a stray % in the translation of \(key.debugDescription)")
+      // Only %@, %1$@ … and %% are formats: anything else is a slip of the translator's.
+      let formats = value.replacingOccurrences(
+        of: "%(%|@|[0-9]+\\$@)", with: "", options: .regularExpression)
+      #expect(
+        !formats.contains("%"),
+        Comment(rawValue: "a stray % in the translation of \(key.debugDescription)"))
     }
   }
 

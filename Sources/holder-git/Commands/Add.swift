@@ -9,50 +9,54 @@ extension HolderGit {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         abstract: tr("Save a link with tags and a note."),
-        discussion: """
+        discussion: tr(
+          """
           The link is saved as one JSON file at a path computed from its URL, and committed.
           A URL that is already saved is shown and left as it is (exit code 3), unless
           --update merges the new tags and note into it. The page's title, description,
           image and icon are fetched first, for at most 2 seconds; when that fails the link
           is saved all the same ('holder-git refresh --missing-only' fetches it later).
           --no-fetch or HOLDER_GIT_OFFLINE=1 skip the fetch.
-
-          Examples:
-            holder-git add github.com/swiftlang/swift --tag dev/swift --tag reading
-            holder-git add ko.wikipedia.org/wiki/서울 --tag 여행 --note "가을에 다시"
-            holder-git add https://example.org --update --tag later
-            pbpaste | holder-git add - --tag inbox    (one URL a line, or URL<TAB>title)
           """)
+          + "\n\n" + tr("Examples:") + "\n"
+            + """
+              holder-git add github.com/swiftlang/swift --tag dev/swift --tag reading
+              holder-git add ko.wikipedia.org/wiki/서울 --tag 여행 --note "가을에 다시"
+              holder-git add https://example.org --update --tag later
+              pbpaste | holder-git add - --tag inbox    (\(tr("one URL a line, or URL<TAB>title")))
+            """)
     }
 
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions
 
     @Argument(
-      help: "The link to save ('example.org/page' means https); '-' reads links from stdin.")
+      help: ArgumentHelp(
+        tr("The link to save ('example.org/page' means https); '-' reads links from stdin.")))
     var url: String
 
-    @Option(help: "Your title (default: a readable form of the URL).")
+    @Option(help: ArgumentHelp(tr("Your title (default: a readable form of the URL).")))
     var title: String?
 
     @Option(
-      name: .long, help: "A tag; '/' nests tags (dev/swift). Repeat for several.",
+      name: .long, help: ArgumentHelp(tr("A tag; '/' nests tags (dev/swift). Repeat for several.")),
       completion: .custom(Completions.tags))
     var tag: [String] = []
 
-    @Option(help: "A note (memo) to keep with the link.")
+    @Option(help: ArgumentHelp(tr("A note (memo) to keep with the link.")))
     var note: String?
 
-    @Flag(help: "Mark it as a favourite.")
+    @Flag(help: ArgumentHelp(tr("Mark it as a favourite.")))
     var favorite = false
 
-    @Flag(help: "When the link is saved already, merge these tags and note into it.")
+    @Flag(
+      help: ArgumentHelp(tr("When the link is saved already, merge these tags and note into it.")))
     var update = false
 
-    @Flag(help: "Allow a javascript: or data: link (stored, never opened).")
+    @Flag(help: ArgumentHelp(tr("Allow a javascript: or data: link (stored, never opened).")))
     var allowScript = false
 
-    @Flag(help: "Save without fetching the page's title and metadata.")
+    @Flag(help: ArgumentHelp(tr("Save without fetching the page's title and metadata.")))
     var noFetch = false
 
     func run(_ store: Store) throws {

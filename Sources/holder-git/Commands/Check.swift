@@ -9,7 +9,8 @@ extension HolderGit {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         abstract: tr("Find what is wrong with the store, and with --fix repair it."),
-        discussion: """
+        discussion: tr(
+          """
           Reports broken bookmark files (with line and column), files not in
           canonical form, files whose path does not match their URL, URLs saved
           twice, a store made by an older holder-git, anything committed under
@@ -28,18 +29,20 @@ extension HolderGit {
           www., a trailing / or a #fragment) are listed after the findings, as
           groups; they can be different pages, so they are not errors.
           'holder-git dedupe' merges a group.
-
-          Examples:
-            holder-git check
-            holder-git check --fix
-            holder-git check --json | python3 -m json.tool
           """)
+          + "\n\n" + tr("Examples:") + "\n"
+            + """
+              holder-git check
+              holder-git check --fix
+              holder-git check --json | python3 -m json.tool
+            """)
     }
 
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions
 
-    @Flag(help: "Repair what can be repaired without losing anything, in one commit.")
+    @Flag(
+      help: ArgumentHelp(tr("Repair what can be repaired without losing anything, in one commit.")))
     var fix = false
 
     func run(_ store: Store) throws {

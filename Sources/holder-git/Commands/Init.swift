@@ -9,16 +9,18 @@ extension HolderGit {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         abstract: tr("Make a new bookmark store (a git repository with holder-git's layout)."),
-        discussion: """
+        discussion: tr(
+          """
           Without a folder, the store is made where --store or $HOLDER_GIT_STORE point, else in
           the current folder (as 'git init' does). --default makes the store that commands use
           when they find no other: $XDG_DATA_HOME/holder-git or ~/.local/share/holder-git.
-
-          Examples:
-            holder-git init
-            holder-git init ~/bookmarks
-            holder-git init --default
           """)
+          + "\n\n" + tr("Examples:") + "\n"
+            + """
+              holder-git init
+              holder-git init ~/bookmarks
+              holder-git init --default
+            """)
     }
 
     @OptionGroup var storeOptions: StoreOptions

@@ -9,15 +9,17 @@ extension HolderGit {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         abstract: tr("List bookmarks, most recently changed first."),
-        discussion: """
+        discussion: tr(
+          """
           Hand edits are seen at once. A file that cannot be read is reported on stderr with its
           line and column, and every other bookmark is still listed.
-
-          Examples:
-            holder-git list
-            holder-git list --tag dev          (dev and every tag under it)
-            holder-git list --favorites --json
           """)
+          + "\n\n" + tr("Examples:") + "\n"
+            + """
+              holder-git list
+              holder-git list --tag dev          (\(tr("dev and every tag under it")))
+              holder-git list --favorites --json
+            """)
     }
 
     @OptionGroup var storeOptions: StoreOptions

@@ -9,7 +9,8 @@ extension HolderGit {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         abstract: tr("Search bookmarks by title, URL, note, tags and description."),
-        discussion: """
+        discussion: tr(
+          """
           Words must all match (in any field); case, accents and Unicode normalisation are
           ignored, full-width letters match ASCII. Korean matches by syllables or by initial
           consonants (ㅅㅇㅌ finds 스위프트); Japanese kana and kanji by substring.
@@ -24,14 +25,15 @@ extension HolderGit {
           Best matches first: title above tag, URL, note and description; the start of a word
           above the middle; newer above older. A search that finds something is remembered on
           this machine (see --recent).
-
-          Examples:
-            holder-git search swift concurrency
-            holder-git search '"result builders"' -tutorial site:swift.org
-            holder-git search ㅎㄱ --tag 여행 --limit 5
-            holder-git search tag:reading after:2026-01 --sort created --json
-            holder-git search --recent
           """)
+          + "\n\n" + tr("Examples:") + "\n"
+            + """
+              holder-git search swift concurrency
+              holder-git search '"result builders"' -tutorial site:swift.org
+              holder-git search ㅎㄱ --tag 여행 --limit 5
+              holder-git search tag:reading after:2026-01 --sort created --json
+              holder-git search --recent
+            """)
     }
 
     @OptionGroup var storeOptions: StoreOptions
@@ -40,24 +42,27 @@ extension HolderGit {
     // Exclusions (-word, -tag:x) start with '-' as options do: every input that is not one of
     // the options below is a query word, in the order typed.
     @Argument(
-      parsing: .allUnrecognized, help: "Words, \"phrases\", -exclusions and filters.")
+      parsing: .allUnrecognized,
+      help: ArgumentHelp(tr("Words, \"phrases\", -exclusions and filters.")))
     var words: [String] = []
 
     @OptionGroup var filter: FilterOptions
 
-    @Option(name: .long, help: "Show at most this many bookmarks.")
+    @Option(name: .long, help: ArgumentHelp(tr("Show at most this many bookmarks.")))
     var limit: Int?
 
     @Option(
       name: .long,
       help: ArgumentHelp(
-        "The order: relevance (default), modified, created or title.", valueName: "order"))
+        tr("The order: relevance (default), modified, created or title."), valueName: "order"))
     var sort: SearchSort = .relevance
 
-    @Flag(name: .long, help: "List this machine's recent searches, most recent first.")
+    @Flag(
+      name: .long, help: ArgumentHelp(tr("List this machine's recent searches, most recent first."))
+    )
     var recent = false
 
-    @Flag(name: .long, help: "Forget this machine's recent searches.")
+    @Flag(name: .long, help: ArgumentHelp(tr("Forget this machine's recent searches.")))
     var clearRecent = false
 
     /// The query: the words parsed, plus `--tag` and `--favorites`.

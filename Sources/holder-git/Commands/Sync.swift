@@ -9,35 +9,41 @@ extension HolderGit {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         abstract: tr("Fetch, merge by lastModified, and push: the same bookmarks everywhere."),
-        discussion: """
+        discussion: tr(
+          """
           Hand edits are committed first. A bookmark changed on both sides is merged field by
           field; where both changed the same field, the later edit wins and the merge commit
           lists the other value, so nothing is lost. Nothing is ever force-pushed; when the
           remote cannot be reached, everything stays committed here for the next sync and the
           exit code is 5.
-
-          Examples:
-            git remote add origin /mnt/usb/bookmarks.git
-            holder-git sync
-            holder-git sync backup --allow-unrelated
-            holder-git sync --dry-run
           """)
+          + "\n\n" + tr("Examples:") + "\n"
+            + """
+              git remote add origin /mnt/usb/bookmarks.git
+              holder-git sync
+              holder-git sync backup --allow-unrelated
+              holder-git sync --dry-run
+            """)
     }
 
     @OptionGroup var storeOptions: StoreOptions
 
-    @Argument(help: "The remote (default: origin).")
+    @Argument(help: ArgumentHelp(tr("The remote (default: origin).")))
     var remote = "origin"
 
-    @Flag(help: "Join a store with no history in common with this one.")
+    @Flag(help: ArgumentHelp(tr("Join a store with no history in common with this one.")))
     var allowUnrelated = false
 
-    @Flag(help: "Go on even when the sync deletes more than 20 % of the bookmarks.")
+    @Flag(
+      help: ArgumentHelp(tr("Go on even when the sync deletes more than 20 % of the bookmarks.")))
     var allowMassDelete = false
 
     @Flag(
       help:
-        "Fetch and show the plan (what is committed, sent, taken in, who wins); change nothing.")
+        ArgumentHelp(
+          tr(
+            "Fetch and show the plan (what is committed, sent, taken in, who wins); change nothing."
+          )))
     var dryRun = false
 
     func run(_ store: Store) throws {

@@ -35,6 +35,17 @@ enum HelpScreen {
       // By display width: a Korean or Japanese letter takes two columns.
       while TerminalStyle.displayWidth(String(rest)) > columns {
         let room = fitting(rest, columns + 1)
+        // Japanese has no spaces: a line breaks between any two letters where one is wide.
+        let fit = fitting(rest, columns)
+        if let last = fit.last, fit.endIndex < rest.endIndex, last != " ",
+          rest[fit.endIndex] != " ",
+          TerminalStyle.displayWidth(String(last)) == 2
+            || TerminalStyle.displayWidth(String(rest[fit.endIndex])) == 2
+        {
+          lines.append(String(fit))
+          rest = rest[fit.endIndex...]
+          continue
+        }
         guard let space = room.lastIndex(of: " ") ?? rest.firstIndex(of: " ") else { break }
         lines.append(String(rest[..<space]))
         rest = rest[rest.index(after: space)...]

@@ -13,7 +13,6 @@ enum ParserText {
     Message("The value '\(0)' is invalid for '\(0)': \(0)"),
     Message("Missing value for '\(0)'"),
     Message("  See '\(0)' for more information."),
-    Message("(default: \(0))"),
   ]
 
   /// The headings and fixed lines of a help screen, English first.
@@ -25,6 +24,8 @@ enum ParserText {
       ("ARGUMENTS:", tr("ARGUMENTS:")),
       ("OPTIONS:", tr("OPTIONS:")),
       ("SUBCOMMANDS:", tr("SUBCOMMANDS:")),
+      ("(values: ", tr("(values: ")),
+      ("default: ", tr("default: ")),
       ("Show the version.", tr("Show the version.")),
       ("Show help information.", tr("Show help information.")),
       (
@@ -48,9 +49,6 @@ enum ParserText {
       }
       for (english, translated) in fixed {
         line = line.replacingOccurrences(of: english, with: translated)
-      }
-      if let open = line.range(of: "(default: "), line.hasSuffix(")") {
-        return line[..<open.lowerBound] + tr(said: String(line[open.lowerBound...]))
       }
       return tr(said: line)
     }.joined(separator: "\n")
