@@ -46,7 +46,7 @@ extension HolderGit {
         Printer.json(.array(changes.map(ChangeJSON.node(of:))))
         return
       }
-      for change in changes { Printer.out(TerminalText.oneLine(change.sentence)) }
+      for change in changes { Printer.out(TerminalText.oneLine(ChangeSentence.text(change))) }
     }
   }
 }

@@ -42,7 +42,9 @@ extension HolderGit {
         Printer.out("No uncommitted hand edits")
       } else {
         Printer.out("Hand edits not committed yet (holder-git commit takes them in):")
-        for change in status.handEdits { Printer.out("  " + TerminalText.oneLine(change.sentence)) }
+        for change in status.handEdits {
+          Printer.out("  " + TerminalText.oneLine(ChangeSentence.text(change)))
+        }
       }
     }
   }

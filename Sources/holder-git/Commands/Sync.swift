@@ -70,9 +70,9 @@ extension HolderGit {
       Printer.message(tr("Plan (nothing changed):"))
       Printer.problems(report.handEdits.problems)
       let sections: [(String, [String])] = [
-        (tr("would commit"), report.pendingHandEdits.map(\.sentence)),
-        (tr("would send"), report.outgoing.map(\.sentence)),
-        (tr("would take in"), report.incoming.map(\.sentence)),
+        (tr("would commit"), report.pendingHandEdits.map(ChangeSentence.text)),
+        (tr("would send"), report.outgoing.map(ChangeSentence.text)),
+        (tr("would take in"), report.incoming.map(ChangeSentence.text)),
         (tr("would settle"), report.resolutions.map(\.summary)),
       ]
       for (label, lines) in sections {
@@ -127,7 +127,9 @@ extension HolderGit {
         Printer.message(
           tr(count: count, one: "Committed 1 hand edit", other: "Committed \(count) hand edits"))
       }
-      for change in report.incoming { Printer.out(TerminalText.oneLine(tr(said: change.sentence))) }
+      for change in report.incoming {
+        Printer.out(TerminalText.oneLine(ChangeSentence.text(change)))
+      }
       for resolution in report.resolutions {
         Printer.message(tr("settled: \(TerminalText.oneLine(tr(said: resolution.summary)))"))
       }

@@ -73,7 +73,7 @@ enum UndoText {
     let subject =
       entry.subject.hasPrefix("Redo: ") ? String(entry.subject.dropFirst(6)) : entry.subject
     Printer.message(verb + ": " + TerminalText.oneLine(subject))
-    let lines = entry.changes.map { TerminalText.oneLine($0.sentence) }
+    let lines = entry.changes.map { TerminalText.oneLine(ChangeSentence.text($0)) }
     for line in lines.prefix(10) { Printer.message("  " + line) }
     if lines.count > 10 { Printer.message("  … and \(lines.count - 10) more") }
   }
