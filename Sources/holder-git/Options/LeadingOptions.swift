@@ -93,7 +93,9 @@ extension HolderGit {
       let message = fullMessage(for: error)
       if !message.isEmpty {
         if code == .success {
-          print(ParserText.translated(message))
+          // A help screen is text for people; a completion script or the version is not.
+          let isHelp = message.hasPrefix("OVERVIEW: ") || message.hasPrefix("USAGE: ")
+          print(isHelp ? ParserText.translated(message) : message)
         } else {
           Printer.message(
             ParserText.translated(message.hasPrefix("Error: ") ? message : "Error: " + message))
