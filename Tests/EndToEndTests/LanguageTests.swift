@@ -70,9 +70,12 @@ import Testing
     try binary.git.runGit(
       ["remote", "add", "origin", binary.git.path("no-such-remote")], in: store)
     _ = try run(["sync", "--store", store], status: 5)
+    _ = try run(["fav", "--store", store, url])
+    _ = try run(["fav", "--store", store, url])
     let log = try run(["log", "--store", store, "--no-pager"])
     #expect(log.stdout.contains(locale.hasPrefix("ko") ? "년" : "年"), "\(log.stdout)")
     _ = try run(["--help"])
+    _ = try run(["rm", "--store", store, url])
     for command in ["init", "add", "list", "search", "tags", "check", "sync", "import"] {
       _ = try run([command, "--help"])
     }

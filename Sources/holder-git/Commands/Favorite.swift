@@ -39,12 +39,15 @@ extension HolderGit {
         Printer.json(BookmarkJSON.node(of: outcome.changed + outcome.unchanged, asArray: true))
       }
       for located in outcome.changed {
-        let verb = Setting.favorite ? "Favourited" : "Unfavourited"
-        Printer.message("\(verb) \"\(TerminalText.oneLine(located.bookmark.title))\"")
+        let title = TerminalText.oneLine(located.bookmark.title)
+        Printer.message(
+          Setting.favorite ? tr("Favourited \"\(title)\"") : tr("Unfavourited \"\(title)\""))
       }
       for located in outcome.unchanged {
-        let state = Setting.favorite ? "Already a favourite" : "Already not a favourite"
-        Printer.message("\(state): \"\(TerminalText.oneLine(located.bookmark.title))\"")
+        let title = TerminalText.oneLine(located.bookmark.title)
+        Printer.message(
+          Setting.favorite
+            ? tr("Already a favourite: \"\(title)\"") : tr("Already not a favourite: \"\(title)\""))
       }
     }
   }

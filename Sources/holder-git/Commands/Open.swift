@@ -29,7 +29,7 @@ extension HolderGit {
       let located = try store.urlToOpen(
         name.bookmark, currentDirectory: FileManager.default.currentDirectoryPath)
       try Browser.open(located.bookmark.url)
-      Printer.message("Opened \"\(TerminalText.oneLine(located.bookmark.title))\"")
+      Printer.message(tr("Opened \"\(TerminalText.oneLine(located.bookmark.title))\""))
     }
   }
 }

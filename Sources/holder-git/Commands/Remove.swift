@@ -27,7 +27,7 @@ extension HolderGit {
     var bookmarks: [String]
 
     func validate() throws {
-      if bookmarks.isEmpty { throw ValidationError("name at least one bookmark to delete") }
+      if bookmarks.isEmpty { throw ValidationError(tr("name at least one bookmark to delete")) }
     }
 
     func run(_ store: Store) throws {
@@ -35,8 +35,8 @@ extension HolderGit {
         bookmarks, currentDirectory: FileManager.default.currentDirectoryPath)
       if output.json { Printer.json(BookmarkJSON.node(of: removed, asArray: true)) }
       for located in removed {
-        Printer.message(
-          "Deleted \"\(TerminalText.oneLine(located.bookmark.title))\" (\(located.path))")
+        let title = TerminalText.oneLine(located.bookmark.title)
+        Printer.message(tr("Deleted \"\(title)\" (\(located.path))"))
       }
     }
   }
