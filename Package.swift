@@ -48,19 +48,25 @@ let package = Package(
     .target(name: "HTML", dependencies: ["CLibXML2", "HolderCore"]),
     // POSIX calls that Swift's Glibc module does not expose (syncfs).
     .systemLibrary(name: "CSystemShims"),
+    // Messages, the language choice and the catalogs (built into the binary, parsed only for
+    // the language in use); no dependencies, so the library and the web app can use it.
+    .target(
+      name: "Localization",
+      resources: [.embedInCode("Catalogs/ko.strings"), .embedInCode("Catalogs/ja.strings")]),
     .target(
       name: "HolderCore",
-      dependencies: [.product(name: "Crypto", package: "swift-crypto")],
+      dependencies: ["Localization", .product(name: "Crypto", package: "swift-crypto")],
       swiftSettings: strictSafety
     ),
     .target(
-      name: "HolderKit", dependencies: ["HolderCore", "Git", "HTML", "CSystemShims"],
+      name: "HolderKit",
+      dependencies: ["HolderCore", "Localization", "Git", "HTML", "CSystemShims"],
       // I/O needs syscalls; each is marked `unsafe` where it is used, so review sees them.
       swiftSettings: strictSafety),
     .executableTarget(
       name: "holder-git",
       dependencies: [
-        "HolderKit", "HolderCore",
+        "HolderKit", "HolderCore", "Localization",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -130,10 +136,11 @@ let package = Package(
     ),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["HolderTestSupport"]
+      dependencies: ["HolderTestSupport", "Localization"]
     ),
     // HTTP tests of the built `holder-git-serve` (it must be built: `swift build --build-tests`
     // builds it).
     .testTarget(name: "ServeTests", dependencies: ["HolderTestSupport"]),
+    .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
   ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Why a store file (a bookmark or `.holder/store.json`) could not be read.
 ///
@@ -40,7 +41,8 @@ public enum CodecError: Error, Equatable, LocalizedError {
 
   /// The message in git's style, naming the file, the place and the remedy.
   public var errorDescription: String? {
-    "cannot read '\(file)': line \(line), column \(column): \(message); "
-      + "fix the file or run 'holder-git check'"
+    Message(
+      "cannot read '\(file)': line \(line), column \(column): \(message); fix the file or run 'holder-git check'"
+    ).english
   }
 }

@@ -35,7 +35,7 @@ public enum FieldChange: Hashable, Sendable {
   }
 
   /// A short one-line quotation: the first line, cut to 40 characters.
-  static func quoted(_ text: String) -> String {
+  public static func quoted(_ text: String) -> String {
     let lines = text.split(whereSeparator: \.isNewline)
     let first = lines.first.map(String.init) ?? ""
     var short = first.count > 40 ? String(first.prefix(39)) + "…" : first

@@ -1,5 +1,6 @@
 import Git
 import HolderCore
+import Localization
 
 /// What `check` found, and the repairs that follow from it.
 struct StoreInspection {
@@ -55,8 +56,9 @@ extension Store {
         result.findings.append(
           CheckFinding(
             kind: .brokenFile, path: path,
-            message: "cannot read '\(path)': line \(error.line), column \(error.column): "
-              + "\(error.message); fix the file by hand (check never rewrites it)",
+            message: Message(
+              "cannot read '\(path)': line \(error.line), column \(error.column): \(error.message); fix the file by hand (check never rewrites it)"
+            ).english,
             isFixable: false))
       }
     }

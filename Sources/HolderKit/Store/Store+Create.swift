@@ -1,6 +1,7 @@
 import Foundation
 import Git
 import HolderCore
+import Localization
 
 extension Store {
   /// Makes a new store at `path` (DESIGN §1) and records it in a first commit.
@@ -34,7 +35,7 @@ extension Store {
     let lock = try store.lockForWriting()
     defer { withExtendedLifetime(lock) {} }
     let change = Change(
-      message: "Create bookmark store",
+      message: Message("Create bookmark store").english,
       writes: [
         ".gitattributes": Array(Layout.gitAttributes.utf8),
         ".gitignore": Array(Layout.gitIgnore.utf8),

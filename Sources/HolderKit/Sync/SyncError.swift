@@ -1,4 +1,5 @@
 import Git
+import Localization
 
 /// Why a sync stopped; the store is left as it was before the sync began.
 public enum SyncError: Error, Equatable {
@@ -91,8 +92,9 @@ public enum SyncError: Error, Equatable {
       return "'\(path)' is not a git repository; give the path of a store's bare repository "
         + "(made with 'git clone --bare STORE \(path)') or a URL"
     case .unreachable(let remote, let reason):
-      return "'\(remote)' could not be reached (\(reason)); everything is committed here and "
-        + "the next sync sends it"
+      return Message(
+        "'\(remote)' could not be reached (\(reason)); everything is committed here and the next sync sends it"
+      ).english
     case .nothingToSync:
       return "there is nothing to sync on a detached HEAD or an empty branch; switch to your "
         + "branch ('git switch main') first"

@@ -1,19 +1,22 @@
 import ArgumentParser
 import Foundation
 import HolderKit
+import Localization
 
 extension HolderGit {
   /// `holder-git clone URL [DIR]`: a copy of a store from its remote.
   struct Clone: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Copy a store from a remote and make it ready to sync.",
-      discussion: """
-        The clone gets holder-git's merge driver, so plain 'git pull' merges bookmarks too.
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        abstract: tr("Copy a store from a remote and make it ready to sync."),
+        discussion: """
+          The clone gets holder-git's merge driver, so plain 'git pull' merges bookmarks too.
 
-        Examples:
-          holder-git clone /mnt/usb/bookmarks.git ~/bookmarks
-          holder-git clone git://nas.local/bookmarks.git
-        """)
+          Examples:
+            holder-git clone /mnt/usb/bookmarks.git ~/bookmarks
+            holder-git clone git://nas.local/bookmarks.git
+          """)
+    }
 
     @Argument(help: "The remote: a bare repository path, file://, git://, ssh:// or https://.")
     var url: String

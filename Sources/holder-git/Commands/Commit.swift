@@ -1,20 +1,23 @@
 import ArgumentParser
 import HolderKit
+import Localization
 
 extension HolderGit {
   /// `holder-git commit`: takes in hand edits.
   struct Commit: StoreCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Commit bookmark files you edited by hand.",
-      discussion: """
-        Each changed file is checked, stamped with a new lastModified when its content changed
-        without one, rewritten in canonical form, and committed in a commit of its own. A file
-        that cannot be read is reported with its line and column and left untouched.
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        abstract: tr("Commit bookmark files you edited by hand."),
+        discussion: """
+          Each changed file is checked, stamped with a new lastModified when its content changed
+          without one, rewritten in canonical form, and committed in a commit of its own. A file
+          that cannot be read is reported with its line and column and left untouched.
 
-        Examples:
-          $EDITOR bookmarks/g/github.com/swiftlang-swift-mfrggzdf.json
-          holder-git commit
-        """)
+          Examples:
+            $EDITOR bookmarks/g/github.com/swiftlang-swift-mfrggzdf.json
+            holder-git commit
+          """)
+    }
 
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions

@@ -1,17 +1,21 @@
 import ArgumentParser
 import HolderCore
 import HolderKit
+import Localization
 
 extension HolderGit {
   /// `holder-git conflicts`: what syncs decided automatically, and how to take it back.
   struct Conflicts: StoreCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "List the conflicts syncs settled, with the value that lost and how to restore it.",
-      discussion: """
-        Examples:
-          holder-git conflicts
-          holder-git conflicts --since 2026-11-01
-        """)
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        abstract: tr(
+          "List the conflicts syncs settled, with the value that lost and how to restore it."),
+        discussion: """
+          Examples:
+            holder-git conflicts
+            holder-git conflicts --since 2026-11-01
+          """)
+    }
 
     @OptionGroup var storeOptions: StoreOptions
 

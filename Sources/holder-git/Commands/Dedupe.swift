@@ -2,29 +2,32 @@ import ArgumentParser
 import Foundation
 import HolderCore
 import HolderKit
+import Localization
 
 extension HolderGit {
   /// `holder-git dedupe BOOKMARK… [--keep BOOKMARK] [--dry-run]`: merges near-duplicates.
   struct Dedupe: StoreCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Merge near-duplicate bookmarks into one.",
-      discussion: """
-        Near-duplicates are one link saved in slightly different forms: http
-        and https, with and without www., a trailing / or a #fragment. They
-        stay separate bookmarks (they can be different pages); 'holder-git add'
-        says when you save one, and 'holder-git check' lists them.
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        abstract: tr("Merge near-duplicate bookmarks into one."),
+        discussion: """
+          Near-duplicates are one link saved in slightly different forms: http
+          and https, with and without www., a trailing / or a #fragment. They
+          stay separate bookmarks (they can be different pages); 'holder-git add'
+          says when you save one, and 'holder-git check' lists them.
 
-        Name one bookmark to merge it with its near-duplicates, or several to
-        merge exactly those. The result keeps the id, URL and title of the
-        earliest created (or of --keep), the earliest creation time, every tag
-        and every note. One commit does it; 'holder-git undo' takes it back.
-        Exits 1 when there is nothing to merge.
+          Name one bookmark to merge it with its near-duplicates, or several to
+          merge exactly those. The result keeps the id, URL and title of the
+          earliest created (or of --keep), the earliest creation time, every tag
+          and every note. One commit does it; 'holder-git undo' takes it back.
+          Exits 1 when there is nothing to merge.
 
-        Examples:
-          holder-git dedupe example.org/swift --dry-run
-          holder-git dedupe example.org/swift --keep http://www.example.org/swift/
-          holder-git dedupe 0f8c5a4e 7d2e91b0
-        """)
+          Examples:
+            holder-git dedupe example.org/swift --dry-run
+            holder-git dedupe example.org/swift --keep http://www.example.org/swift/
+            holder-git dedupe 0f8c5a4e 7d2e91b0
+          """)
+    }
 
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions

@@ -1,21 +1,24 @@
 import ArgumentParser
 import HolderCore
 import HolderKit
+import Localization
 
 extension HolderGit {
   /// `holder-git diff`: what changed, per bookmark and per field.
   struct Diff: StoreCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Show what changed between two points, per bookmark and per field.",
-      discussion: """
-        Without revisions: your uncommitted hand edits (the work tree against HEAD). With one
-        revision: from it to HEAD. With two: from the first to the second.
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        abstract: tr("Show what changed between two points, per bookmark and per field."),
+        discussion: """
+          Without revisions: your uncommitted hand edits (the work tree against HEAD). With one
+          revision: from it to HEAD. With two: from the first to the second.
 
-        Examples:
-          holder-git diff
-          holder-git diff HEAD~5
-          holder-git diff HEAD~5 HEAD~2 --json
-        """)
+          Examples:
+            holder-git diff
+            holder-git diff HEAD~5
+            holder-git diff HEAD~5 HEAD~2 --json
+          """)
+    }
 
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions
@@ -43,7 +46,7 @@ extension HolderGit {
         Printer.json(.array(changes.map(ChangeJSON.node(of:))))
         return
       }
-      for change in changes { Printer.out(TerminalText.oneLine(change.sentence)) }
+      for change in changes { Printer.out(TerminalText.oneLine(ChangeSentence.text(change))) }
     }
   }
 }

@@ -1,26 +1,29 @@
 import ArgumentParser
 import Foundation
 import HolderKit
+import Localization
 
 extension HolderGit {
   /// `holder-git edit BOOKMARK`: changes fields, or opens the file in an editor.
   struct Edit: StoreCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Change a bookmark's fields, or edit its file in your editor.",
-      discussion: """
-        With field options, those fields change in one commit. A new URL moves the file to the
-        path of that URL, and is refused when the URL is saved already.
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        abstract: tr("Change a bookmark's fields, or edit its file in your editor."),
+        discussion: """
+          With field options, those fields change in one commit. A new URL moves the file to the
+          path of that URL, and is refused when the URL is saved already.
 
-        Without field options, the file opens in $VISUAL (else $EDITOR, else vi). When you
-        save something that is not a valid bookmark, you are told the line and column and
-        asked whether to edit again or abort; aborting leaves the bookmark exactly as it was.
+          Without field options, the file opens in $VISUAL (else $EDITOR, else vi). When you
+          save something that is not a valid bookmark, you are told the line and column and
+          asked whether to edit again or abort; aborting leaves the bookmark exactly as it was.
 
-        Examples:
-          holder-git edit 0f8c5a4e --title "Swift" --add-tag reading
-          holder-git edit 0f8c5a4e --remove-tag later --note "read chapter 3"
-          holder-git edit 0f8c5a4e --url https://www.swift.org/documentation/
-          EDITOR=nano holder-git edit 0f8c5a4e
-        """)
+          Examples:
+            holder-git edit 0f8c5a4e --title "Swift" --add-tag reading
+            holder-git edit 0f8c5a4e --remove-tag later --note "read chapter 3"
+            holder-git edit 0f8c5a4e --url https://www.swift.org/documentation/
+            EDITOR=nano holder-git edit 0f8c5a4e
+          """)
+    }
 
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions

@@ -2,30 +2,33 @@ import ArgumentParser
 import Glibc
 import HolderCore
 import HolderKit
+import Localization
 
 extension HolderGit {
   /// `holder-git export`: writes bookmarks as a browser bookmark file, JSON, JSON Lines or Markdown.
   struct Export: StoreCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Write bookmarks to a browser bookmark file, JSON, JSON Lines or Markdown.",
-      discussion: """
-        The format comes from --format, else from FILE's extension (.html .htm, .json, .jsonl
-        .ndjson, .md .markdown). Without FILE the export goes to standard output (JSON unless
-        --format says otherwise). A file is written atomically and never inside the store.
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        abstract: tr("Write bookmarks to a browser bookmark file, JSON, JSON Lines or Markdown."),
+        discussion: """
+          The format comes from --format, else from FILE's extension (.html .htm, .json, .jsonl
+          .ndjson, .md .markdown). Without FILE the export goes to standard output (JSON unless
+          --format says otherwise). A file is written atomically and never inside the store.
 
-        netscape   a bookmarks.html every browser imports: each tag is a folder (dev/swift is
-                   swift inside dev), a bookmark sits in the folder of each of its tags, with
-                   TAGS, ADD_DATE, LAST_MODIFIED and its note as <DD>; holder-git's own fields
-                   ride along as HOLDER_* attributes, so 'holder-git import' restores it exactly
-        json       an array of the --json objects, the same text as 'list --json'
-        jsonl      one --json object per line
-        markdown   a readable list grouped by tag
+          netscape   a bookmarks.html every browser imports: each tag is a folder (dev/swift is
+                     swift inside dev), a bookmark sits in the folder of each of its tags, with
+                     TAGS, ADD_DATE, LAST_MODIFIED and its note as <DD>; holder-git's own fields
+                     ride along as HOLDER_* attributes, so 'holder-git import' restores it exactly
+          json       an array of the --json objects, the same text as 'list --json'
+          jsonl      one --json object per line
+          markdown   a readable list grouped by tag
 
-        Examples:
-          holder-git export bookmarks.html
-          holder-git export --tag dev --favorites backup.jsonl
-          holder-git export --format markdown > bookmarks.md
-        """)
+          Examples:
+            holder-git export bookmarks.html
+            holder-git export --tag dev --favorites backup.jsonl
+            holder-git export --format markdown > bookmarks.md
+          """)
+    }
 
     @OptionGroup var storeOptions: StoreOptions
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HolderKit
+import Localization
 
 extension HolderGit {
   /// `holder-git fav BOOKMARK…`: mark bookmarks as favourites.
@@ -15,7 +16,7 @@ extension HolderGit {
       return CommandConfiguration(
         commandName: name,
         abstract: Setting.favorite
-          ? "Mark bookmarks as favourites." : "Take bookmarks off the favourites.",
+          ? tr("Mark bookmarks as favourites.") : tr("Take bookmarks off the favourites."),
         discussion: """
           Every bookmark named changes in one commit; one that is already as asked is left
           alone. 'holder-git list --favorites' shows the favourites.
@@ -38,12 +39,15 @@ extension HolderGit {
         Printer.json(BookmarkJSON.node(of: outcome.changed + outcome.unchanged, asArray: true))
       }
       for located in outcome.changed {
-        let verb = Setting.favorite ? "Favourited" : "Unfavourited"
-        Printer.message("\(verb) \"\(TerminalText.oneLine(located.bookmark.title))\"")
+        let title = TerminalText.oneLine(located.bookmark.title)
+        Printer.message(
+          Setting.favorite ? tr("Favourited \"\(title)\"") : tr("Unfavourited \"\(title)\""))
       }
       for located in outcome.unchanged {
-        let state = Setting.favorite ? "Already a favourite" : "Already not a favourite"
-        Printer.message("\(state): \"\(TerminalText.oneLine(located.bookmark.title))\"")
+        let title = TerminalText.oneLine(located.bookmark.title)
+        Printer.message(
+          Setting.favorite
+            ? tr("Already a favourite: \"\(title)\"") : tr("Already not a favourite: \"\(title)\""))
       }
     }
   }

@@ -2,54 +2,60 @@ import ArgumentParser
 import Foundation
 import HolderCore
 import HolderKit
+import Localization
 
 extension HolderGit {
   /// `holder-git import FILE`: brings in a browser's or another manager's bookmarks.
   struct Import: StoreCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Import bookmarks from a browser's bookmarks.html or holder-git's own export.",
-      discussion: """
-        Reads Netscape bookmark files (what Firefox, Chrome, Edge, Safari, Pinboard and most
-        managers export) and holder-git's own JSON, JSON Lines and Markdown exports; the
-        format is detected when --format is not given, and a file that is none of them is
-        an error. Folders become nested tags (the browsers' own folders,
-        such as "Bookmarks Toolbar", are left out), TAGS become tags, <DD> the note.
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        abstract: tr(
+          "Import bookmarks from a browser's bookmarks.html or holder-git's own export."),
+        discussion: tr(
+          """
+          Reads Netscape bookmark files (what Firefox, Chrome, Edge, Safari, Pinboard and most
+          managers export) and holder-git's own JSON, JSON Lines and Markdown exports; the
+          format is detected when --format is not given, and a file that is none of them is
+          an error. Folders become nested tags (the browsers' own folders,
+          such as "Bookmarks Toolbar", are left out), TAGS become tags, <DD> the note.
 
-        Importing is idempotent: the same file again changes nothing. A URL already saved is
-        merged (tags united, your note kept); a URL you deleted is not brought back unless
-        --include-deleted. Browser-internal links (place:, about:, chrome:) are skipped and
-        counted. The whole import is one commit: 'holder-git undo' takes it back.
-
-        Examples:
-          holder-git import ~/Downloads/bookmarks.html --dry-run
-          holder-git import bookmarks.html --folder-prefix firefox
-          holder-git import backup.jsonl --format jsonl
-          holder-git import pinboard.html --no-folders-as-tags --verbose
-        """)
+          Importing is idempotent: the same file again changes nothing. A URL already saved is
+          merged (tags united, your note kept); a URL you deleted is not brought back unless
+          --include-deleted. Browser-internal links (place:, about:, chrome:) are skipped and
+          counted. The whole import is one commit: 'holder-git undo' takes it back.
+          """)
+          + "\n\n" + tr("Examples:") + "\n"
+            + """
+              holder-git import ~/Downloads/bookmarks.html --dry-run
+              holder-git import bookmarks.html --folder-prefix firefox
+              holder-git import backup.jsonl --format jsonl
+              holder-git import pinboard.html --no-folders-as-tags --verbose
+            """)
+    }
 
     @OptionGroup var storeOptions: StoreOptions
 
-    @Argument(help: "The file to import ('-' reads standard input).")
+    @Argument(help: ArgumentHelp(tr("The file to import ('-' reads standard input).")))
     var file: String
 
-    @Option(help: "netscape, json, jsonl or markdown (detected when not given).")
+    @Option(help: ArgumentHelp(tr("netscape, json, jsonl or markdown (detected when not given).")))
     var format: ImportFormat?
 
-    @Flag(help: "Show what would happen; write nothing.")
+    @Flag(help: ArgumentHelp(tr("Show what would happen; write nothing.")))
     var dryRun = false
 
-    @Flag(inversion: .prefixedNo, help: "Turn folders into nested tags.")
+    @Flag(inversion: .prefixedNo, help: ArgumentHelp(tr("Turn folders into nested tags.")))
     var foldersAsTags = true
 
     @Option(
-      help: ArgumentHelp("Put folder tags under this tag.", valueName: "tag"),
+      help: ArgumentHelp(tr("Put folder tags under this tag."), valueName: "tag"),
       completion: .custom(Completions.tags))
     var folderPrefix: String?
 
-    @Flag(help: "Bring back URLs deleted from the store since.")
+    @Flag(help: ArgumentHelp(tr("Bring back URLs deleted from the store since.")))
     var includeDeleted = false
 
-    @Flag(help: "List every entry with what happened to it.")
+    @Flag(help: ArgumentHelp(tr("List every entry with what happened to it.")))
     var verbose = false
 
     @OptionGroup var output: OutputOptions

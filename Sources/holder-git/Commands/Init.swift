@@ -1,34 +1,39 @@
 import ArgumentParser
 import Foundation
 import HolderKit
+import Localization
 
 extension HolderGit {
   /// `holder-git init`: makes a new store.
   struct Init: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Make a new bookmark store (a git repository with holder-git's layout).",
-      discussion: """
-        Without a folder, the store is made where --store or $HOLDER_GIT_STORE point, else in
-        the current folder (as 'git init' does). --default makes the store that commands use
-        when they find no other: $XDG_DATA_HOME/holder-git or ~/.local/share/holder-git.
-
-        Examples:
-          holder-git init
-          holder-git init ~/bookmarks
-          holder-git init --default
-        """)
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        abstract: tr("Make a new bookmark store (a git repository with holder-git's layout)."),
+        discussion: tr(
+          """
+          Without a folder, the store is made where --store or $HOLDER_GIT_STORE point, else in
+          the current folder (as 'git init' does). --default makes the store that commands use
+          when they find no other: $XDG_DATA_HOME/holder-git or ~/.local/share/holder-git.
+          """)
+          + "\n\n" + tr("Examples:") + "\n"
+            + """
+              holder-git init
+              holder-git init ~/bookmarks
+              holder-git init --default
+            """)
+    }
 
     @OptionGroup var storeOptions: StoreOptions
 
-    @Flag(name: .long, help: "Make the default store under your data folder.")
+    @Flag(name: .long, help: ArgumentHelp(tr("Make the default store under your data folder.")))
     var `default` = false
 
-    @Argument(help: "The folder to make the store in.")
+    @Argument(help: ArgumentHelp(tr("The folder to make the store in.")))
     var directory: String?
 
     func validate() throws {
       if `default` && directory != nil {
-        throw ValidationError("give either a folder or --default, not both")
+        throw ValidationError(tr("give either a folder or --default, not both"))
       }
     }
 
@@ -47,7 +52,7 @@ extension HolderGit {
       }
       let store = try Store.create(at: path)
       try store.ensureMergeDriver(executable: ExecutablePath.current)
-      Printer.message("Made an empty bookmark store in '\(store.root)'")
+      Printer.message(tr("Made an empty bookmark store in '\(store.root)'"))
     }
   }
 }

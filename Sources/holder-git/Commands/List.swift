@@ -1,21 +1,26 @@
 import ArgumentParser
 import HolderCore
 import HolderKit
+import Localization
 
 extension HolderGit {
   /// `holder-git list`: prints bookmarks, newest change first.
   struct List: StoreCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "List bookmarks, most recently changed first.",
-      discussion: """
-        Hand edits are seen at once. A file that cannot be read is reported on stderr with its
-        line and column, and every other bookmark is still listed.
-
-        Examples:
-          holder-git list
-          holder-git list --tag dev          (dev and every tag under it)
-          holder-git list --favorites --json
-        """)
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        abstract: tr("List bookmarks, most recently changed first."),
+        discussion: tr(
+          """
+          Hand edits are seen at once. A file that cannot be read is reported on stderr with its
+          line and column, and every other bookmark is still listed.
+          """)
+          + "\n\n" + tr("Examples:") + "\n"
+            + """
+              holder-git list
+              holder-git list --tag dev          (\(tr("dev and every tag under it")))
+              holder-git list --favorites --json
+            """)
+    }
 
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions

@@ -2,27 +2,30 @@ import ArgumentParser
 import Foundation
 import HolderCore
 import HolderKit
+import Localization
 
 extension HolderGit {
   /// `holder-git log`: the store's history as bookmark changes.
   struct Log: StoreCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Show the store's history as sentences, newest first.",
-      discussion: """
-        One line per change: when, on which device, and what changed, field by field.
-        A change of many bookmarks (an import, a tag rename, a refresh) is one
-        sentence; --expand lists its bookmarks under it. With a bookmark, its
-        whole life: across URL edits and including its deletion. On a
-        terminal, long output goes through a pager ($HOLDER_GIT_PAGER, $PAGER
-        or less), as git log does; --no-pager prints it straight out.
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        abstract: tr("Show the store's history as sentences, newest first."),
+        discussion: """
+          One line per change: when, on which device, and what changed, field by field.
+          A change of many bookmarks (an import, a tag rename, a refresh) is one
+          sentence; --expand lists its bookmarks under it. With a bookmark, its
+          whole life: across URL edits and including its deletion. On a
+          terminal, long output goes through a pager ($HOLDER_GIT_PAGER, $PAGER
+          or less), as git log does; --no-pager prints it straight out.
 
-        Examples:
-          holder-git log -n 20
-          holder-git log https://github.com/swiftlang/swift
-          holder-git log --tag reading --since 2.weeks.ago
-          holder-git log --since '2026-11-20 14:00' --expand
-          holder-git log --device laptop --json
-        """)
+          Examples:
+            holder-git log -n 20
+            holder-git log https://github.com/swiftlang/swift
+            holder-git log --tag reading --since 2.weeks.ago
+            holder-git log --since '2026-11-20 14:00' --expand
+            holder-git log --device laptop --json
+          """)
+    }
 
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions

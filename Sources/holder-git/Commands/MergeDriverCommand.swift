@@ -1,20 +1,23 @@
 import ArgumentParser
 import HolderKit
+import Localization
 
 extension HolderGit {
   /// `holder-git merge-driver %O %A %B %P`: what git runs to merge a bookmark file.
   struct MergeDriverCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      commandName: "merge-driver",
-      abstract: "Merge one bookmark file for git (git runs this; you do not need to).",
-      discussion: """
-        Registered in each store's .git/config by holder-git. git passes the base, ours and
-        theirs versions and the file's path; the result is written over ours.
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        commandName: "merge-driver",
+        abstract: tr("Merge one bookmark file for git (git runs this; you do not need to)."),
+        discussion: """
+          Registered in each store's .git/config by holder-git. git passes the base, ours and
+          theirs versions and the file's path; the result is written over ours.
 
-        Examples:
-          git config merge.holder-git.driver "holder-git merge-driver %O %A %B %P"
-        """,
-      shouldDisplay: false)
+          Examples:
+            git config merge.holder-git.driver "holder-git merge-driver %O %A %B %P"
+          """,
+        shouldDisplay: false)
+    }
 
     @Argument(help: "The common ancestor's version (%O).")
     var base: String

@@ -1,22 +1,25 @@
 import ArgumentParser
 import Foundation
 import HolderKit
+import Localization
 
 extension HolderGit {
   /// `holder-git open BOOKMARK`: opens the link in a browser.
   struct Open: StoreCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Open a bookmark's link in your browser.",
-      discussion: """
-        The browser is $BROWSER (a list separated by ':' is tried in order), else xdg-open,
-        else open. Only http, https, ftp, mailto and file links are opened; a javascript: or
-        data: link never is.
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        abstract: tr("Open a bookmark's link in your browser."),
+        discussion: """
+          The browser is $BROWSER (a list separated by ':' is tried in order), else xdg-open,
+          else open. Only http, https, ftp, mailto and file links are opened; a javascript: or
+          data: link never is.
 
-        Examples:
-          holder-git open https://github.com/swiftlang/swift
-          holder-git open 0f8c5a4e
-          BROWSER=firefox holder-git open 0f8c5a4e
-        """)
+          Examples:
+            holder-git open https://github.com/swiftlang/swift
+            holder-git open 0f8c5a4e
+            BROWSER=firefox holder-git open 0f8c5a4e
+          """)
+    }
 
     @OptionGroup var storeOptions: StoreOptions
 
@@ -26,7 +29,7 @@ extension HolderGit {
       let located = try store.urlToOpen(
         name.bookmark, currentDirectory: FileManager.default.currentDirectoryPath)
       try Browser.open(located.bookmark.url)
-      Printer.message("Opened \"\(TerminalText.oneLine(located.bookmark.title))\"")
+      Printer.message(tr("Opened \"\(TerminalText.oneLine(located.bookmark.title))\""))
     }
   }
 }

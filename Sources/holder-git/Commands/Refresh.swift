@@ -1,24 +1,27 @@
 import ArgumentParser
 import Foundation
 import HolderKit
+import Localization
 
 extension HolderGit {
   /// `holder-git refresh`: fetches pages again for their title and metadata.
   struct Refresh: StoreCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Fetch pages again for their title, description, image and icon.",
-      discussion: """
-        Pages are fetched several at once and every change goes into one commit. Metadata
-        is not an edit: lastModified stays as it is. A title you set by hand (one that
-        differs from the page's) is kept unless --titles. Dead links (unknown host, 404,
-        410) are reported, and --tag-dead gives them a tag.
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        abstract: tr("Fetch pages again for their title, description, image and icon."),
+        discussion: """
+          Pages are fetched several at once and every change goes into one commit. Metadata
+          is not an edit: lastModified stays as it is. A title you set by hand (one that
+          differs from the page's) is kept unless --titles. Dead links (unknown host, 404,
+          410) are reported, and --tag-dead gives them a tag.
 
-        Examples:
-          holder-git refresh --missing-only --all
-          holder-git refresh --tag reading --titles
-          holder-git refresh --all --tag-dead dead
-          holder-git refresh https://example.org/page
-        """)
+          Examples:
+            holder-git refresh --missing-only --all
+            holder-git refresh --tag reading --titles
+            holder-git refresh --all --tag-dead dead
+            holder-git refresh https://example.org/page
+          """)
+    }
 
     @OptionGroup var storeOptions: StoreOptions
 

@@ -1,26 +1,31 @@
 import ArgumentParser
 import HolderKit
+import Localization
 
 extension HolderGit {
   /// `holder-git remote add|remove|list`: where sync sends and fetches.
   struct Remote: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "List, add or remove the remotes sync uses.",
-      discussion: """
-        Examples:
-          holder-git remote add origin /mnt/usb/bookmarks.git
-          holder-git remote list
-          holder-git remote remove origin
-        """,
-      subcommands: [ListRemotes.self, AddRemote.self, RemoveRemote.self],
-      defaultSubcommand: ListRemotes.self)
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        abstract: tr("List, add or remove the remotes sync uses."),
+        discussion: """
+          Examples:
+            holder-git remote add origin /mnt/usb/bookmarks.git
+            holder-git remote list
+            holder-git remote remove origin
+          """,
+        subcommands: [ListRemotes.self, AddRemote.self, RemoveRemote.self],
+        defaultSubcommand: ListRemotes.self)
+    }
   }
 
   /// `holder-git remote list`.
   struct ListRemotes: StoreCommand {
-    static let configuration = CommandConfiguration(
-      commandName: "list", abstract: "List the remotes with their URLs.",
-      discussion: "Examples:\n  holder-git remote list")
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        commandName: "list", abstract: tr("List the remotes with their URLs."),
+        discussion: "Examples:\n  holder-git remote list")
+    }
 
     @OptionGroup var storeOptions: StoreOptions
 
@@ -33,9 +38,11 @@ extension HolderGit {
 
   /// `holder-git remote add NAME URL`.
   struct AddRemote: StoreCommand {
-    static let configuration = CommandConfiguration(
-      commandName: "add", abstract: "Add a remote.",
-      discussion: "Examples:\n  holder-git remote add origin git://nas.local/bookmarks.git")
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        commandName: "add", abstract: tr("Add a remote."),
+        discussion: "Examples:\n  holder-git remote add origin git://nas.local/bookmarks.git")
+    }
 
     @OptionGroup var storeOptions: StoreOptions
     @Argument(help: "The remote's name (origin is the default sync uses).") var name: String
@@ -50,9 +57,11 @@ extension HolderGit {
 
   /// `holder-git remote remove NAME`.
   struct RemoveRemote: StoreCommand {
-    static let configuration = CommandConfiguration(
-      commandName: "remove", abstract: "Remove a remote (no bookmark is touched).",
-      discussion: "Examples:\n  holder-git remote remove backup")
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        commandName: "remove", abstract: tr("Remove a remote (no bookmark is touched)."),
+        discussion: "Examples:\n  holder-git remote remove backup")
+    }
 
     @OptionGroup var storeOptions: StoreOptions
     @Argument(help: "The remote's name.") var name: String

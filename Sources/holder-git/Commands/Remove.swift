@@ -1,19 +1,22 @@
 import ArgumentParser
 import Foundation
 import HolderKit
+import Localization
 
 extension HolderGit {
   /// `holder-git rm BOOKMARK…`: deletes bookmarks.
   struct Remove: StoreCommand {
-    static let configuration = CommandConfiguration(
-      commandName: "rm",
-      abstract: "Delete bookmarks in one commit (one undo brings them back; git keeps them).",
-      discussion: """
-        Examples:
-          holder-git rm https://example.org
-          holder-git rm 0f8c5a4e 7d2e91b0
-        """,
-      aliases: ["remove", "delete"])
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        commandName: "rm",
+        abstract: tr("Delete bookmarks in one commit (one undo brings them back; git keeps them)."),
+        discussion: """
+          Examples:
+            holder-git rm https://example.org
+            holder-git rm 0f8c5a4e 7d2e91b0
+          """,
+        aliases: ["remove", "delete"])
+    }
 
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions
@@ -24,7 +27,7 @@ extension HolderGit {
     var bookmarks: [String]
 
     func validate() throws {
-      if bookmarks.isEmpty { throw ValidationError("name at least one bookmark to delete") }
+      if bookmarks.isEmpty { throw ValidationError(tr("name at least one bookmark to delete")) }
     }
 
     func run(_ store: Store) throws {
@@ -32,8 +35,8 @@ extension HolderGit {
         bookmarks, currentDirectory: FileManager.default.currentDirectoryPath)
       if output.json { Printer.json(BookmarkJSON.node(of: removed, asArray: true)) }
       for located in removed {
-        Printer.message(
-          "Deleted \"\(TerminalText.oneLine(located.bookmark.title))\" (\(located.path))")
+        let title = TerminalText.oneLine(located.bookmark.title)
+        Printer.message(tr("Deleted \"\(title)\" (\(located.path))"))
       }
     }
   }

@@ -2,23 +2,26 @@ import ArgumentParser
 import Foundation
 import HolderCore
 import HolderKit
+import Localization
 
 extension HolderGit {
   /// `holder-git restore`: brings back a bookmark as it was.
   struct Restore: StoreCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Bring back a bookmark as it was, deleted ones too; or list deleted ones.",
-      discussion: """
-        The restored bookmark is committed with a new lastModified, so it wins the next sync.
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        abstract: tr("Bring back a bookmark as it was, deleted ones too; or list deleted ones."),
+        discussion: """
+          The restored bookmark is committed with a new lastModified, so it wins the next sync.
 
-        Examples:
-          holder-git restore --deleted
-          holder-git restore https://example.org/gone
-          holder-git restore 0f8c5a4e --at 2026-11-01
-          holder-git restore 0f8c5a4e --at '2026-11-20 14:00'
-          holder-git restore 0f8c5a4e --at yesterday
-          holder-git restore https://github.com/swiftlang/swift --at HEAD~3
-        """)
+          Examples:
+            holder-git restore --deleted
+            holder-git restore https://example.org/gone
+            holder-git restore 0f8c5a4e --at 2026-11-01
+            holder-git restore 0f8c5a4e --at '2026-11-20 14:00'
+            holder-git restore 0f8c5a4e --at yesterday
+            holder-git restore https://github.com/swiftlang/swift --at HEAD~3
+          """)
+    }
 
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions

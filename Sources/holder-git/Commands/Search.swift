@@ -1,35 +1,40 @@
 import ArgumentParser
 import HolderCore
 import HolderKit
+import Localization
 
 extension HolderGit {
   /// `holder-git search`: finds bookmarks by words, phrases and filters.
   struct Search: StoreCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Search bookmarks by title, URL, note, tags and description.",
-      discussion: """
-        Words must all match (in any field); case, accents and Unicode normalisation are
-        ignored, full-width letters match ASCII. Korean matches by syllables or by initial
-        consonants (ㅅㅇㅌ finds 스위프트); Japanese kana and kanji by substring.
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        abstract: tr("Search bookmarks by title, URL, note, tags and description."),
+        discussion: tr(
+          """
+          Words must all match (in any field); case, accents and Unicode normalisation are
+          ignored, full-width letters match ASCII. Korean matches by syllables or by initial
+          consonants (ㅅㅇㅌ finds 스위프트); Japanese kana and kanji by substring.
 
-          "a phrase"        the words together, in this order
-          -word             leave out bookmarks with this word
-          tag:dev/swift     this tag or one under it (-tag: leaves them out)
-          fav:yes, fav:no   favourites only, or none
-          site:github.com   this host or one under it
-          before:2026-01-01, after:2025-06   saved before that day, or on or after it (UTC)
+            "a phrase"        the words together, in this order
+            -word             leave out bookmarks with this word
+            tag:dev/swift     this tag or one under it (-tag: leaves them out)
+            fav:yes, fav:no   favourites only, or none
+            site:github.com   this host or one under it
+            before:2026-01-01, after:2025-06   saved before that day, or on or after it (UTC)
 
-        Best matches first: title above tag, URL, note and description; the start of a word
-        above the middle; newer above older. A search that finds something is remembered on
-        this machine (see --recent).
-
-        Examples:
-          holder-git search swift concurrency
-          holder-git search '"result builders"' -tutorial site:swift.org
-          holder-git search ㅎㄱ --tag 여행 --limit 5
-          holder-git search tag:reading after:2026-01 --sort created --json
-          holder-git search --recent
-        """)
+          Best matches first: title above tag, URL, note and description; the start of a word
+          above the middle; newer above older. A search that finds something is remembered on
+          this machine (see --recent).
+          """)
+          + "\n\n" + tr("Examples:") + "\n"
+            + """
+              holder-git search swift concurrency
+              holder-git search '"result builders"' -tutorial site:swift.org
+              holder-git search ㅎㄱ --tag 여행 --limit 5
+              holder-git search tag:reading after:2026-01 --sort created --json
+              holder-git search --recent
+            """)
+    }
 
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions
@@ -37,24 +42,27 @@ extension HolderGit {
     // Exclusions (-word, -tag:x) start with '-' as options do: every input that is not one of
     // the options below is a query word, in the order typed.
     @Argument(
-      parsing: .allUnrecognized, help: "Words, \"phrases\", -exclusions and filters.")
+      parsing: .allUnrecognized,
+      help: ArgumentHelp(tr("Words, \"phrases\", -exclusions and filters.")))
     var words: [String] = []
 
     @OptionGroup var filter: FilterOptions
 
-    @Option(name: .long, help: "Show at most this many bookmarks.")
+    @Option(name: .long, help: ArgumentHelp(tr("Show at most this many bookmarks.")))
     var limit: Int?
 
     @Option(
       name: .long,
       help: ArgumentHelp(
-        "The order: relevance (default), modified, created or title.", valueName: "order"))
+        tr("The order: relevance (default), modified, created or title."), valueName: "order"))
     var sort: SearchSort = .relevance
 
-    @Flag(name: .long, help: "List this machine's recent searches, most recent first.")
+    @Flag(
+      name: .long, help: ArgumentHelp(tr("List this machine's recent searches, most recent first."))
+    )
     var recent = false
 
-    @Flag(name: .long, help: "Forget this machine's recent searches.")
+    @Flag(name: .long, help: ArgumentHelp(tr("Forget this machine's recent searches.")))
     var clearRecent = false
 
     /// The query: the words parsed, plus `--tag` and `--favorites`.
@@ -71,23 +79,23 @@ extension HolderGit {
       // The query language has no '--' words: a mistyped option stays an error.
       if let unknown = words.first(where: { $0.hasPrefix("--") }) {
         throw ValidationError(
-          "Unknown option '\(unknown)'; exclude a word with one '-' (-word, -tag:x)")
+          tr("Unknown option '\(unknown)'; exclude a word with one '-' (-word, -tag:x)"))
       }
       if recent || clearRecent {
         guard words.isEmpty, filter.tag == nil, !filter.favorites, !(recent && clearRecent) else {
           throw ValidationError(
-            "'--recent' and '--clear-recent' take no query; use one of them on its own")
+            tr("'--recent' and '--clear-recent' take no query; use one of them on its own"))
         }
         return
       }
       guard !words.isEmpty || filter.tag != nil || filter.favorites else {
-        throw ValidationError("nothing to search for; give words, a filter or '--recent'")
+        throw ValidationError(tr("nothing to search for; give words, a filter or '--recent'"))
       }
-      if let limit, limit < 1 { throw ValidationError("'--limit' must be 1 or more") }
+      if let limit, limit < 1 { throw ValidationError(tr("'--limit' must be 1 or more")) }
       do {
         _ = try query
       } catch let error as SearchQueryError {
-        throw ValidationError(error.errorDescription ?? "\(error)")
+        throw ValidationError(tr(said: error.errorDescription ?? "\(error)"))
       }
     }
 
@@ -110,13 +118,13 @@ extension HolderGit {
         return
       }
       if outcome.bookmarks.isEmpty {
-        Printer.message("no bookmark matches '\(TerminalText.oneLine(text))'")
+        Printer.message(tr("no bookmark matches '\(TerminalText.oneLine(text))'"))
       }
       let highlighted = Highlight.isEnabled ? query : nil
       for located in outcome.bookmarks { Printer.summary(located, highlighting: highlighted) }
       if outcome.total > outcome.bookmarks.count {
-        Printer.message(
-          "\(outcome.total - outcome.bookmarks.count) more; raise '--limit' to see them")
+        let more = outcome.total - outcome.bookmarks.count
+        Printer.message(tr("\(more) more; raise '--limit' to see them"))
       }
     }
   }

@@ -1,20 +1,23 @@
 import ArgumentParser
 import Foundation
 import HolderKit
+import Localization
 
 extension HolderGit {
   /// `holder-git show BOOKMARK`: prints one bookmark.
   struct Show: StoreCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Show every field of a bookmark.",
-      discussion: """
-        A bookmark is named by its id, an unambiguous id prefix, its URL or its file path.
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        abstract: tr("Show every field of a bookmark."),
+        discussion: """
+          A bookmark is named by its id, an unambiguous id prefix, its URL or its file path.
 
-        Examples:
-          holder-git show https://github.com/swiftlang/swift
-          holder-git show 0f8c5a4e
-          holder-git show bookmarks/g/github.com/swiftlang-swift-mfrggzdf.json
-        """)
+          Examples:
+            holder-git show https://github.com/swiftlang/swift
+            holder-git show 0f8c5a4e
+            holder-git show bookmarks/g/github.com/swiftlang-swift-mfrggzdf.json
+          """)
+    }
 
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions

@@ -1,19 +1,22 @@
 import ArgumentParser
 import HolderKit
+import Localization
 
 extension HolderGit {
   /// `holder-git status`: where the store stands, without contacting the remote.
   struct Status: StoreCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Show changes waiting to sync and uncommitted hand edits.",
-      discussion: """
-        Ahead and behind count commits as of the last sync or fetch; the remote is not
-        contacted.
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        abstract: tr("Show changes waiting to sync and uncommitted hand edits."),
+        discussion: """
+          Ahead and behind count commits as of the last sync or fetch; the remote is not
+          contacted.
 
-        Examples:
-          holder-git status
-          holder-git status backup
-        """)
+          Examples:
+            holder-git status
+            holder-git status backup
+          """)
+    }
 
     @OptionGroup var storeOptions: StoreOptions
 
@@ -39,7 +42,9 @@ extension HolderGit {
         Printer.out("No uncommitted hand edits")
       } else {
         Printer.out("Hand edits not committed yet (holder-git commit takes them in):")
-        for change in status.handEdits { Printer.out("  " + TerminalText.oneLine(change.sentence)) }
+        for change in status.handEdits {
+          Printer.out("  " + TerminalText.oneLine(ChangeSentence.text(change)))
+        }
       }
     }
   }

@@ -1,19 +1,22 @@
 import ArgumentParser
+import Localization
 
 extension HolderGit {
   /// `holder-git tag …`: rename, delete and reorder tags.
   struct Tag: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Rename, delete or reorder tags.",
-      discussion: """
-        Each change is one commit that names how many bookmarks changed. Tags that differ
-        only in case or Unicode normalisation are one tag.
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        abstract: tr("Rename, delete or reorder tags."),
+        discussion: """
+          Each change is one commit that names how many bookmarks changed. Tags that differ
+          only in case or Unicode normalisation are one tag.
 
-        Examples:
-          holder-git tag rename ios apple/ios
-          holder-git tag delete later
-          holder-git tag move reading --before dev
-        """,
-      subcommands: [TagRename.self, TagDelete.self, TagMove.self])
+          Examples:
+            holder-git tag rename ios apple/ios
+            holder-git tag delete later
+            holder-git tag move reading --before dev
+          """,
+        subcommands: [TagRename.self, TagDelete.self, TagMove.self])
+    }
   }
 }

@@ -1,18 +1,21 @@
 import ArgumentParser
 import HolderKit
+import Localization
 
 extension HolderGit {
   /// `holder-git tag delete TAG`.
   struct TagDelete: StoreCommand {
-    static let configuration = CommandConfiguration(
-      commandName: "delete",
-      abstract: "Take a tag (and the tags under it) off every bookmark; the bookmarks stay.",
-      discussion: """
-        Examples:
-          holder-git tag delete later
-          holder-git tag delete dev/old             (dev/old/x goes too; dev stays)
-        """,
-      aliases: ["rm"])
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        commandName: "delete",
+        abstract: tr("Take a tag (and the tags under it) off every bookmark; the bookmarks stay."),
+        discussion: """
+          Examples:
+            holder-git tag delete later
+            holder-git tag delete dev/old             (dev/old/x goes too; dev stays)
+          """,
+        aliases: ["rm"])
+    }
 
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions

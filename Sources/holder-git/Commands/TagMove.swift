@@ -1,20 +1,23 @@
 import ArgumentParser
 import HolderCore
 import HolderKit
+import Localization
 
 extension HolderGit {
   /// `holder-git tag move TAG --before|--after OTHER`.
   struct TagMove: StoreCommand {
-    static let configuration = CommandConfiguration(
-      commandName: "move",
-      abstract: "Put a tag before or after another in your order of tags.",
-      discussion: """
-        The order lives in .holder/store.json; tags you never placed follow alphabetically.
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        commandName: "move",
+        abstract: tr("Put a tag before or after another in your order of tags."),
+        discussion: """
+          The order lives in .holder/store.json; tags you never placed follow alphabetically.
 
-        Examples:
-          holder-git tag move reading --before dev
-          holder-git tag move dev/swift --after dev/rust
-        """)
+          Examples:
+            holder-git tag move reading --before dev
+            holder-git tag move dev/swift --after dev/rust
+          """)
+    }
 
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions

@@ -1,21 +1,24 @@
 import ArgumentParser
 import HolderKit
+import Localization
 
 extension HolderGit {
   /// `holder-git tag rename OLD NEW`.
   struct TagRename: StoreCommand {
-    static let configuration = CommandConfiguration(
-      commandName: "rename",
-      abstract: "Rename a tag on every bookmark; tags under it follow.",
-      discussion: """
-        Renaming onto a tag that exists merges the two. The rename is recorded in
-        .holder/store.json, so a sync can map tags added elsewhere through it.
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        commandName: "rename",
+        abstract: tr("Rename a tag on every bookmark; tags under it follow."),
+        discussion: """
+          Renaming onto a tag that exists merges the two. The rename is recorded in
+          .holder/store.json, so a sync can map tags added elsewhere through it.
 
-        Examples:
-          holder-git tag rename ios apple/ios       (ios/swiftui becomes apple/ios/swiftui)
-          holder-git tag rename to-read reading     (merges to-read into reading)
-          holder-git tag rename Swift swift         (a new spelling)
-        """)
+          Examples:
+            holder-git tag rename ios apple/ios       (ios/swiftui becomes apple/ios/swiftui)
+            holder-git tag rename to-read reading     (merges to-read into reading)
+            holder-git tag rename Swift swift         (a new spelling)
+          """)
+    }
 
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions

@@ -1,27 +1,32 @@
 import ArgumentParser
 import HolderCore
 import HolderKit
+import Localization
 
 extension HolderGit {
   /// `holder-git tags`: the tag screen.
   struct Tags: StoreCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "List tags with how many bookmarks carry each.",
-      discussion: """
-        Tags come in your order (see 'holder-git tag move'), then alphabetically. Nested
-        tags are shown as a tree, each with the bookmarks it and the tags under it carry;
-        --flat lists every tag a bookmark carries by its full path with its own count.
-
-        Examples:
-          holder-git tags
-          holder-git tags --flat
-          holder-git tags --json | python3 -m json.tool
-        """)
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        abstract: tr("List tags with how many bookmarks carry each."),
+        discussion: tr(
+          """
+          Tags come in your order (see 'holder-git tag move'), then alphabetically. Nested
+          tags are shown as a tree, each with the bookmarks it and the tags under it carry;
+          --flat lists every tag a bookmark carries by its full path with its own count.
+          """)
+          + "\n\n" + tr("Examples:") + "\n"
+            + """
+              holder-git tags
+              holder-git tags --flat
+              holder-git tags --json | python3 -m json.tool
+            """)
+    }
 
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions
 
-    @Flag(help: "Full tag paths, one a line, instead of a tree.")
+    @Flag(help: ArgumentHelp(tr("Full tag paths, one a line, instead of a tree.")))
     var flat = false
 
     func run(_ store: Store) throws {

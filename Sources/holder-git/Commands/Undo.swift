@@ -1,23 +1,26 @@
 import ArgumentParser
 import HolderKit
+import Localization
 
 extension HolderGit {
   /// `holder-git undo`: takes back the latest change not yet taken back, with a new commit.
   struct Undo: StoreCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Take back the latest change with a new commit (history is kept).",
-      discussion: """
-        Shows what it takes back, then commits the files as they were before that
-        change. Works for adds, edits, deletions (all bookmarks of one 'rm'),
-        tag renames and imports. Undo again to take back the change before;
-        'holder-git redo' puts back what undo took. Undo and redo are read
-        from the commits, so they work the same on every synced clone.
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        abstract: tr("Take back the latest change with a new commit (history is kept)."),
+        discussion: """
+          Shows what it takes back, then commits the files as they were before that
+          change. Works for adds, edits, deletions (all bookmarks of one 'rm'),
+          tag renames and imports. Undo again to take back the change before;
+          'holder-git redo' puts back what undo took. Undo and redo are read
+          from the commits, so they work the same on every synced clone.
 
-        Examples:
-          holder-git undo
-          holder-git undo --dry-run
-          holder-git redo
-        """)
+          Examples:
+            holder-git undo
+            holder-git undo --dry-run
+            holder-git redo
+          """)
+    }
 
     @OptionGroup var storeOptions: StoreOptions
 
@@ -35,16 +38,18 @@ extension HolderGit {
 
   /// `holder-git redo`: puts back what the latest undo took back, with a new commit.
   struct Redo: StoreCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Put back what the latest undo took back, with a new commit.",
-      discussion: """
-        Redo again to put back what the undo before took; a new change (anything but
-        undo and redo) ends what can be redone, as in an editor.
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        abstract: tr("Put back what the latest undo took back, with a new commit."),
+        discussion: """
+          Redo again to put back what the undo before took; a new change (anything but
+          undo and redo) ends what can be redone, as in an editor.
 
-        Examples:
-          holder-git redo
-          holder-git redo --dry-run
-        """)
+          Examples:
+            holder-git redo
+            holder-git redo --dry-run
+          """)
+    }
 
     @OptionGroup var storeOptions: StoreOptions
 
@@ -68,7 +73,7 @@ enum UndoText {
     let subject =
       entry.subject.hasPrefix("Redo: ") ? String(entry.subject.dropFirst(6)) : entry.subject
     Printer.message(verb + ": " + TerminalText.oneLine(subject))
-    let lines = entry.changes.map { TerminalText.oneLine($0.sentence) }
+    let lines = entry.changes.map { TerminalText.oneLine(ChangeSentence.text($0)) }
     for line in lines.prefix(10) { Printer.message("  " + line) }
     if lines.count > 10 { Printer.message("  … and \(lines.count - 10) more") }
   }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HolderKit
+import Localization
 
 /// `-C DIR`, `--store PATH` and `--no-pager` before the subcommand, as git takes them.
 ///
@@ -10,12 +11,14 @@ import HolderKit
 /// `--store` after the subcommand still wins over it.
 enum LeadingOptions {
   /// What the root help says about them.
-  static let help = """
-    Before the subcommand, as in git:
-      -C <directory>     run as if started in this folder (each -C in turn)
-      --store <path>     the store to use, for any subcommand
-      -P, --no-pager     print long output (log) straight out, without a pager
-    """
+  static var help: String {
+    [
+      tr("Before the subcommand, as in git:"),
+      "  -C <directory>     " + tr("run as if started in this folder (each -C in turn)"),
+      "  --store <path>     " + tr("the store to use, for any subcommand"),
+      "  -P, --no-pager     " + tr("print long output (log) straight out, without a pager"),
+    ].joined(separator: "\n")
+  }
 
   /// A leading option that cannot be applied: a missing value or a folder that is not there.
   struct Failure: LocalizedError {
@@ -74,17 +77,31 @@ extension HolderGit {
     do {
       let rest = try LeadingOptions.apply(Array(CommandLine.arguments.dropFirst()))
       if let first = rest.first, let message = UnknownCommand.message(for: first) {
-        Printer.message("Error: " + message)
+        Printer.message(tr("Error: \(message)"))
         exit(withError: ExitCode.validationFailure)
       }
       var command = try parseAsRoot(rest)
       try command.run()
     } catch {
       if let help = HelpScreen.text(for: error) {
-        print(help)
+        print(ParserText.translated(help))
         exit(withError: ExitCode.success)
       }
-      exit(withError: error)
+      guard Catalog.current.language != .english else { exit(withError: error) }
+      // The parser's messages in the reader's language, where exit(withError:) would print them.
+      let code = exitCode(for: error)
+      let message = fullMessage(for: error)
+      if !message.isEmpty {
+        if code == .success {
+          // A help screen is text for people; a completion script or the version is not.
+          let isHelp = message.hasPrefix("OVERVIEW: ") || message.hasPrefix("USAGE: ")
+          print(isHelp ? ParserText.translated(message) : message)
+        } else {
+          Printer.message(
+            ParserText.translated(message.hasPrefix("Error: ") ? message : "Error: " + message))
+        }
+      }
+      Foundation.exit(code.rawValue)
     }
   }
 }

@@ -1,7 +1,8 @@
 import ArgumentParser
+import Localization
 
 /// `--json`, shared by every command that prints bookmarks.
 struct OutputOptions: ParsableArguments {
-  @Flag(name: .long, help: "Print JSON (the shape is documented in README.md).")
+  @Flag(name: .long, help: ArgumentHelp(tr("Print JSON (the shape is documented in README.md).")))
   var json = false
 }

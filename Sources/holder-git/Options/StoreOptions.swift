@@ -1,14 +1,16 @@
 import ArgumentParser
 import Foundation
 import HolderKit
+import Localization
 
 /// `--store`, shared by every command that works on a store.
 struct StoreOptions: ParsableArguments {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "The store to use (default: $HOLDER_GIT_STORE, the store around the current folder, "
-        + "else ~/.local/share/holder-git).",
+      tr(
+        "The store to use (default: $HOLDER_GIT_STORE, the store around the current folder, else ~/.local/share/holder-git)."
+      ),
       valueName: "path"))
   var store: String?
 

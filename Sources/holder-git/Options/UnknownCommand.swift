@@ -1,4 +1,5 @@
 import ArgumentParser
+import Localization
 
 /// A first word that names no subcommand, answered as git answers `git lsit`: with the commands
 /// it was most likely meant to be, instead of the parser's "Unexpected argument".
@@ -7,10 +8,15 @@ enum UnknownCommand {
   static func message(for word: String) -> String? {
     guard !word.hasPrefix("-"), !names.contains(word) else { return nil }
     let close = closest(to: word)
-    var text =
-      "'\(TerminalText.oneLine(word))' is not a holder-git command; see 'holder-git --help'"
+    let typed = TerminalText.oneLine(word)
+    var text = tr("'\(typed)' is not a holder-git command; see 'holder-git --help'")
     if !close.isEmpty {
-      text += "\n\nThe most similar command\(close.count == 1 ? " is" : "s are")\n"
+      text +=
+        "\n\n"
+        + tr(
+          count: close.count, one: "The most similar command is",
+          other: "The most similar commands are")
+        + "\n"
       text += close.map { "\t" + $0 }.joined(separator: "\n")
     }
     return text

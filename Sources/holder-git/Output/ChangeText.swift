@@ -1,5 +1,6 @@
 import HolderCore
 import HolderKit
+import Localization
 
 /// History and diffs for people: one line per change (`ChangeJSON` is the `--json` shape).
 enum ChangeText {
@@ -14,15 +15,16 @@ enum ChangeText {
   static func lines(_ entry: HistoryEntry, expanded: Bool = false) -> [String] {
     let prefix = time(entry) + "  " + TerminalText.oneLine(entry.device ?? "-") + "  "
     if entry.changes.count == 1 {
-      return entry.changes.map { prefix + TerminalText.oneLine($0.sentence) }
+      return entry.changes.map { prefix + TerminalText.oneLine(ChangeSentence.text($0)) }
     }
-    var subject = TerminalText.oneLine(entry.subject)
+    var subject = TerminalText.oneLine(tr(said: entry.subject))
     let count = entry.changes.count
     if count > 1 && !subject.contains(String(count)) && !subject.contains(grouped(count)) {
-      subject += " (" + counted(count, "bookmark") + ")"
+      subject += " (" + tr(count: count, one: "1 bookmark", other: "\(count) bookmarks") + ")"
     }
     guard expanded else { return [prefix + subject] }
-    return [prefix + subject] + entry.changes.map { "    " + TerminalText.oneLine($0.sentence) }
+    return [prefix + subject]
+      + entry.changes.map { "    " + TerminalText.oneLine(ChangeSentence.text($0)) }
   }
 
   /// 9,911: a count as the issue tracker and people write it.

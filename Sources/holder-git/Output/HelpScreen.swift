@@ -32,8 +32,20 @@ enum HelpScreen {
       guard !paragraph.isEmpty else { return }
       var rest = Substring(paragraph.joined(separator: " "))
       paragraph = []
-      while rest.count > columns {
-        let room = rest.prefix(columns + 1)
+      // By display width: a Korean or Japanese letter takes two columns.
+      while TerminalStyle.displayWidth(String(rest)) > columns {
+        let room = fitting(rest, columns + 1)
+        // Japanese has no spaces: a line breaks between any two letters where one is wide.
+        let fit = fitting(rest, columns)
+        if let last = fit.last, fit.endIndex < rest.endIndex, last != " ",
+          rest[fit.endIndex] != " ",
+          TerminalStyle.displayWidth(String(last)) == 2
+            || TerminalStyle.displayWidth(String(rest[fit.endIndex])) == 2
+        {
+          lines.append(String(fit))
+          rest = rest[fit.endIndex...]
+          continue
+        }
         guard let space = room.lastIndex(of: " ") ?? rest.firstIndex(of: " ") else { break }
         lines.append(String(rest[..<space]))
         rest = rest[rest.index(after: space)...]
@@ -50,6 +62,18 @@ enum HelpScreen {
     }
     flush()
     return lines.joined(separator: "\n")
+  }
+
+  /// The longest start of `text` that is at most `columns` wide.
+  private static func fitting(_ text: Substring, _ columns: Int) -> Substring {
+    var width = 0
+    var end = text.startIndex
+    while end < text.endIndex {
+      width += TerminalStyle.displayWidth(String(text[end]))
+      if width > columns { break }
+      end = text.index(after: end)
+    }
+    return text[..<end]
   }
 
   /// `root` and every command under it.

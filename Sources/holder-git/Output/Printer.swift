@@ -1,6 +1,7 @@
 import Foundation
 import HolderCore
 import HolderKit
+import Localization
 
 /// Data to stdout, messages to stderr; everything from a bookmark neutralised first.
 enum Printer {
@@ -16,7 +17,7 @@ enum Printer {
       let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
       if code == Int(EPIPE) { exit(141) }
       let reason = code.map { String(cString: strerror(Int32($0))) } ?? error.localizedDescription
-      message("Error: cannot write the output: \(reason); check where it goes (a full disk?)")
+      message(tr("Error: cannot write the output: \(reason); check where it goes (a full disk?)"))
       exit(1)
     }
   }
@@ -26,20 +27,22 @@ enum Printer {
     try? FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8))
   }
 
-  /// Writes `Error: …` to standard error, as the argument parser does.
+  /// Writes `Error: …` to standard error, as the argument parser does, in the reader's language.
   static func error(_ error: Error) {
-    message("Error: " + ((error as? LocalizedError)?.errorDescription ?? "\(error)"))
+    message(tr("Error: \(tr(said: (error as? LocalizedError)?.errorDescription ?? "\(error)"))"))
   }
 
   /// Writes `note: …` for each thing done that was not asked for in so many words (tags
   /// merged into one spelling), one line each.
   static func notes(_ notes: [String]) {
-    for note in notes { message("note: " + TerminalText.oneLine(note)) }
+    for note in notes { message(tr("note: \(TerminalText.oneLine(tr(said: note)))")) }
   }
 
   /// Writes `warning: …` for each problem, one line each.
   static func problems(_ problems: [StoreProblem]) {
-    for problem in problems { message("warning: " + TerminalText.oneLine(problem.message)) }
+    for problem in problems {
+      message(tr("warning: \(TerminalText.oneLine(tr(said: problem.message)))"))
+    }
   }
 
   /// Two lines per bookmark: id prefix, star and title; then the URL and the tags.
@@ -78,38 +81,40 @@ enum Printer {
   static func details(_ located: LocatedBookmark) {
     let bookmark = located.bookmark
     var rows: [(String, String)] = [
-      ("title", TerminalText.oneLine(bookmark.title)),
-      ("url", TerminalText.oneLine(URLNormalizer.readable(bookmark.url))),
+      (tr("title"), TerminalText.oneLine(bookmark.title)),
+      (tr("url"), TerminalText.oneLine(URLNormalizer.readable(bookmark.url))),
     ]
     if !bookmark.note.isEmpty {
       let lines = TerminalText.neutralized(bookmark.note).split(
         separator: "\n", omittingEmptySubsequences: false)
-      rows.append(("note", lines.joined(separator: "\n" + String(repeating: " ", count: 15))))
+      rows.append((tr("note"), lines.joined(separator: "\n" + String(repeating: " ", count: 15))))
     }
     if !bookmark.tags.isEmpty {
-      rows.append(("tags", bookmark.tags.map(TerminalText.oneLine).joined(separator: ", ")))
+      rows.append((tr("tags"), bookmark.tags.map(TerminalText.oneLine).joined(separator: ", ")))
     }
-    rows.append(("favorite", bookmark.favorite ? "yes" : "no"))
-    rows.append(("created", bookmark.created.rfc3339))
-    rows.append(("last modified", bookmark.lastModified.rfc3339))
+    rows.append((tr("favorite"), bookmark.favorite ? tr("yes") : tr("no")))
+    rows.append((tr("created"), bookmark.created.rfc3339))
+    rows.append((tr("last modified"), bookmark.lastModified.rfc3339))
     if let metadata = bookmark.metadata {
-      if let title = metadata.title { rows.append(("page title", TerminalText.oneLine(title))) }
+      if let title = metadata.title { rows.append((tr("page title"), TerminalText.oneLine(title))) }
       if let text = metadata.description {
-        rows.append(("description", TerminalText.oneLine(text)))
+        rows.append((tr("description"), TerminalText.oneLine(text)))
       }
-      if let image = metadata.image { rows.append(("image", TerminalText.oneLine(image))) }
-      if let icon = metadata.icon { rows.append(("icon", TerminalText.oneLine(icon))) }
-      if let fetched = metadata.fetched { rows.append(("fetched", fetched.rfc3339)) }
+      if let image = metadata.image { rows.append((tr("image"), TerminalText.oneLine(image))) }
+      if let icon = metadata.icon { rows.append((tr("icon"), TerminalText.oneLine(icon))) }
+      if let fetched = metadata.fetched { rows.append((tr("fetched"), fetched.rfc3339)) }
     }
     for (key, value) in bookmark.extra.sorted(by: { $0.key < $1.key }) {
       let text = String(decoding: CanonicalWriter.document(value), as: UTF8.self)
       let compact = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
       rows.append((TerminalText.oneLine(key), TerminalText.oneLine(compact.joined(separator: " "))))
     }
-    rows.append(("id", bookmark.id.rawValue))
-    rows.append(("file", TerminalText.oneLine(located.path)))
+    rows.append((tr("id"), bookmark.id.rawValue))
+    rows.append((tr("file"), TerminalText.oneLine(located.path)))
     for (label, value) in rows {
-      out((label + ":").padding(toLength: 15, withPad: " ", startingAt: 0) + value)
+      // Padded by display width: a Korean or Japanese label is two columns a letter.
+      let padding = max(1, 15 - TerminalStyle.displayWidth(label + ":"))
+      out(label + ":" + String(repeating: " ", count: padding) + value)
     }
   }
 }

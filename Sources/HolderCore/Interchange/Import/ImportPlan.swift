@@ -2,6 +2,8 @@
 // `ImportCandidate`s), why others are skipped (`ImportSkipReason`), and how an entry meets a
 // bookmark the store has (`ImportMerge`).
 
+import Localization
+
 /// Why an entry of an import file was not saved.
 public enum ImportSkipReason: Error, Hashable, Sendable {
   /// A browser's own page (`place:`, `about:`, `chrome:`…): it means nothing elsewhere.
@@ -22,13 +24,15 @@ public enum ImportSkipReason: Error, Hashable, Sendable {
   /// One short sentence, for `--verbose` and `--json`.
   public var description: String {
     switch self {
-    case .browserInternal(let scheme): "browser-internal '\(scheme):' link"
-    case .invalidURL(let reason): "not a URL: \(reason)"
-    case .deleted: "deleted from the store since; use --include-deleted to bring it back"
-    case .duplicate(let line): "same URL as entry at line \(line); tags joined"
-    case .unreadable(let reason): "unreadable entry: \(reason)"
-    case .invalidTag(let tag, let reason): "the tag '\(tag)' cannot be a folder: \(reason)"
-    case .overLimit(let reason): "too large for one bookmark: \(reason)"
+    case .browserInternal(let scheme): Message("browser-internal '\(scheme):' link").english
+    case .invalidURL(let reason): Message("not a URL: \(reason)").english
+    case .deleted:
+      Message("deleted from the store since; use --include-deleted to bring it back").english
+    case .duplicate(let line): Message("same URL as entry at line \(line); tags joined").english
+    case .unreadable(let reason): Message("unreadable entry: \(reason)").english
+    case .invalidTag(let tag, let reason):
+      Message("the tag '\(tag)' cannot be a folder: \(reason)").english
+    case .overLimit(let reason): Message("too large for one bookmark: \(reason)").english
     }
   }
 

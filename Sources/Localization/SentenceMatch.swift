@@ -1,0 +1,74 @@
+import Foundation
+
+/// Library text that reaches the command line as a plain English string (a problem kept in
+/// the index cache, a finding, an error wrapped in another) put back into the reader's
+/// language: the library writes its sentences as `Message` literals, so each is one of the
+/// catalog's keys with values in its `%@` places, and matching the keys recovers the values.
+extension Catalog {
+  /// `sentence` in this catalog's language when it is one of the catalog's messages (values
+  /// that are messages themselves translated too), else `sentence` as it is.
+  public func translating(_ sentence: String) -> String {
+    guard language != .english else { return sentence }
+    return translating(sentence, depth: 0)
+  }
+
+  private func translating(_ sentence: String, depth: Int) -> String {
+    guard depth < 4 else { return sentence }
+    if let exact = entries[Message.escaped(sentence)] { return exact }
+    for pattern in patterns {
+      guard let values = pattern.match(sentence) else { continue }
+      let inner = values.map { translating($0, depth: depth + 1) }
+      return text(Message(key: pattern.key, arguments: inner))
+    }
+    return sentence
+  }
+}
+
+/// A key as literal pieces between its `%@` places.
+struct SentencePattern: Sendable {
+  let key: String
+  let pieces: [String]
+
+  /// Keys with values, the most literal text first, so a specific sentence wins over a
+  /// general one that would also match.
+  static func all(_ keys: some Sequence<String>) -> [SentencePattern] {
+    keys.filter { $0.contains("%@") }
+      .map { key in
+        SentencePattern(
+          key: key,
+          pieces: key.components(separatedBy: "%@").map {
+            $0.replacingOccurrences(of: "%%", with: "%")
+          })
+      }
+      .filter { $0.pieces.joined().count >= 6 }
+      .sorted { ($0.pieces.joined().count, $0.key) > ($1.pieces.joined().count, $1.key) }
+  }
+
+  /// The values when `text` is this sentence, nil when it is not.
+  func match(_ text: String) -> [String]? {
+    guard let first = pieces.first, let last = pieces.last, text.hasPrefix(first) else {
+      return nil
+    }
+    let body = text.dropFirst(first.count)
+    guard body.count >= last.count else { return nil }
+    return match(body, from: 1, lastPiece: last)
+  }
+
+  private func match(_ rest: Substring, from index: Int, lastPiece: String) -> [String]? {
+    if index == pieces.count - 1 {
+      guard rest.hasSuffix(lastPiece) else { return nil }
+      return [String(rest.dropLast(lastPiece.count))]
+    }
+    let piece = pieces[index]
+    var start = rest.startIndex
+    while let found = rest[start...].range(of: piece) {
+      let value = String(rest[..<found.lowerBound])
+      if let more = match(rest[found.upperBound...], from: index + 1, lastPiece: lastPiece) {
+        return [value] + more
+      }
+      guard found.lowerBound < rest.endIndex else { break }
+      start = rest.index(after: found.lowerBound)
+    }
+    return nil
+  }
+}

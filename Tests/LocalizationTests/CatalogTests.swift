@@ -1,0 +1,71 @@
+import Foundation
+import Localization
+import Testing
+
+/// Every message the code says is in every catalog, and every catalog entry is said somewhere:
+/// a new English sentence without its Korean and Japanese fails here, as does a stale one.
+@Suite struct CatalogTests {
+  static let translated: [Language] = [.korean, .japanese]
+
+  @Test(arguments: translated)
+  func everyKeyInTheCodeIsTranslated(_ language: Language) throws {
+    let used = try SourceMessages.keys()
+    let catalog = Catalog.entries(of: language)
+    let missing = used.keys.filter { catalog[$0] == nil }.sorted()
+    #expect(
+      missing.isEmpty,
+      Comment(
+        rawValue: "\(language.rawValue).strings lacks \(missing.count) keys:\n"
+          + missing.map { "\($0.debugDescription) (\(used[$0]?.first ?? ""))" }
+          .joined(separator: "\n")))
+  }
+
+  @Test(arguments: translated)
+  func everyCatalogKeyIsUsed(_ language: Language) throws {
+    let used = try SourceMessages.keys()
+    let unused = Catalog.entries(of: language).keys.filter { used[$0] == nil }.sorted()
+    #expect(
+      unused.isEmpty,
+      Comment(
+        rawValue: "\(language.rawValue).strings has keys no code uses:\n"
+          + unused.map(\.debugDescription).joined(separator: "\n")))
+  }
+
+  /// A translation shows every value its English shows, no more.
+  @Test(arguments: translated)
+  func translationsKeepTheirValues(_ language: Language) {
+    for (key, value) in Catalog.entries(of: language) {
+      let count = key.components(separatedBy: "%@").count - 1
+      let probe = (1...max(count, 1)).map { "<\($0)>" }
+      let english = Message.render(key, Array(probe.prefix(count)))
+      let translated = Message.render(value, Array(probe.prefix(count)))
+      for value in probe.prefix(count) {
+        #expect(
+          translated.contains(value) == english.contains(value),
+          Comment(rawValue: "\(key.debugDescription) and its translation show \(value) alike"))
+      }
+      // Only %@, %1$@ … and %% are formats: anything else is a slip of the translator's.
+      let formats = value.replacingOccurrences(
+        of: "%(%|@|[0-9]+\\$@)", with: "", options: .regularExpression)
+      #expect(
+        !formats.contains("%"),
+        Comment(rawValue: "a stray % in the translation of \(key.debugDescription)"))
+    }
+  }
+
+  @Test func theEnvironmentChoosesAsCommandLineToolsDo() {
+    #expect(Language.chosen(by: ["LANG": "ko_KR.UTF-8"]) == .korean)
+    #expect(Language.chosen(by: ["LANG": "ja_JP.UTF-8", "LC_MESSAGES": "ko_KR.UTF-8"]) == .korean)
+    #expect(Language.chosen(by: ["LANG": "ja_JP.UTF-8", "LC_ALL": "C"]) == .english)
+    #expect(Language.chosen(by: ["LC_ALL": "ko_KR.UTF-8", "HOLDER_GIT_LANG": "ja"]) == .japanese)
+    #expect(Language.chosen(by: ["LANG": "fr_FR.UTF-8"]) == .english)
+    #expect(Language.chosen(by: [:]) == .english)
+  }
+
+  @Test func valuesGoWhereTheTranslationPutsThem() {
+    #expect(Message.render("%2$@ then %1$@, 100%%", ["a", "b"]) == "b then a, 100%")
+    let message: Message = "Added \"\(42)\" at 20 %"
+    #expect(message.key == "Added \"%@\" at 20 %%")
+    #expect(message.english == "Added \"42\" at 20 %")
+  }
+}
