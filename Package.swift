@@ -13,6 +13,7 @@ let package = Package(
     // HTML too, so the fuzz targets (`Fuzz/`) can read bookmark files as an import does.
     .library(name: "HolderKit", targets: ["HolderKit", "HolderCore", "HTML"]),
     .executable(name: "holder-git", targets: ["holder-git"]),
+    .executable(name: "holder-git-fetch", targets: ["holder-git-fetch"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -43,7 +44,7 @@ let package = Package(
       swiftSettings: strictSafety
     ),
     .target(
-      name: "HolderKit", dependencies: ["HolderCore", "Git", "HTML", "CSystemShims"],
+      name: "HolderKit", dependencies: ["HolderCore", "Git", "CSystemShims"],
       // I/O needs syscalls; each is marked `unsafe` where it is used, so review sees them.
       swiftSettings: strictSafety),
     .executableTarget(
@@ -53,6 +54,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The helper that fetches pages and parses HTML, so holder-git itself links neither
+    // FoundationNetworking nor libxml2 (add, refresh and import start it; see PageFetcher).
+    .executableTarget(name: "holder-git-fetch", dependencies: ["HolderKit", "HolderCore", "HTML"]),
     // Test support that links neither libgit2 nor libxml2: generators, the sample store,
     // fixture pages, the schema validator, child processes.
     .target(
