@@ -10,10 +10,10 @@ let strictSafety: [SwiftSetting] = [
 let package = Package(
   name: "holder-git",
   products: [
+    .executable(name: "holder-git-fetch", targets: ["holder-git-fetch"]),
     // HTML too, so the fuzz targets (`Fuzz/`) can read bookmark files as an import does.
     .library(name: "HolderKit", targets: ["HolderKit", "HolderCore", "HTML"]),
     .executable(name: "holder-git", targets: ["holder-git"]),
-    .executable(name: "holder-git-fetch", targets: ["holder-git-fetch"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -47,6 +47,9 @@ let package = Package(
       name: "HolderKit", dependencies: ["HolderCore", "Git", "CSystemShims"],
       // I/O needs syscalls; each is marked `unsafe` where it is used, so review sees them.
       swiftSettings: strictSafety),
+    // The helper that fetches pages and parses HTML, so holder-git itself links neither
+    // FoundationNetworking nor libxml2 (add, refresh and import start it; see PageFetcher).
+    .executableTarget(name: "holder-git-fetch", dependencies: ["HolderKit", "HolderCore", "HTML"]),
     .executableTarget(
       name: "holder-git",
       dependencies: [
@@ -54,9 +57,6 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    // The helper that fetches pages and parses HTML, so holder-git itself links neither
-    // FoundationNetworking nor libxml2 (add, refresh and import start it; see PageFetcher).
-    .executableTarget(name: "holder-git-fetch", dependencies: ["HolderKit", "HolderCore", "HTML"]),
     // Test support that links neither libgit2 nor libxml2: generators, the sample store,
     // fixture pages, the schema validator, child processes.
     .target(
