@@ -10,6 +10,7 @@ build: setup
 
 release: setup
 	swift build -c release --product holder-git
+	swift build -c release --product holder-git-fetch
 
 # Every test: unit, property, git interop and end-to-end (runs the built binary).
 test: setup
@@ -48,6 +49,7 @@ torture: release
 # Its short form, run by CI after `make test` (the debug binary `make test` built).
 torture-short:
 	swift build --product holder-git
+	swift build --product holder-git-fetch
 	scripts/torture --binary .build/debug/holder-git --size 200 --points 10 $(TORTURE_ARGS)
 
 # The whole test suite under a sanitizer, each in a build folder of its own (slow: about four

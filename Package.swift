@@ -10,6 +10,7 @@ let strictSafety: [SwiftSetting] = [
 let package = Package(
   name: "holder-git",
   products: [
+    .executable(name: "holder-git-fetch", targets: ["holder-git-fetch"]),
     // HTML too, so the fuzz targets (`Fuzz/`) can read bookmark files as an import does.
     .library(name: "HolderKit", targets: ["HolderKit", "HolderCore", "HTML"]),
     .executable(name: "holder-git", targets: ["holder-git"]),
@@ -60,9 +61,12 @@ let package = Package(
     ),
     .target(
       name: "HolderKit",
-      dependencies: ["HolderCore", "Localization", "Git", "HTML", "CSystemShims"],
+      dependencies: ["HolderCore", "Localization", "Git", "CSystemShims"],
       // I/O needs syscalls; each is marked `unsafe` where it is used, so review sees them.
       swiftSettings: strictSafety),
+    // The helper that fetches pages and parses HTML, so holder-git itself links neither
+    // FoundationNetworking nor libxml2 (add, refresh and import start it; see PageFetcher).
+    .executableTarget(name: "holder-git-fetch", dependencies: ["HolderKit", "HolderCore", "HTML"]),
     .executableTarget(
       name: "holder-git",
       dependencies: [

@@ -41,7 +41,7 @@ extension Store {
         usleep(delay)
         delay = min(delay * 2, 100_000)
       } catch  where error.code == .locked {
-        throw .indexLocked(path: repository.gitDirectory + "/index.lock")
+        throw .indexLocked(path: gitDirectory + "/index.lock")
       } catch {
         throw .git(error)
       }

@@ -21,7 +21,7 @@ extension Store {
   /// Writes `journal` durably: the file is synced, then `.git/` so its name survives too.
   func writeJournal(_ journal: IntentJournal) throws(StoreError) {
     do {
-      let directory = try SafeDirectory(path: repository.gitDirectory)
+      let directory = try SafeDirectory(path: gitDirectory)
       try directory.writeFileAtomically(Self.journalFile, journal.encoded(), durable: true)
       directory.sync()
     } catch {
@@ -38,7 +38,7 @@ extension Store {
 
   /// The journal on disk, when there is one (left by a crash, or by a live holder-git).
   func readJournal() -> IntentJournal? {
-    guard let directory = try? SafeDirectory(path: repository.gitDirectory),
+    guard let directory = try? SafeDirectory(path: gitDirectory),
       let bytes = try? directory.readFile(Self.journalFile)
     else { return nil }
     return IntentJournal.decode(bytes)
@@ -46,11 +46,11 @@ extension Store {
 
   /// True when a file sits at the journal's name, whether or not it reads.
   func journalExists() -> Bool {
-    (try? SafeDirectory(path: repository.gitDirectory))?.exists(Self.journalFile) ?? false
+    (try? SafeDirectory(path: gitDirectory))?.exists(Self.journalFile) ?? false
   }
 
   func removeJournal() {
-    try? SafeDirectory(path: repository.gitDirectory).removeFile(Self.journalFile)
+    try? SafeDirectory(path: gitDirectory).removeFile(Self.journalFile)
     journalState = .none
   }
 

@@ -39,7 +39,7 @@ extension Store {
       return nil
     }
     defer { withExtendedLifetime(lock) {} }
-    guard case .branch = try git({ () throws(GitError) in try repository.head() }) else {
+    guard case .branch = try head() else {
       return nil
     }
     return try recoverInterruptedOperation()

@@ -55,8 +55,8 @@ extension Store {
   func syncFileSystems() throws(StoreError) {
     do {
       try rootDirectory.syncFileSystem()
-      if !repository.gitDirectory.hasPrefix(root + "/") {
-        try SafeDirectory(path: repository.gitDirectory).syncFileSystem()
+      if !gitDirectory.hasPrefix(root + "/") {
+        try SafeDirectory(path: gitDirectory).syncFileSystem()
       }
     } catch {
       throw .fileSystem(error)

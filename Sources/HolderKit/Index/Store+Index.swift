@@ -33,7 +33,11 @@ extension Store {
     var toRead: Set<String> = []
     let head = try? currentHead()
     if state.commit != head {
-      for path in changedPaths(from: state.commit, to: head) { toRead.insert(path) }
+      // With no records every file is new and step 4 lists them all: diffing the trees
+      // would only start libgit2.
+      if !state.records.isEmpty {
+        for path in changedPaths(from: state.commit, to: head) { toRead.insert(path) }
+      }
       refresh.pathsFromCommits = toRead.count
       state.commit = head
       changed = true

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a page could not be fetched; each case says it in words a person can act on.
-public enum FetchError: LocalizedError, Equatable, Sendable {
+public enum FetchError: LocalizedError, Equatable, Sendable, Codable {
   /// No answer within the time allowed.
   case timedOut(url: String, seconds: Double)
   /// More redirects than allowed.
@@ -16,6 +16,10 @@ public enum FetchError: LocalizedError, Equatable, Sendable {
   case network(url: String, reason: String)
   /// Fetching is turned off (`HOLDER_GIT_OFFLINE=1`).
   case offline
+  /// The helper program that fetches pages and reads HTML is not where it belongs.
+  case helperMissing(path: String)
+  /// The helper program stopped or said something it should not have.
+  case helperFailed(reason: String)
 
   /// True when the link looks dead: the host is unknown, or the page is gone (404, 410).
   public var isDeadLink: Bool {
@@ -42,6 +46,11 @@ public enum FetchError: LocalizedError, Equatable, Sendable {
       return "cannot fetch '\(url)': \(reason)"
     case .offline:
       return "fetching is turned off by HOLDER_GIT_OFFLINE; unset it to fetch pages"
+    case .helperMissing(let path):
+      return "cannot fetch pages or read HTML: its helper program '\(path)' is missing; "
+        + "install holder-git-fetch next to holder-git (both come from one build)"
+    case .helperFailed(let reason):
+      return "the helper program holder-git-fetch \(reason)"
     }
   }
 

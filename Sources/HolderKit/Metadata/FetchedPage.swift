@@ -10,4 +10,12 @@ public struct FetchedPage: Hashable, Sendable {
   public var body: [UInt8]
   /// True when the body was longer than the limit and reading stopped there.
   public var truncated: Bool
+
+  public init(url: String, status: Int, contentType: String?, body: [UInt8], truncated: Bool) {
+    self.url = url
+    self.status = status
+    self.contentType = contentType
+    self.body = body
+    self.truncated = truncated
+  }
 }

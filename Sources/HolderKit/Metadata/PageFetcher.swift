@@ -1,44 +1,34 @@
 import Foundation
-
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import HolderCore
 
 /// Fetches web pages over HTTP and HTTPS for their metadata, politely and within limits.
 ///
-/// Redirects are followed up to `maxRedirects`, a loop is caught the first time a URL comes
-/// back, reading stops after `maxBytes`, and every fetch has a total deadline after which it
-/// is cancelled. It says who it is in its User-Agent. One session serves every fetch, so
-/// `refresh` can run many at once on one fetcher.
+/// The fetching and the HTML parsing run in the helper program `holder-git-fetch`
+/// (`HelperProgram`), started at the first fetch and ended with this fetcher, so that a
+/// command that never fetches never loads a networking stack or libxml2. Redirects are
+/// followed up to `maxRedirects`, a loop is caught the first time a URL comes back, reading
+/// stops after `maxBytes`, and every fetch has a total deadline after which it is cancelled.
+/// It says who it is in its User-Agent. One helper serves every fetch, so `refresh` can run
+/// many at once on one fetcher.
 public final class PageFetcher: Sendable {
   /// The User-Agent sent with every request.
   public static let userAgent = "holder-git/0.1 (bookmark metadata fetcher; one request per link)"
   /// Reading stops after this many bytes of a body (2 MB).
   public static let defaultMaxBytes = 2 * 1024 * 1024
+  /// Time on top of a fetch's own deadline for the helper to start and answer.
+  private static let grace = 10.0
 
   /// Bodies are cut after this many bytes.
   public let maxBytes: Int
   /// Redirects followed before giving up.
   public let maxRedirects: Int
-  private let session: URLSession
-  private let tasks: TaskTable
-  let favicons = FaviconCache()
+  private let helper: LazyHelper
 
-  /// A fetcher with its own session.
+  /// A fetcher with its own helper, started at the first fetch.
   public init(maxBytes: Int = PageFetcher.defaultMaxBytes, maxRedirects: Int = 5) {
     self.maxBytes = maxBytes
     self.maxRedirects = maxRedirects
-    let table = TaskTable(maxRedirects: maxRedirects)
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    configuration.httpShouldSetCookies = false
-    configuration.httpMaximumConnectionsPerHost = 32
-    tasks = table
-    session = URLSession(configuration: configuration, delegate: table, delegateQueue: nil)
-  }
-
-  deinit {
-    session.invalidateAndCancel()
+    helper = LazyHelper(arguments: ["serve", String(maxBytes), String(maxRedirects)])
   }
 
   /// True when the environment turns fetching off (`HOLDER_GIT_OFFLINE` set to anything but
@@ -48,32 +38,80 @@ public final class PageFetcher: Sendable {
     return !value.isEmpty && value != "0"
   }
 
+  /// Starts the helper now, so that a missing one is one clear error before any work.
+  public func start() throws(FetchError) {
+    _ = try helper.connection()
+  }
+
   /// Fetches `url`, giving up after `timeout` seconds in all; `limit` lowers the byte cap.
   public func fetch(_ url: String, timeout: Double, limit: Int? = nil) -> Result<
     FetchedPage, FetchError
   > {
-    guard let address = URL(string: url), let scheme = address.scheme?.lowercased(),
-      scheme == "http" || scheme == "https"
-    else {
-      return .failure(.network(url: url, reason: "not an http or https URL"))
+    ask(url: url, timeout: timeout, limit: limit, metadata: false).flatMap { answer in
+      guard let page = answer.page else { return .failure(Self.unanswered(answer)) }
+      return .success(page)
     }
-    var request = URLRequest(url: address, timeoutInterval: max(timeout, 0.001))
-    request.setValue(PageFetcher.userAgent, forHTTPHeaderField: "User-Agent")
-    request.setValue(
-      "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5", forHTTPHeaderField: "Accept")
-    let task = session.dataTask(with: request)
-    let state = tasks.register(
-      task.taskIdentifier, url: url, limit: min(limit ?? maxBytes, maxBytes))
-    task.resume()
-    let finished = state.done.wait(timeout: .now() + max(timeout, 0.001))
-    tasks.remove(task.taskIdentifier)
-    guard finished == .success else {
-      task.cancel()
-      return .failure(.timedOut(url: url, seconds: timeout))
+  }
+
+  /// Fetches `url` and reads what the page says about itself, all within `timeout` seconds.
+  ///
+  /// The page is decoded by its declared or sniffed character set and parsed by libxml2;
+  /// when it links no icon, `/favicon.ico` is asked for in the time left and kept when it
+  /// answers with something that is not a page. A body that is not HTML gives metadata with
+  /// only `fetched` set.
+  public func metadata(
+    for url: String, timeout: Double, now: @Sendable () -> Timestamp
+  ) -> Result<PageMetadata, FetchError> {
+    ask(url: url, timeout: timeout, limit: nil, metadata: true).flatMap { answer in
+      guard let facts = answer.facts else { return .failure(Self.unanswered(answer)) }
+      return .success(
+        PageMetadata(
+          title: facts.title, description: facts.description, image: facts.image,
+          icon: facts.icon, fetched: now()))
     }
-    if case .failure(.timedOut) = state.result() {
-      return .failure(.timedOut(url: url, seconds: timeout))
+  }
+
+  private func ask(url: String, timeout: Double, limit: Int?, metadata: Bool) -> Result<
+    FetchResponse, FetchError
+  > {
+    let connection: HelperConnection
+    do {
+      connection = try helper.connection()
+    } catch {
+      return .failure(error)
     }
-    return state.result()
+    return connection.ask(waitingAtMost: timeout + Self.grace) { id in
+      FetchRequest(id: id, url: url, timeout: timeout, limit: limit, metadata: metadata)
+    }
+  }
+
+  private static func unanswered(_ answer: FetchResponse) -> FetchError {
+    answer.error ?? .helperFailed(reason: "gave an answer with nothing in it")
+  }
+
+  /// The connection, made by the first caller; a helper that could not start says so to
+  /// every caller.
+  private final class LazyHelper: @unchecked Sendable {
+    private let lock = NSLock()
+    private let arguments: [String]
+    private var made: Result<HelperConnection, FetchError>?
+
+    init(arguments: [String]) {
+      self.arguments = arguments
+    }
+
+    func connection() throws(FetchError) -> HelperConnection {
+      lock.lock()
+      defer { lock.unlock() }
+      if made == nil {
+        do throws(FetchError) {
+          made = .success(try HelperConnection(arguments: arguments))
+        } catch {
+          made = .failure(error)
+        }
+      }
+      guard let result = made else { throw .helperFailed(reason: "was never started") }
+      return try result.get()
+    }
   }
 }

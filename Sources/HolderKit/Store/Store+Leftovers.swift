@@ -12,8 +12,8 @@ import HolderCore
 extension Store {
   func removeLeftovers(journal: IntentJournal?) {
     let git =
-      repository.gitDirectory.hasSuffix("/")
-      ? String(repository.gitDirectory.dropLast()) : repository.gitDirectory
+      gitDirectory.hasSuffix("/")
+      ? String(gitDirectory.dropLast()) : gitDirectory
     removeEntries(in: git + "/objects") { $0.hasPrefix("tmp_object_git2_") }
     removeEntries(in: git + "/objects/pack") { name in
       // tmp_pack_holder_PID_RANDOM

@@ -8,11 +8,17 @@ import HolderCore
 extension Store {
   /// The commit HEAD points at, nil on an unborn branch.
   func currentHead() throws(StoreError) -> ObjectID? {
-    switch try git({ () throws(GitError) in try repository.head() }) {
+    switch try head() {
     case .unborn: return nil
     case .branch(_, let target): return target
     case .detached(let target): return target
     }
+  }
+
+  /// Where HEAD points: read from a plain `.git` without libgit2 when it can be.
+  func head() throws(StoreError) -> Head {
+    if let head = plainGit?.head() { return head }
+    return try git { () throws(GitError) in try repository.head() }
   }
 
   /// The tree of the commit HEAD points at, nil on an unborn branch.

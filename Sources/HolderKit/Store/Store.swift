@@ -12,7 +12,11 @@ public final class Store {
   public let root: String
   /// Settings read from `.holder/store.json` when the store was opened.
   public internal(set) var settings: StoreSettings
-  let repository: Repository
+  /// The absolute path of the repository's `.git` folder, ending in `/`.
+  public let gitDirectory: String
+  private let lazyRepository: LazyRepository
+  /// The plain `.git` read without libgit2, nil when it is not plain.
+  let plainGit: PlainGitDirectory?
   let environment: StoreEnvironment
   let rootDirectory: SafeDirectory
   /// Whether this process has an intent journal on disk, and whether its operation is done.
@@ -23,12 +27,28 @@ public final class Store {
   /// Whether this process made a commit: only then may it start the background packer.
   var hasCommitted = false
 
-  init(
+  /// libgit2 opens the repository when first asked for it; a command that reads only
+  /// what the index knows never does.
+  var repository: Repository { lazyRepository.repository }
+
+  convenience init(
     root: String, repository: Repository, settings: StoreSettings,
     environment: StoreEnvironment
   ) throws(StoreError) {
+    try self.init(
+      root: root, gitDirectory: repository.gitDirectory,
+      repository: LazyRepository(repository, root: root), plainGit: nil, settings: settings,
+      environment: environment)
+  }
+
+  private init(
+    root: String, gitDirectory: String, repository: LazyRepository,
+    plainGit: PlainGitDirectory?, settings: StoreSettings, environment: StoreEnvironment
+  ) throws(StoreError) {
     self.root = root
-    self.repository = repository
+    self.gitDirectory = gitDirectory
+    lazyRepository = repository
+    self.plainGit = plainGit
     self.settings = settings
     self.environment = environment
     do {
@@ -46,15 +66,23 @@ public final class Store {
     guard FileManager.default.fileExists(atPath: settingsPath) else {
       throw .notAStore(path: path)
     }
-    let repository: Repository
-    do {
-      repository = try Repository.open(at: path)
-    } catch {
-      if error.code == .notFound { throw .notAStore(path: path) }
-      if error.code == .notOwned { throw .unsafeDirectory(path: path) }
-      throw .git(error)
+    let plain = PlainGitDirectory(workTree: path)
+    let repository: LazyRepository
+    let root: String
+    if plain != nil {
+      repository = LazyRepository(root: path)
+      root = path
+    } else {
+      do {
+        let opened = try Repository.open(at: path)
+        root = opened.workDirectory ?? path
+        repository = LazyRepository(opened, root: root)
+      } catch {
+        if error.code == .notFound { throw .notAStore(path: path) }
+        if error.code == .notOwned { throw .unsafeDirectory(path: path) }
+        throw .git(error)
+      }
     }
-    let root = repository.workDirectory ?? path
     let directory: SafeDirectory
     let bytes: [UInt8]
     do {
@@ -70,7 +98,8 @@ public final class Store {
       throw .brokenSettings(error)
     }
     return try Store(
-      root: root, repository: repository, settings: settings, environment: environment)
+      root: root, gitDirectory: plain?.path ?? repository.repository.gitDirectory,
+      repository: repository, plainGit: plain, settings: settings, environment: environment)
   }
 
   /// True when this holder-git may change the store (its format is not newer than ours).
@@ -78,14 +107,11 @@ public final class Store {
     settings.formatVersion <= StoreSettings.currentFormatVersion
   }
 
-  /// The absolute path of the repository's `.git` folder.
-  public var gitDirectory: String { repository.gitDirectory }
-
   /// Takes the lock between holder-git processes for as long as the returned value lives.
   public func lock(timeout: Double = 30) throws(StoreError) -> StoreLock {
     let root = root
     return try StoreLock(
-      gitDirectory: repository.gitDirectory, timeout: timeout,
+      gitDirectory: gitDirectory, timeout: timeout,
       beforeRelease: { [weak self] in self?.releaseJournal() },
       onRelease: environment.afterWrite.map { hook in { hook(root) } })
   }
@@ -114,7 +140,7 @@ public final class Store {
     }
     let state = repository.state()
     guard state == .none else { throw .operationInProgress(state) }
-    if case .detached = try git({ () throws(GitError) in try repository.head() }) {
+    if case .detached = try head() {
       throw .detachedHead
     }
     try checkNoLinkedFolders(except: repairingTagViews ? [Layout.tags] : [])

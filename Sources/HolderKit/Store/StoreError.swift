@@ -37,6 +37,8 @@ public enum StoreError: Error, LocalizedError {
   case notInGroup(String)
   /// A file `import` was given is none of the formats it reads.
   case unknownImportFormat(source: String)
+  /// An HTML file to import could not be read: its reader, the helper program, failed.
+  case unreadableImport(source: String, FetchError)
   case mergeCannotBeUndone
   case detachedHead
   case operationInProgress(RepositoryState)
@@ -127,6 +129,8 @@ public enum StoreError: Error, LocalizedError {
     case .unknownImportFormat(let source):
       return "'\(source)' is none of the formats import reads: "
         + ImportFormat.described + "; --format names one when it is not found"
+    case .unreadableImport(let source, let error):
+      return "cannot read '\(source)': " + (error.errorDescription ?? "\(error)")
     case .mergeCannotBeUndone:
       return "the last change is a merge, which undo cannot take back; bring back single "
         + "bookmarks with 'holder-git restore BOOKMARK --at REV'"

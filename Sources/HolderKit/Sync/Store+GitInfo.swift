@@ -24,7 +24,7 @@ extension Store {
   /// Appends holder-git's lines to `.git/info/attributes` and `.git/info/exclude` when they
   /// are not there yet; the user's own lines stay.
   func ensureGitInfo() throws(StoreError) {
-    var folder = repository.gitDirectory
+    var folder = gitDirectory
     if folder.hasSuffix("/") { folder.removeLast() }
     folder += "/info"
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

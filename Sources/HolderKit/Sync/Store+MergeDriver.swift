@@ -7,6 +7,14 @@ extension Store {
   /// `executable` is the absolute path of the holder-git binary git should run.
   public func ensureMergeDriver(executable: String) throws(StoreError) {
     let command = "'\(executable)' merge-driver %O %A %B %P"
+    // The lines as libgit2 wrote them last time: nothing to set, and libgit2 not started.
+    if let plainGit,
+      plainGit.configContains(
+        "[merge \"holder-git\"]\n\tname = holder-git bookmark merge\n\tdriver = \(command)\n"),
+      plainGit.configContains("[pull]\n\trebase = ")
+    {
+      return try ensureGitInfo()
+    }
     do {
       if try repository.config("merge.holder-git.driver") != command {
         try repository.setConfig("merge.holder-git.name", to: "holder-git bookmark merge")

@@ -155,7 +155,7 @@ extension Store {
     } catch {
       throw .git(error)
     }
-    let log = repository.gitDirectory + "/logs/" + tracking
+    let log = gitDirectory + "/logs/" + tracking
     if let attributes = try? FileManager.default.attributesOfItem(atPath: log),
       let date = attributes[.modificationDate] as? Date
     {

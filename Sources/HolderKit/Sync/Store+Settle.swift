@@ -13,7 +13,8 @@ extension Store {
   /// to settle.
   public func settleMergeFromGit() throws(StoreError) -> [Resolution]? {
     guard isWritable else { return nil }
-    if repository.state() == .merge {
+    // A plain `.git` with no merge under way says so without libgit2.
+    if plainGit?.hasNoOperationInProgress != true, repository.state() == .merge {
       let lock = try lock()
       defer { withExtendedLifetime(lock) {} }
       return try settleMergeInProgress()

@@ -75,13 +75,16 @@ extension HolderGit {
         throw FetchError.offline
       }
       let targets = try selected(in: store)
+      let fetcher = PageFetcher()
+      // A missing helper program is one error, not one failure per page.
+      if !targets.isEmpty { try fetcher.start() }
       let progress = ProgressLine(label: "Fetching")
       let outcome = try store.refreshMetadata(
         targets,
         options: RefreshOptions(
           missingOnly: missingOnly, replaceTitles: titles, deadTag: tagDead,
           concurrency: concurrency, timeout: timeout),
-        fetcher: PageFetcher(),
+        fetcher: fetcher,
         progress: { done, total in progress.update(done, of: total) })
       progress.finish()
       report(outcome)

@@ -78,7 +78,7 @@ extension Store {
     let folder = URL(fileURLWithPath: absolute).deletingLastPathComponent()
       .resolvingSymlinksInPath().path
     let storeRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
-    let gitFolder = URL(fileURLWithPath: repository.gitDirectory).resolvingSymlinksInPath().path
+    let gitFolder = URL(fileURLWithPath: gitDirectory).resolvingSymlinksInPath().path
     for inside in [storeRoot, gitFolder]
     where folder == inside || folder.hasPrefix(inside.hasSuffix("/") ? inside : inside + "/") {
       throw .insideStore(path: path, store: root)

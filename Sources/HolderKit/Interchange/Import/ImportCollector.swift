@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import Git
-import HTML
 import HolderCore
 
 /// Step 1 of an import: entries in, one candidate per path out, skipped lines noted.

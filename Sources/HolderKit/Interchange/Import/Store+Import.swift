@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import Git
-import HTML
 import HolderCore
 
 extension Store {
@@ -37,8 +36,12 @@ extension Store {
     var reader = ImportCollector(store: self, recordEveryLine: options.recordEveryLine)
     switch format {
     case .netscape:
-      NetscapeReader.read(bytes) { item in
-        reader.take(.success(item.entry(options: options.folders)))
+      do {
+        try NetscapeFile.read(bytes) { item in
+          reader.take(.success(item.entry(options: options.folders)))
+        }
+      } catch {
+        throw .unreadableImport(source: options.sourceName, error)
       }
     case .json:
       for result in JSONImportReader.readJSON(bytes, file: options.sourceName) {

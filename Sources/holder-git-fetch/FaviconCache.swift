@@ -1,6 +1,6 @@
 import Foundation
 
-/// Which hosts' `/favicon.ico` answered, remembered for the life of a `PageFetcher`.
+/// Which hosts' `/favicon.ico` answered, remembered for the life of a `PageSession` (one helper process).
 ///
 /// A refresh of many pages of one site asks for its favicon once, not once per page.
 final class FaviconCache: @unchecked Sendable {

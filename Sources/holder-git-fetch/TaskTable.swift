@@ -1,10 +1,11 @@
 import Foundation
+import HolderKit
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
-/// The session delegate of a `PageFetcher`: it keeps each task's bytes, redirects and outcome.
+/// The session delegate of a `PageSession`: it keeps each task's bytes, redirects and outcome.
 ///
 /// Callbacks arrive on the session's queue while the caller waits on the task's semaphore,
 /// so every field is behind a lock.

@@ -1,17 +1,16 @@
 import Foundation
 import HTML
 import HolderCore
+import HolderKit
 
-extension PageFetcher {
+extension PageSession {
   /// Fetches `url` and reads what the page says about itself, all within `timeout` seconds.
   ///
   /// The page is decoded by its declared or sniffed character set and parsed by libxml2;
   /// when it links no icon, `/favicon.ico` is asked for in the time left and kept when it
-  /// answers with something that is not a page. A body that is not HTML gives metadata with
-  /// only `fetched` set.
-  public func metadata(
-    for url: String, timeout: Double, now: @Sendable () -> Timestamp
-  ) -> Result<PageMetadata, FetchError> {
+  /// answers with something that is not a page. A body that is not HTML gives no facts, and
+  /// `holder-git` records only when it fetched it.
+  func facts(for url: String, timeout: Double) -> Result<PageFacts, FetchError> {
     let start = Date()
     let page: FetchedPage
     switch fetch(url, timeout: timeout) {
@@ -20,7 +19,7 @@ extension PageFetcher {
     }
     let type = page.contentType?.lowercased() ?? "text/html"
     guard type.contains("html") || type.contains("xml") || type.hasPrefix("text/plain") else {
-      return .success(PageMetadata(fetched: now()))
+      return .success(PageFacts())
     }
     let html = HTMLPage(bytes: page.body, contentType: page.contentType)
     let found = MetadataExtractor.extract(from: html.document, pageURL: page.url)
@@ -31,12 +30,11 @@ extension PageFetcher {
       icon = fallback
     }
     return .success(
-      PageMetadata(
-        title: found.title, description: found.description, image: found.image, icon: icon,
-        fetched: now()))
+      PageFacts(
+        title: found.title, description: found.description, image: found.image, icon: icon))
   }
 
-  /// True when `url` answers with something that is not a page; asked once per fetcher.
+  /// True when `url` answers with something that is not a page; asked once per session.
   private func hasIcon(at url: String, timeout: Double) -> Bool {
     if let known = favicons.answer(for: url) { return known }
     guard timeout > 0.05 else { return false }

@@ -1,0 +1,24 @@
+import Foundation
+import HTML
+import HolderCore
+
+/// `holder-git-fetch netscape`: a Netscape Bookmark File in, one `NetscapeItem` a line out,
+/// in file order, as libxml2 parses it.
+enum NetscapeLines {
+  static func run() -> Never {
+    let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+    let encoder = JSONEncoder()
+    var buffer = Data()
+    NetscapeReader.read(bytes) { item in
+      guard let line = try? encoder.encode(item) else { return }
+      buffer += line
+      buffer.append(0x0A)
+      if buffer.count > 1 << 16 {
+        StandardOutput.write(buffer)
+        buffer.removeAll(keepingCapacity: true)
+      }
+    }
+    StandardOutput.write(buffer)
+    exit(0)
+  }
+}

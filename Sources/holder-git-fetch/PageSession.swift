@@ -1,0 +1,68 @@
+import Foundation
+import HolderKit
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Fetches web pages over HTTP and HTTPS for their metadata, politely and within limits: the
+/// helper's side of `PageFetcher`, the only code that starts the networking stack.
+///
+/// Redirects are followed up to `maxRedirects`, a loop is caught the first time a URL comes
+/// back, reading stops after `maxBytes`, and every fetch has a total deadline after which it
+/// is cancelled. It says who it is in its User-Agent. One session serves every fetch, so
+/// `refresh` can run many at once through one helper.
+final class PageSession: Sendable {
+  /// Bodies are cut after this many bytes.
+  let maxBytes: Int
+  /// Redirects followed before giving up.
+  let maxRedirects: Int
+  private let session: URLSession
+  private let tasks: TaskTable
+  let favicons = FaviconCache()
+
+  init(maxBytes: Int, maxRedirects: Int) {
+    self.maxBytes = maxBytes
+    self.maxRedirects = maxRedirects
+    let table = TaskTable(maxRedirects: maxRedirects)
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    configuration.httpShouldSetCookies = false
+    configuration.httpMaximumConnectionsPerHost = 32
+    tasks = table
+    session = URLSession(configuration: configuration, delegate: table, delegateQueue: nil)
+  }
+
+  deinit {
+    session.invalidateAndCancel()
+  }
+
+  /// Fetches `url`, giving up after `timeout` seconds in all; `limit` lowers the byte cap.
+  func fetch(_ url: String, timeout: Double, limit: Int? = nil) -> Result<
+    FetchedPage, FetchError
+  > {
+    guard let address = URL(string: url), let scheme = address.scheme?.lowercased(),
+      scheme == "http" || scheme == "https"
+    else {
+      return .failure(.network(url: url, reason: "not an http or https URL"))
+    }
+    var request = URLRequest(url: address, timeoutInterval: max(timeout, 0.001))
+    request.setValue(PageFetcher.userAgent, forHTTPHeaderField: "User-Agent")
+    request.setValue(
+      "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5", forHTTPHeaderField: "Accept")
+    let task = session.dataTask(with: request)
+    let state = tasks.register(
+      task.taskIdentifier, url: url, limit: min(limit ?? maxBytes, maxBytes))
+    task.resume()
+    let finished = state.done.wait(timeout: .now() + max(timeout, 0.001))
+    tasks.remove(task.taskIdentifier)
+    guard finished == .success else {
+      task.cancel()
+      return .failure(.timedOut(url: url, seconds: timeout))
+    }
+    if case .failure(.timedOut) = state.result() {
+      return .failure(.timedOut(url: url, seconds: timeout))
+    }
+    return state.result()
+  }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import HTML
+import HolderKit
+
+// holder-git-fetch: the helper holder-git starts to fetch pages and read HTML, so that
+// holder-git itself links neither a networking stack nor libxml2 (see HelperProgram in
+// HolderKit). It talks JSON lines on its standard input and output; it is not for people.
+
+let arguments = CommandLine.arguments.dropFirst()
+switch arguments.first {
+case "serve":
+  let numbers = arguments.dropFirst().compactMap { Int($0) }
+  guard numbers.count == 2 else { usage() }
+  FetchServer(session: PageSession(maxBytes: numbers[0], maxRedirects: numbers[1])).run()
+case "netscape":
+  NetscapeLines.run()
+default:
+  usage()
+}
+
+func usage() -> Never {
+  FileHandle.standardError.write(
+    Data(
+      """
+      holder-git-fetch is holder-git's helper for fetching pages and reading HTML files;
+      holder-git starts it (run 'holder-git add', 'refresh' or 'import' instead).
+      usage: holder-git-fetch serve MAX_BYTES MAX_REDIRECTS | holder-git-fetch netscape
+
+      """.utf8))
+  exit(64)
+}
