@@ -14,7 +14,12 @@ import Testing
   /// Examples left out, and why.
   private static let skipped: [String: String] = [
     "holder-git clone git://nas.local/bookmarks.git":
-      "needs the network (a git daemon on nas.local)"
+      "needs the network (a git daemon on nas.local)",
+    // A server runs until it is stopped; ServeTests start it and stop it.
+    "holder-git serve": "runs until stopped",
+    "holder-git serve --port 8080 --open": "runs until stopped, and opens a browser",
+    "holder-git serve --listen 192.168.1.20 --token 'a long secret phrase'":
+      "listens on an address this machine may not have",
   ]
 
   @Test func everyHelpExampleRunsWithoutAUsageError() throws {
