@@ -19,6 +19,7 @@ struct App: Sendable {
     addEditRoutes(to: router)
     addEventRoutes(to: router)
     addTagRoutes(to: router)
+    addSyncRoutes(to: router)
   }
 
   /// How many cards one page of the list shows.
