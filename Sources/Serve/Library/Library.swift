@@ -192,4 +192,19 @@ actor Library {
     }
     return try store.sync(SyncOptions())
   }
+
+  /// Imports a browser's bookmark file (or any format `holder-git import` reads); a dry run
+  /// only reports.
+  func importFile(_ bytes: [UInt8], name: String, dryRun: Bool) throws(StoreError)
+    -> ImportReport
+  {
+    defer {
+      if !dryRun {
+        writes += 1
+        refresh()
+      }
+    }
+    return try store.importBookmarks(
+      bytes, options: ImportOptions(dryRun: dryRun, sourceName: name))
+  }
 }

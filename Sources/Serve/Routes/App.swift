@@ -20,6 +20,7 @@ struct App: Sendable {
     addEventRoutes(to: router)
     addTagRoutes(to: router)
     addSyncRoutes(to: router)
+    addImportRoutes(to: router)
   }
 
   /// How many cards one page of the list shows.
