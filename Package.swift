@@ -109,6 +109,11 @@ let package = Package(
       resources: [.copy("../Fixtures")]
     ),
     .testTarget(name: "GitTests", dependencies: ["Git", "HolderTestSupport"]),
+    // A real headless Chromium driven over WebDriver (skipped where it is not installed).
+    .testTarget(
+      name: "BrowserTests",
+      dependencies: ["HolderTestSupport"]
+    ),
     .testTarget(
       name: "HTMLTests",
       dependencies: [

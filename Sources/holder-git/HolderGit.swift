@@ -38,7 +38,7 @@ struct HolderGit: ParsableCommand {
       CommandGroup(
         name: "Store",
         subcommands: [
-          Init.self, Commit.self, Check.self, Dedupe.self, MergeDriverCommand.self,
+          Init.self, Commit.self, Check.self, Dedupe.self, MergeDriverCommand.self, Pack.self,
         ]),
       CommandGroup(name: "Exchange", subcommands: [Import.self, Export.self]),
     ]

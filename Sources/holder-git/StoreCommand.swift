@@ -19,6 +19,8 @@ extension StoreCommand {
       finishInterruptedOperation(store)
       settleMergeFromGit(store)
       try run(store)
+      // After the command's output: a detached child packs, when the loose objects call for it.
+      store.packInBackgroundIfNeeded()
     } catch let error as StoreError {
       switch error {
       case .notFound, .tagNotFound, .idPrefixTooShort:

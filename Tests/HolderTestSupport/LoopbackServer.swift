@@ -26,14 +26,18 @@ public final class LoopbackServer: @unchecked Sendable {
     let ready = DispatchSemaphore(value: 0)
     let reader = errors.fileHandleForReading
     DispatchQueue.global().async {
+      // Once ready, the server's stderr is still drained (a full pipe would stall it) but no
+      // longer kept: a server that logs every request would otherwise grow this for ever.
       var seen = ""
       var signalled = false
       while true {
         let data = reader.availableData
         if data.isEmpty { break }
+        guard !signalled else { continue }
         seen += String(decoding: data, as: UTF8.self)
-        if !signalled && seen.contains(readyLine) {
+        if seen.contains(readyLine) {
           signalled = true
+          seen = ""
           ready.signal()
         }
       }

@@ -12,7 +12,11 @@ import HolderCore
 extension Store {
   @discardableResult
   func commit(_ request: CommitRequest) throws(StoreError) -> CommitMade? {
-    try durably(bulk: request.bulk) { () throws(StoreError) in try commitOnce(request) }
+    let made = try durably(bulk: request.bulk) { () throws(StoreError) in
+      try commitOnce(request)
+    }
+    if made != nil { hasCommitted = true }
+    return made
   }
 
   /// The one place the durability of git's writes is decided, for the length of `body`: a
@@ -46,8 +50,13 @@ extension Store {
     // An import's journal, written before its files: a failure here leaves it for the next
     // command to undo them.
     let journaledBefore = journalState == .open
+    let pack: PackWriter?
+    if let given = request.pack { pack = given } else { pack = try bulkPack(for: request) }
     let steps = try request.steps.map { step throws(StoreError) in
-      (edits: try edits(of: step.content), message: step.message, signature: try commitSignature())
+      (
+        edits: try edits(of: step.content, into: pack), message: step.message,
+        signature: try commitSignature()
+      )
     }
     var paths = Set<String>()
     for step in steps { paths.formUnion(step.edits.keys) }
@@ -59,7 +68,7 @@ extension Store {
         var tree = try tip.map { id throws(GitError) in try repository.commit(id).tree }
         for step in steps {
           let next: ObjectID
-          if let pack = request.pack, attempt == 0 {
+          if let pack, attempt == 0 {
             next = try repository.tree(applying: step.edits, to: tree, into: pack)
             try pack.finish()
           } else {
@@ -133,16 +142,32 @@ extension Store {
     }
   }
 
-  /// The tree edits of a step, writing the blobs of files given by content.
-  private func edits(of content: CommitRequest.Content) throws(StoreError) -> [String: TreeChange] {
+  /// A bulk change of files (a tag rename, a refresh, `check --fix`) goes into one pack.
+  ///
+  /// As an import's does (issue 18): not thousands of loose files for the packer to gather
+  /// again. One step only: a later step's trees would read the unfinished pack.
+  private func bulkPack(for request: CommitRequest) throws(StoreError) -> PackWriter? {
+    guard request.bulk, request.steps.count == 1, case .files = request.steps[0].content
+    else { return nil }
+    return try git { () throws(GitError) in try PackWriter(repository: repository) }
+  }
+
+  /// The tree edits of a step, writing the blobs of files given by content (into `pack`, when
+  /// there is one).
+  private func edits(of content: CommitRequest.Content, into pack: PackWriter?)
+    throws(StoreError) -> [String: TreeChange]
+  {
     switch content {
     case .entries(let entries):
       return entries
     case .files(let change):
       var edits: [String: TreeChange] = [:]
       for (path, bytes) in change.writes {
-        edits[path] = .upsert(
-          try git { () throws(GitError) in try repository.writeBlob(bytes) }, kind: .blob)
+        let id = try git { () throws(GitError) -> ObjectID in
+          if let pack { return try pack.write(bytes, as: .blob) }
+          return try repository.writeBlob(bytes)
+        }
+        edits[path] = .upsert(id, kind: .blob)
       }
       for path in change.removals { edits[path] = .remove }
       return edits

@@ -9,6 +9,17 @@ extension Store {
     case .nothing:
       return
     case .workTree(let change):
+      // A small change is spliced into the index file (issue 18): libgit2 would read and
+      // write all of its entries, most of an `add`'s time in a large store.
+      if !change.isBulk {
+        let writes = change.writes.map { ($0.key, PackWriter.objectID(of: $0.value, kind: .blob)) }
+        var spliced = false
+        try whileIndexLocked { () throws(GitError) in
+          spliced = try repository.spliceIndex(
+            writes: writes, removals: Array(change.removals), durable: true)
+        }
+        if spliced { return }
+      }
       let updates =
         change.writes.keys.sorted().map { IndexUpdate.addFromWorkTree(path: $0) }
         + change.removals.sorted().map { IndexUpdate.remove(path: $0) }

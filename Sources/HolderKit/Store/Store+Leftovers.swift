@@ -3,7 +3,8 @@ import HolderCore
 
 /// What a holder-git killed in the middle of a write leaves behind (issue 16): libgit2's
 /// `tmp_object_git2_*`, the pack writer's `tmp_pack_holder_PID_*`, the atomic writer's
-/// `.NAME.tmp-PID-RAND`, and git's lock files (`index.lock`, the branch's `.lock`).
+/// `.NAME.tmp-PID-RAND`, git's lock files (`index.lock`, the branch's `.lock`), and what the
+/// packer (libgit2's packbuilder) leaves: `pack_git2_*`, an `.idx` whose pack never came.
 ///
 /// Removed only under the store lock, so no live holder-git is writing; a temporary named
 /// with a pid is kept while that process lives, and a lock file only goes after a crash the
@@ -20,6 +21,7 @@ extension Store {
       let fields = name.dropFirst("tmp_pack_holder_".count).split(separator: "_")
       return fields.first.flatMap { Int32($0) }.map { !Self.isAlive($0) } ?? false
     }
+    removePackerLeftovers(in: git + "/objects/pack")
     var folders: Set<String> = ["", Layout.holder, Layout.local]
     for path in journal?.paths ?? [] { folders.insert(split(path).folder) }
     for folder in folders {
@@ -40,6 +42,21 @@ extension Store {
     guard !present.isEmpty else { return }
     let open = Self.filesOpenByAnyProcess()
     for lock in present where !open.contains(Self.resolved(lock)) { unsafe unlink(lock) }
+  }
+
+  /// libgit2's temporary pack while no process has it open, and an `.idx` without its pack
+  /// (libgit2 places the index first): git ignores both, `git count-objects` calls them garbage.
+  private func removePackerLeftovers(in folder: String) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    let present = Set(names)
+    let temporaries = names.filter { $0.hasPrefix("pack_git2_") }
+    let open = temporaries.isEmpty ? [] : Self.filesOpenByAnyProcess()
+    for name in temporaries where !open.contains(Self.resolved(folder + "/" + name)) {
+      unsafe unlink(folder + "/" + name)
+    }
+    for name in names where name.hasSuffix(".idx") {
+      if !present.contains(name.dropLast(4) + ".pack") { unsafe unlink(folder + "/" + name) }
+    }
   }
 
   /// `AtomicFile`'s temporary, `.NAME.tmp-PID-RANDOM`, of a process that is gone.

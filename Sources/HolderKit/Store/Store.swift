@@ -17,6 +17,11 @@ public final class Store {
   let rootDirectory: SafeDirectory
   /// Whether this process has an intent journal on disk, and whether its operation is done.
   var journalState: JournalState = .none
+  /// The holder-git binary to start as the background packer when a write leaves too many
+  /// loose objects (`Store+BackgroundPack.swift`); nil (library use, tests): never.
+  public var backgroundPacker: String?
+  /// Whether this process made a commit: only then may it start the background packer.
+  var hasCommitted = false
 
   init(
     root: String, repository: Repository, settings: StoreSettings,

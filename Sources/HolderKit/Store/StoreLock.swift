@@ -14,13 +14,17 @@ public final class StoreLock {
   private let beforeRelease: (() -> Void)?
   /// Runs once the lock is let go.
   private let onRelease: (() -> Void)?
+  /// Runs after `beforeRelease` with the lock's descriptor; true when it handed the lock on
+  /// to a child process (the background packer), which then holds it until it exits.
+  private let handOver: ((Int32) -> Bool)?
 
   /// Waits up to `timeout` seconds for the lock, then fails saying who holds it.
   public init(
     gitDirectory: String, timeout: Double = 30, beforeRelease: (() -> Void)? = nil,
-    onRelease: (() -> Void)? = nil
+    handOver: ((Int32) -> Bool)? = nil, onRelease: (() -> Void)? = nil
   ) throws(StoreError) {
     self.beforeRelease = beforeRelease
+    self.handOver = handOver
     self.onRelease = onRelease
     let path = gitDirectory + "/holder-git.lock"
     let fd = unsafe open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
@@ -49,9 +53,34 @@ public final class StoreLock {
     _ = unsafe pid.withUnsafeBytes { unsafe pwrite(fd, $0.baseAddress, $0.count, 0) }
   }
 
+  /// Takes on the lock a parent process handed over as descriptor `fd` (the background
+  /// packer's standard input); nil unless `fd` is the store's lock file and holds its lock.
+  ///
+  /// The parent's descriptor and this one share one open file description, so `flock` on it
+  /// succeeds at once while the parent's lock is still held, and the lock stays held after
+  /// the parent exits: no other process can take the store in between.
+  public init?(adopting fd: Int32, gitDirectory: String) {
+    var handed = stat()
+    var file = stat()
+    guard unsafe fstat(fd, &handed) == 0,
+      unsafe stat(gitDirectory + "/holder-git.lock", &file) == 0,
+      handed.st_dev == file.st_dev, handed.st_ino == file.st_ino,
+      flock(fd, LOCK_EX | LOCK_NB) == 0
+    else { return nil }
+    self.fd = fd
+    let pid = Array("\(getpid())\n".utf8)
+    ftruncate(fd, 0)
+    _ = unsafe pid.withUnsafeBytes { unsafe pwrite(fd, $0.baseAddress, $0.count, 0) }
+    beforeRelease = nil
+    handOver = nil
+    onRelease = nil
+  }
+
   deinit {
     beforeRelease?()
-    flock(fd, LOCK_UN)
+    // A child that took the lock over keeps it: closing our descriptor does not unlock a
+    // description another process still has open, `LOCK_UN` would.
+    if handOver?(fd) != true { flock(fd, LOCK_UN) }
     close(fd)
     onRelease?()
   }

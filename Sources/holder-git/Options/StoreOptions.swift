@@ -27,6 +27,10 @@ struct StoreOptions: ParsableArguments {
 
   /// Opens the store, or says how to make one.
   func open() throws -> Store {
-    try Store.open(at: location().path)
+    let store = try Store.open(at: location().path)
+    // A write that leaves too many loose objects hands its lock to this binary, run again as
+    // `pack --auto` (`/proc/self/exe` names the binary that runs, even one replaced since).
+    store.backgroundPacker = "/proc/self/exe"
+    return store
   }
 }

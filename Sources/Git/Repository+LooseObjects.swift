@@ -1,0 +1,67 @@
+internal import CLibGit2
+import Glibc
+
+/// The loose objects under `objects/??/` (issue 18, item 4): how many there are, as `git gc
+/// --auto` estimates it, which ones, and removing a loose copy once a pack holds the object.
+///
+/// Plain file-system reads of the object folders: libgit2 has no listing of loose objects
+/// only, and walking the whole object database would read every packed object too.
+extension Repository {
+  /// Loose objects in the sample folder `objects/17`, as git counts them for `gc.auto`: the
+  /// store's total is about 256 times this.
+  public func looseObjectsInSample() -> Int {
+    looseNames(in: "17").count
+  }
+
+  /// Every loose object's id (each `objects/XX/` folder read once).
+  public func looseObjectIDs() -> [ObjectID] {
+    var ids: [ObjectID] = []
+    for byte in 0..<256 {
+      let folder = Self.fanOut(byte)
+      for name in looseNames(in: folder) {
+        if let id = ObjectID(hex: folder + name) { ids.append(id) }
+      }
+    }
+    return ids
+  }
+
+  /// Removes the loose copy of `id`; true when there was one.
+  ///
+  /// Only for an object a durable pack holds: it is then still readable, from the pack.
+  @discardableResult
+  public func removeLooseCopy(of id: ObjectID) -> Bool {
+    let hex = id.hex
+    return unlink(objectsDirectory + "/" + hex.prefix(2) + "/" + hex.dropFirst(2)) == 0
+  }
+
+  /// Removes the `objects/XX` folders left empty, as `git prune-packed` does.
+  public func removeEmptyLooseFolders() {
+    for byte in 0..<256 { rmdir(objectsDirectory + "/" + Self.fanOut(byte)) }
+  }
+
+  var objectsDirectory: String { gitDirectory + "/objects" }
+
+  /// The names in `objects/FOLDER` that are loose objects: 38 hex digits.
+  private func looseNames(in folder: String) -> [String] {
+    guard let directory = opendir(objectsDirectory + "/" + folder) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name.utf8.count == 38, name.utf8.allSatisfy(Self.isHexDigit) { names.append(name) }
+    }
+    return names
+  }
+
+  private static func fanOut(_ byte: Int) -> String {
+    let digits = Array("0123456789abcdef")
+    return String([digits[byte >> 4], digits[byte & 0xF]])
+  }
+
+  private static func isHexDigit(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+  }
+}

@@ -1,0 +1,111 @@
+import Crypto
+import Glibc
+
+/// Staging the files one small change wrote by splicing them into git's index file
+/// (`IndexSplice`), under git's own `index.lock`, instead of libgit2 reading and writing
+/// every entry (issue 18, item 1).
+extension Repository {
+  /// Stages `writes` and unstages `removals` by splicing; false when it cannot.
+  ///
+  /// `writes` are files just written, whose blob ids the caller knows (stat data read here).
+  /// False when the index cannot be spliced (none yet, a split
+  /// or sparse index, a conflict on a path, a file that is not a regular one): the caller then
+  /// stages through libgit2. Throws code `.locked` while `index.lock` is held; the index is
+  /// read only once this has taken that lock, so no other writer's index is overwritten.
+  public func spliceIndex(
+    writes: [(path: String, id: ObjectID)], removals: [String], durable: Bool
+  ) throws(GitError) -> Bool {
+    guard let workDirectory else { return false }
+    let indexPath = gitDirectory + "/index"
+    // The lock first, then the index read under it: a `git status` that rewrote the index
+    // a moment before is read, not overwritten.
+    let lock = indexPath + ".lock"
+    let fd = Glibc.open(lock, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard fd >= 0 else {
+      if errno == EEXIST {
+        throw GitError(
+          code: .locked, klass: 0, message: "'\(lock)' exists", function: "index splice")
+      }
+      throw Self.failure("create", lock)
+    }
+    var open = true
+    var placed = false
+    defer {
+      if open { close(fd) }
+      if !placed { unlink(lock) }
+    }
+    guard let current = Self.readWholeFile(indexPath), let index = IndexSplice(current) else {
+      return false
+    }
+    var entries: [IndexSplice.Entry] = []
+    for write in writes.sorted(by: { Array($0.path.utf8).lexicographicallyPrecedes($1.path.utf8) })
+    {
+      var info = stat()
+      guard lstat(workDirectory + "/" + write.path, &info) == 0,
+        info.st_mode & S_IFMT == S_IFREG
+      else { return false }
+      let stat: [UInt32] = [
+        UInt32(truncatingIfNeeded: info.st_ctim.tv_sec),
+        UInt32(truncatingIfNeeded: info.st_ctim.tv_nsec),
+        UInt32(truncatingIfNeeded: info.st_mtim.tv_sec),
+        UInt32(truncatingIfNeeded: info.st_mtim.tv_nsec),
+        UInt32(truncatingIfNeeded: info.st_dev), UInt32(truncatingIfNeeded: info.st_ino),
+        EntryKind.blob.mode, info.st_uid, info.st_gid, UInt32(truncatingIfNeeded: info.st_size),
+      ]
+      entries.append(
+        IndexSplice.Entry(path: Array(write.path.utf8), stat: stat, id: write.id.bytes))
+    }
+    guard
+      var spliced = index.applying(
+        writes: entries, removals: Set(removals.map { Array($0.utf8) }))
+    else { return false }
+    spliced.append(contentsOf: Insecure.SHA1.hash(data: spliced))
+    var written = 0
+    while written < spliced.count {
+      let count = spliced.withUnsafeBytes {
+        Glibc.write(fd, $0.baseAddress.map { $0 + written }, $0.count - written)
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { throw Self.failure("write", lock) }
+      written += count
+    }
+    let synced = !durable || fsync(fd) == 0
+    open = false
+    guard synced, close(fd) == 0 else { throw Self.failure("write", lock) }
+    guard rename(lock, indexPath) == 0 else { throw Self.failure("rename", lock) }
+    placed = true
+    if durable {
+      // The new name too, as libgit2 syncs the folder of a file it wrote durably.
+      let folder = Glibc.open(gitDirectory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      if folder >= 0 {
+        _ = fsync(folder)
+        close(folder)
+      }
+    }
+    return true
+  }
+
+  private static func failure(_ what: String, _ path: String) -> GitError {
+    GitError.invalid(
+      "cannot \(what) '\(path)': \(String(cString: strerror(errno))); check that the .git "
+        + "folder is writable and its disk has space", "index splice")
+  }
+
+  private static func readWholeFile(_ path: String) -> [UInt8]? {
+    let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { return nil }
+    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+    var done = 0
+    while done < bytes.count {
+      let count = bytes.withUnsafeMutableBytes {
+        pread(fd, $0.baseAddress.map { $0 + done }, $0.count - done, off_t(done))
+      }
+      guard count > 0 else { return nil }
+      done += count
+    }
+    return bytes
+  }
+}

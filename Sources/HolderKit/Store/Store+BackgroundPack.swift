@@ -1,0 +1,58 @@
+import Foundation
+import Git
+
+/// Packing without making the user wait (issue 18, item 4): after a command that committed
+/// has printed its output, when the loose objects are past `gc.auto`, holder-git takes the
+/// store lock once more and hands it to `holder-git pack --auto --lock-on-stdin`, started with
+/// the lock's descriptor as its standard input.
+///
+/// The command then exits at once; the child holds the lock until its pack is written and
+/// the loose copies are gone, so the next holder-git waits for it rather than racing it. A
+/// child that fails leaves the loose objects as they were, and the next write tries again.
+extension Store {
+  /// Starts the background packer when this process committed and the store needs packing;
+  /// does nothing while another holder-git holds the lock (its own end will look again).
+  public func packInBackgroundIfNeeded() {
+    guard hasCommitted, backgroundPacker != nil, needsPacking() else { return }
+    var lock = try? StoreLock(
+      gitDirectory: repository.gitDirectory, timeout: 0,
+      handOver: { [self] fd in needsPacking() && startPacker(lock: fd) })
+    // Letting go of the lock hands it over.
+    withExtendedLifetime(lock) {}
+    lock = nil
+  }
+
+  /// Starts the packer with `fd` as its standard input; true when it runs (it has the lock).
+  private func startPacker(lock fd: Int32) -> Bool {
+    guard let packer = backgroundPacker else { return false }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: packer)
+    process.arguments = ["pack", "--auto", "--lock-on-stdin", "--store", root]
+    process.standardInput = FileHandle(fileDescriptor: fd, closeOnDealloc: false)
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    var environment = ProcessInfo.processInfo.environment
+    // The crash campaign's hook counts this process's steps, not the packer's.
+    environment["HOLDER_GIT_CRASH_AT"] = nil
+    environment["HOLDER_GIT_CRASH_COUNT"] = nil
+    process.environment = environment
+    do {
+      try process.run()
+    } catch {
+      return false
+    }
+    return true
+  }
+
+  /// The background packer's work: packs under the lock handed over as `fd`, if still needed.
+  ///
+  /// Nil when `fd` holds no lock of this store (run by hand).
+  public func packWithHandedOverLock(_ fd: Int32) throws(StoreError) -> PackOutcome? {
+    guard let lock = StoreLock(adopting: fd, gitDirectory: repository.gitDirectory) else {
+      return nil
+    }
+    defer { withExtendedLifetime(lock) {} }
+    guard needsPacking() else { return PackOutcome(packed: 0, unreachable: 0) }
+    return try packHoldingLock()
+  }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import HolderKit
+
+extension HolderGit {
+  /// `holder-git pack [--auto]`: packs the store's loose git objects now (issue 18, item 4).
+  ///
+  /// Hidden: holder-git runs it by itself, in the background, once a write leaves more loose
+  /// objects than git's `gc.auto`; by hand it is `git gc`'s packing half, under the store lock.
+  struct Pack: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Pack the store's loose git objects now (holder-git does it by itself).",
+      discussion: """
+        Writes the loose objects a branch, a reflog or git's index reaches into one pack,
+        synced to disk, then removes their loose copies. Objects nothing reaches stay loose
+        for 'git prune'. holder-git runs this in the background once a change leaves more
+        loose objects than git's gc.auto (6700 unless set; 0 turns it off).
+
+        Examples:
+          holder-git pack
+          git config gc.auto 0    # never pack by itself
+        """,
+      shouldDisplay: false)
+
+    @OptionGroup var storeOptions: StoreOptions
+
+    @Flag(help: "Pack only when the loose objects pass gc.auto.")
+    var auto = false
+
+    @Flag(help: .hidden)
+    var lockOnStdin = false
+
+    func run() throws {
+      let store = try storeOptions.open()
+      if lockOnStdin {
+        // The background packer: nothing to print, no one reads it.
+        _ = try store.packWithHandedOverLock(0)
+        return
+      }
+      let outcome = try store.packLooseObjects(onlyWhenNeeded: auto)
+      var line = "Packed " + counted(outcome.packed, "loose object")
+      if outcome.unreachable > 0 {
+        line += " (" + counted(outcome.unreachable, "unreachable object") + " left for git prune)"
+      }
+      Printer.out(line)
+    }
+  }
+}
