@@ -174,4 +174,37 @@ actor Library {
     }
     _ = try store.moveTag(tag, .before(other))
   }
+
+  /// The whole store (or `selection`) in `format`, in memory, for a download.
+  func export(_ selection: ExportSelection, as format: ExportFormat) throws -> [UInt8] {
+    let (entries, _) = store.exportEntries(selection)
+    var bytes: [UInt8] = []
+    try BookmarkExporter(format: format).write(entries, to: { bytes += $0 }, progress: { _, _ in })
+    return bytes
+  }
+
+  func status() throws(StoreError) -> StoreStatus { try store.status() }
+
+  func sync() throws(StoreError) -> SyncReport {
+    defer {
+      writes += 1
+      refresh()
+    }
+    return try store.sync(SyncOptions())
+  }
+
+  /// Imports a browser's bookmark file (or any format `holder-git import` reads); a dry run
+  /// only reports.
+  func importFile(_ bytes: [UInt8], name: String, dryRun: Bool) throws(StoreError)
+    -> ImportReport
+  {
+    defer {
+      if !dryRun {
+        writes += 1
+        refresh()
+      }
+    }
+    return try store.importBookmarks(
+      bytes, options: ImportOptions(dryRun: dryRun, sourceName: name))
+  }
 }

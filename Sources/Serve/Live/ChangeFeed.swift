@@ -33,10 +33,10 @@ actor ChangeFeed {
 
 /// Keeps the index current, as a service of the app.
 ///
-/// inotify says when something under
-/// `bookmarks/` or git's HEAD changed (checked every 100 ms), and the index is brought up to
-/// date then; without inotify, every 300 ms. A look every 5 s catches what notices miss. The
-/// index is made with a Store of the watcher's own, so requests never wait for it.
+/// inotify says when something under `bookmarks/` or git's HEAD changed (checked every
+/// 100 ms), and the index is brought up to date then; without inotify, every 300 ms. A look
+/// every 30 s catches what notices miss (a look costs an lstat of every file). The index is
+/// made with a Store of the watcher's own, so requests never wait for it.
 struct StoreWatcher: Service {
   let library: Library
   let feed: ChangeFeed
@@ -50,7 +50,7 @@ struct StoreWatcher: Service {
       var lastLook = ContinuousClock.now
       while !Task.isCancelled {
         try await Task.sleep(for: notices == nil ? .milliseconds(300) : .milliseconds(100))
-        let due = ContinuousClock.now - lastLook > .seconds(5)
+        let due = ContinuousClock.now - lastLook > .seconds(30)
         guard notices?.hasChanged() ?? true || due else { continue }
         lastLook = ContinuousClock.now
         let writes = await library.writes

@@ -19,6 +19,8 @@ struct App: Sendable {
     addEditRoutes(to: router)
     addEventRoutes(to: router)
     addTagRoutes(to: router)
+    addSyncRoutes(to: router)
+    addImportRoutes(to: router)
   }
 
   /// How many cards one page of the list shows.

@@ -75,11 +75,13 @@ extension App {
     let history = (try? await library.history(bookmark.id)) ?? []
     context["history"] = history.enumerated().map { position, entry -> [String: Any] in
       let change = entry.changes.first { $0.id == bookmark.id }
-      let fields = change?.fields.map(\.summary) ?? []
+      let sentence = change?.sentence ?? entry.subject
+      // A one-field change says its field in the sentence already.
+      let fields = (change?.fields.map(\.summary) ?? []).filter { !sentence.contains($0) }
       return [
         "time": entry.time.minuteText(offsetMinutes: entry.utcOffsetMinutes),
         "device": entry.device ?? "",
-        "sentence": change?.sentence ?? entry.subject,
+        "sentence": sentence,
         "fields": fields, "hasFields": !fields.isEmpty, "commit": entry.commit,
         // The newest version is the one shown; a deletion has no version to bring back.
         "restorable": position > 0 && change?.kind != .deleted,

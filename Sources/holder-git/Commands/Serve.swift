@@ -71,16 +71,17 @@ enum ServeProgram {
   static func exec(_ arguments: [String]) throws -> Never {
     let program = path
     guard FileManager.default.isExecutableFile(atPath: program) else {
-      throw ValidationError(
-        "the web app is a separate program, \(program), which is not there: build it with"
-          + " `swift build --product holder-git-serve` (or `make build`) and keep it beside"
+      Printer.message(
+        "Error: the web app is a separate program, \(program), which is not there: build it"
+          + " with `swift build --product holder-git-serve` (or `make build`) and keep it beside"
           + " holder-git")
+      throw ExitCode.failure
     }
     let all = [program] + arguments
     var pointers = all.map { strdup($0) }
     pointers.append(nil)
     execv(program, pointers)
-    let reason = String(cString: strerror(errno))
-    throw ValidationError("could not start \(program): \(reason)")
+    Printer.message("Error: could not start \(program): \(String(cString: strerror(errno)))")
+    throw ExitCode.failure
   }
 }

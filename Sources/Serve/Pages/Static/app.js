@@ -52,6 +52,25 @@
     });
   }
 
+  // Import: the file is checked (a dry run) first; "Import it" sends it again to save it.
+  const file = document.getElementById("import-file");
+  if (file) {
+    const report = document.getElementById("import-report");
+    const commit = document.getElementById("import-commit");
+    async function send(save) {
+      const chosen = file.files[0];
+      if (!chosen) { report.textContent = "Choose a file first."; return; }
+      const query = "?name=" + encodeURIComponent(chosen.name) + (save ? "&commit=1" : "");
+      const answer = await fetch("/import" + query, {
+        method: "POST", body: chosen, headers: { "X-Holder-Secret": secret }
+      });
+      report.innerHTML = await answer.text();
+      commit.hidden = save || !answer.ok;
+    }
+    document.getElementById("import-check").addEventListener("click", function () { send(false); });
+    commit.addEventListener("click", function () { send(true); });
+  }
+
   // Tags page: drag a tag onto another to put it before that one.
   const rows = document.querySelector("[data-tag-order]");
   if (rows) {

@@ -1,0 +1,40 @@
+// `/import`: a browser's bookmark file (or JSON, JSON Lines, Markdown) is checked first (the
+// dry run's report: how many would be added, merged, skipped and why), then imported on a
+// second click. The page's script posts the file's bytes with the secret in a header.
+import HolderCore
+import HolderKit
+import Hummingbird
+
+extension App {
+  /// An import file larger than this is refused (a browser's export of 100k bookmarks is
+  /// about 30 MB).
+  static let importLimit = 64 << 20
+
+  func addImportRoutes(to router: Router<BasicRequestContext>) {
+    router.get("/import") { _, _ in self.pages.html("import", await self.base()) }
+    router.post("/import") { request, _ in
+      var request = request
+      let fields = FormFields(query: request.uri.query ?? "")
+      let dryRun = fields["commit"] != "1"
+      let body = try await request.collectBody(upTo: App.importLimit)
+      let bytes = Array(buffer: body)
+      do {
+        let report = try await self.library.importFile(
+          bytes, name: fields["name"] ?? "the uploaded file", dryRun: dryRun)
+        return self.pages.html("import-report", App.reportContext(report))
+      } catch {
+        return self.pages.html(
+          "import-report", ["error": App.describe(error)], status: .badRequest)
+      }
+    }
+  }
+
+  static func reportContext(_ report: ImportReport) -> [String: Any] {
+    let skipped = report.skippedByReason.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+    return [
+      "dryRun": report.dryRun, "added": report.added, "merged": report.merged,
+      "unchanged": report.unchanged, "skipped": skipped.joined(separator: ", "),
+      "hasSkipped": !skipped.isEmpty, "notes": report.tagNotes,
+    ]
+  }
+}

@@ -1,0 +1,67 @@
+// `/sync` (a button and the status: last sync, commits to send and to take in, hand edits not
+// committed; after a sync, what came in and went out and each conflict settled) and `/export`
+// (a download in any format `holder-git export` writes).
+import HolderCore
+import HolderKit
+import Hummingbird
+
+extension App {
+  func addSyncRoutes(to router: Router<BasicRequestContext>) {
+    router.get("/sync") { _, _ in await self.syncPage(report: nil, error: nil) }
+    router.post("/sync") { _, _ in
+      do {
+        let report = try await self.library.sync()
+        return await self.syncPage(report: report, error: nil)
+      } catch {
+        return await self.syncPage(report: nil, error: App.describe(error))
+      }
+    }
+    router.get("/export") { request, _ in
+      let fields = FormFields(query: request.uri.query ?? "")
+      let format = fields["format"].flatMap(ExportFormat.init(rawValue:)) ?? .netscape
+      let name = ["netscape": "html", "json": "json", "jsonl": "jsonl", "markdown": "md"]
+      do {
+        let bytes = try await self.library.export(ExportSelection(), as: format)
+        var response = Response(
+          status: .ok, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+        response.headers[.contentType] =
+          format == .netscape ? "text/html; charset=utf-8" : "application/octet-stream"
+        response.headers[.contentDisposition] =
+          "attachment; filename=\"bookmarks.\(name[format.rawValue] ?? "txt")\""
+        return response
+      } catch {
+        return await self.message(
+          "Not exported", App.describe(error), status: .internalServerError)
+      }
+    }
+  }
+
+  func syncPage(report: SyncReport?, error: String?) async -> Response {
+    var context = await base()
+    context["error"] = error
+    if let status = try? await library.status() {
+      context["remote"] = status.remote
+      context["lastSync"] = status.lastSync.map { $0.minuteText(offsetMinutes: 0) + " UTC" }
+      context["ahead"] = status.ahead.map(String.init) ?? "unknown (never synced)"
+      context["behind"] = status.behind.map(String.init) ?? "unknown (never synced)"
+      context["handEdits"] = status.handEdits.count
+    }
+    if let report {
+      let kind: String
+      switch report.kind {
+      case .upToDate: kind = "Already up to date."
+      case .pushedOnly: kind = "Sent your changes."
+      case .fastForward: kind = "Took in the remote's changes."
+      case .merged: kind = "Merged the remote's changes with yours."
+      case .unreachable: kind = "The remote could not be reached: " + (report.offline ?? "")
+      }
+      context["report"] = [
+        "kind": kind, "incoming": report.incoming.map(\.sentence),
+        "outgoing": report.outgoing.count,
+        "resolutions": report.resolutions.map(\.summary),
+        "hasResolutions": !report.resolutions.isEmpty,
+      ]
+    }
+    return pages.html("sync", context)
+  }
+}
