@@ -1,23 +1,26 @@
 import ArgumentParser
 import Foundation
 import HolderKit
+import Localization
 
 extension HolderGit {
   /// `holder-git serve`: the web app, run by the separate program `holder-git-serve` (as git
   /// runs its subcommand programs), so this binary's start-up never loads the server.
   struct Serve: StoreCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Browse, search and edit the store in your web browser.",
-      discussion: """
-        Serves the store on http://127.0.0.1:PORT/ until Ctrl-C. One server per store: a
-        second 'serve' says where the first one is. The page shows a bookmarklet that saves
-        any page you are on. Other machines can reach it only with --listen and a --token.
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        abstract: tr("Browse, search and edit the store in your web browser."),
+        discussion: """
+          Serves the store on http://127.0.0.1:PORT/ until Ctrl-C. One server per store: a
+          second 'serve' says where the first one is. The page shows a bookmarklet that saves
+          any page you are on. Other machines can reach it only with --listen and a --token.
 
-        Examples:
-          holder-git serve
-          holder-git serve --port 8080 --open
-          holder-git serve --listen 192.168.1.20 --token 'a long secret phrase'
-        """)
+          Examples:
+            holder-git serve
+            holder-git serve --port 8080 --open
+            holder-git serve --listen 192.168.1.20 --token 'a long secret phrase'
+          """)
+    }
 
     @OptionGroup var storeOptions: StoreOptions
 
