@@ -38,7 +38,9 @@ struct HolderGit: ParsableCommand {
           subcommands: [Add.self, Show.self, List.self, Search.self, Remove.self]),
         CommandGroup(
           name: tr("Everyday"),
-          subcommands: [Edit.self, Fav.self, Unfav.self, Open.self, Tags.self, Tag.self, Serve.self]),
+          subcommands: [
+            Edit.self, Fav.self, Unfav.self, Open.self, Tags.self, Tag.self, Serve.self,
+          ]),
         CommandGroup(name: tr("Pages"), subcommands: [Refresh.self]),
         CommandGroup(
           name: tr("History"),
