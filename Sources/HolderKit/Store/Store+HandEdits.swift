@@ -146,15 +146,13 @@ extension Store {
     return subject + "\n\n" + lines.map { "- " + $0 }.joined(separator: "\n")
   }
 
-  /// The first of `paths`, in path order, whose file differs from its committed version (an
-  /// edit, a deletion or a new file not committed); one status of `bookmarks/` for them all.
-  func firstHandEdit(among paths: [String]) throws(StoreError) -> String? {
+  /// The paths under `bookmarks/` whose file differs from its committed version (an edit, a
+  /// deletion or a new file not committed): one status of `bookmarks/`.
+  func handEditedBookmarkPaths() throws(StoreError) -> Set<String> {
     let entries = try git { () throws(GitError) in
       try repository.status(pathspecs: [Layout.bookmarks])
     }
-    let edited = Set(entries.map(\.path))
-    guard !edited.isEmpty else { return nil }
-    return paths.filter(edited.contains).min()
+    return Set(entries.map(\.path))
   }
 
   /// Throws when the file at `path` differs from its committed version (an uncommitted hand

@@ -12,7 +12,8 @@ extension Store {
   ///    URL and keep one compact candidate per bookmark path; a URL seen again joins its
   ///    tags to the first (reported as a duplicate). A bad entry is skipped with its reason
   ///    and never stops the others.
-  /// 2. Under the lock, in path order: a URL already saved is merged (`ImportMerge`: tags
+  /// 2. Under the lock, in path order: a URL already saved (looked up in the bookmark index,
+  ///    brought up to date first) is merged (`ImportMerge`: tags
   ///    united, the store's note kept, later `lastModified` wins per field) or found
   ///    unchanged; a URL deleted in the branch's history is skipped unless
   ///    `includeDeleted`; any other is added. Each new file is encoded once, written to
@@ -75,15 +76,21 @@ extension Store {
 
     // A file the import would merge into, add back or write over that has hand edits not
     // committed: the import's commit would sweep them in, and undoing it would lose them.
-    if storeHasBookmarks, let edited = try firstHandEdit(among: candidates.map(\.path)) {
+    // One status serves this check and the journal.
+    let handEdited = try handEditedBookmarkPaths()
+    if storeHasBookmarks, let edited = candidates.map(\.path).filter(handEdited.contains).min() {
       throw .uncommittedHandEdit(path: edited)
     }
+    // The saved bookmarks through the index (stamps checked, hand edits included): a
+    // re-import reads only the files changed since the index last saw them, not every one.
+    let saved = storeHasBookmarks ? BookmarkIndex.PathTable(index()) : nil
     // Path order: the work tree is written one host folder at a time.
     let order = candidates.indices.sorted { candidates[$0].path < candidates[$1].path }
     let now = environment.now()
     var writer = options.dryRun ? nil : try ImportWriter(store: self)
     if !options.dryRun {
-      try journalImport(paths: candidates.map(\.path), source: options.sourceName)
+      try journalImport(
+        paths: candidates.map(\.path), handEdited: handEdited, source: options.sourceName)
     }
     var outcomes = [ImportOutcome](repeating: .unchanged, count: candidates.count)
     for (done, position) in order.enumerated() {
@@ -95,7 +102,13 @@ extension Store {
       }
       var result: Bookmark?
       var existing: Bookmark?
-      if storeHasBookmarks {
+      switch saved?.content(atPath: candidate.path) ?? .absent {
+      case .bookmark(let bookmark): existing = bookmark
+      case .absent: break
+      case .problem(let message):
+        outcomes[position] = .skipped(.unreadable(message))
+        continue
+      case .unknown:
         do {
           existing = try bookmark(atPath: candidate.path)
         } catch {
@@ -181,11 +194,9 @@ extension Store {
   /// The intent journal of an import, written before its first file: the files it may write
   /// (those a person has not changed by hand), for the next command to remove or restore
   /// when a crash comes before the commit, so that a re-run imports them again.
-  private func journalImport(paths: [String], source: String) throws(StoreError) {
-    let handEdited = try git { () throws(GitError) in
-      try repository.status(pathspecs: [Layout.bookmarks])
-    }
-    let skipped = Set(handEdited.map(\.path))
+  private func journalImport(
+    paths: [String], handEdited skipped: Set<String>, source: String
+  ) throws(StoreError) {
     let (reference, from): (String, ObjectID?)
     switch try git({ () throws(GitError) in try repository.head() }) {
     case .branch(let name, let target): (reference, from) = (name, target)
