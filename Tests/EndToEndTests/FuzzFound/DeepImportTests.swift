@@ -23,7 +23,7 @@ import Testing
     let result = try binary.run(["import", "--store", store, "--verbose", file])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.contains("64 added"))
-    #expect(result.stderr.contains("236 skipped (236 invalid-tag)"))
+    #expect(result.stderr.contains("236 skipped (236 invalid tag)"))
     #expect(result.stderr.contains("nested deeper than the 64 levels a tag can have"))
     let check = try binary.run(["check", "--store", store])
     #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
