@@ -8,16 +8,6 @@ import Testing
 /// of the spliced index are the old ones with the writes put in and the removals taken out, in
 /// git's order, each written entry carrying its id and every other its old one.
 @Suite struct IndexSpliceLawTests {
-  private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
 
   /// The (path, id) of every entry, read back with the splice's own reader.
   private func entries(of index: [UInt8]) throws -> [(path: [UInt8], id: [UInt8])] {
@@ -48,7 +38,7 @@ import Testing
     let pool =
       original.map(\.path) + (0..<40).map { Array("b/\($0 % 6)/new\($0).json".utf8) }
       + [Array("a.json".utf8), Array("z/z.json".utf8)]
-    var random = SeededGenerator(state: UInt64(version))
+    var random = SplitMix(state: UInt64(version))
     for _ in 0..<300 {
       var writes: [[UInt8]: [UInt8]] = [:]
       for _ in 0..<Int.random(in: 0...4, using: &random) {

@@ -196,10 +196,14 @@ extension Browser {
   @discardableResult
   public func screenshot(to file: String? = nil) async throws -> Data {
     let encoded = try await wire.get("\(path)/screenshot").string ?? ""
+    return try Self.png(base64: encoded, command: "GET screenshot", to: file)
+  }
+
+  /// The PNG a screenshot command answered in base64, written to `file` when given.
+  static func png(base64 encoded: String, command: String, to file: String?) throws -> Data {
     guard let png = Data(base64Encoded: encoded) else {
       throw WebDriverError(
-        error: "bad answer", message: "a screenshot that is not base64",
-        command: "GET screenshot")
+        error: "bad answer", message: "a screenshot that is not base64", command: command)
     }
     if let file {
       let url = URL(fileURLWithPath: file)

@@ -78,17 +78,7 @@ extension Browser {
           "x": 0, "y": 0, "width": size["width"], "height": size["height"], "scale": 1,
         ],
       ])
-    guard let png = Data(base64Encoded: answer["data"].string ?? "") else {
-      throw WebDriverError(
-        error: "bad answer", message: "a screenshot that is not base64",
-        command: "Page.captureScreenshot")
-    }
-    if let file {
-      let url = URL(fileURLWithPath: file)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try png.write(to: url)
-    }
-    return png
+    return try Self.png(
+      base64: answer["data"].string ?? "", command: "Page.captureScreenshot", to: file)
   }
 }
