@@ -45,7 +45,7 @@ import Testing
 
     let again = try binary.run(["add", "ko.wikipedia.org/wiki/서울"], in: store)
     #expect(again.status == 3)
-    #expect(again.stderr.contains("Already saved"))
+    #expect(again.stderr.contains("Already saved: 'https://ko.wikipedia.org/wiki/서울'"))
     #expect(again.stdout.contains("메모"))
 
     let missing = try binary.run(["show", "https://example.org/none"], in: store)

@@ -14,6 +14,9 @@ import Testing
     #expect(result.status == 64)
     #expect(result.stderr.contains("'\(typed)' is not a holder-git command"), "\(result.stderr)")
     #expect(result.stderr.contains("\t\(meant)\n"), "\(result.stderr)")
+    #expect(
+      result.stderr.components(separatedBy: "\t\(meant)\n").count == 2,
+      "each command is suggested once: \(result.stderr)")
   }
 
   @Test func aWordNearNoCommandSaysOnlyThatItIsNone() throws {

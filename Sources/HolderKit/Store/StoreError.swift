@@ -69,7 +69,8 @@ public enum StoreError: Error, LocalizedError {
       return "this store has format version \(found), newer than \(supported), the newest this "
         + "holder-git knows; it can read it but will not change it: upgrade holder-git"
     case .alreadySaved(let bookmark, let path):
-      return "'\(bookmark.url)' is already saved in '\(path)'; use --update to add the new tags "
+      return "'\(URLNormalizer.readable(bookmark.url))' is already saved in '\(path)'; use "
+        + "--update to add the new tags "
         + "and note to it"
     case .notFound(let name):
       return "no bookmark matches '\(name)'; name one by id, id prefix, URL or file path"
@@ -80,7 +81,8 @@ public enum StoreError: Error, LocalizedError {
       return "'\(name)' is too short for an id prefix: an id prefix needs at least 4 "
         + "characters; give more of the id (see 'holder-git list')"
     case .urlInUse(let url, let path):
-      return "'\(url)' is already saved in '\(path)'; edit or delete that bookmark first"
+      return "'\(URLNormalizer.readable(url))' is already saved in '\(path)'; edit or delete "
+        + "that bookmark first"
     case .tagNotFound(let tag):
       return "no bookmark has the tag '\(tag)'; run 'holder-git tags' to see the tags"
     case .changedWhileEditing(let path):

@@ -78,7 +78,7 @@ extension HolderGit {
       } catch StoreError.alreadySaved(let bookmark, let path) {
         Printer.message(
           tr(
-            "Already saved: '\(TerminalText.oneLine(bookmark.url))' (use --update to merge tags and note)"
+            "Already saved: '\(TerminalText.oneLine(URLNormalizer.readable(bookmark.url)))' (use --update to merge tags and note)"
           ))
         show(LocatedBookmark(path: path, bookmark: bookmark), message: nil)
         throw ExitCodes.alreadySaved

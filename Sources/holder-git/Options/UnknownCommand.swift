@@ -27,7 +27,9 @@ enum UnknownCommand {
     let configuration = HolderGit.configuration
     let commands =
       configuration.subcommands + configuration.groupedSubcommands.flatMap(\.subcommands)
-    return commands.map { $0._commandName } + ["help"]
+    // The parser lists a grouped command both among all subcommands and in its group.
+    var seen = Set<String>()
+    return (commands.map { $0._commandName } + ["help"]).filter { seen.insert($0).inserted }
   }
 
   /// The names within two typing mistakes of `word` (a swap of neighbours is one), nearest
