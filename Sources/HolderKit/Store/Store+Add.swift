@@ -65,7 +65,7 @@ extension Store {
       try record(
         Change(
           message: "Update \(quoted(merged.title))",
-          writes: [located.path: BookmarkCodec.encode(merged)]))
+          writes: [located.path: try Store.encodedWithinLimits(merged)]))
       removeTagViews(path: existing.path, tags: existing.bookmark.tags)
       addTagViews(for: located)
       try recordTagViewsHead()
@@ -81,7 +81,8 @@ extension Store {
       path: BookmarkPath.relativePath(forNormalizedURL: url), bookmark: bookmark)
     try record(
       Change(
-        message: "Add \(quoted(title))", writes: [located.path: BookmarkCodec.encode(bookmark)]))
+        message: "Add \(quoted(title))",
+        writes: [located.path: try Store.encodedWithinLimits(bookmark)]))
     addTagViews(for: located)
     try recordTagViewsHead()
     return .added(located)

@@ -50,8 +50,8 @@ extension Store {
         if let existing = try bookmark(forNormalizedURL: url) {
           let result = try merging(request, tags: tags, into: existing)
           if case .updated(let located) = result {
+            change.writes[path] = try Store.encodedWithinLimits(located.bookmark)
             added[path] = located
-            change.writes[path] = BookmarkCodec.encode(located.bookmark)
             replaced[path] = existing.bookmark.tags
           }
           results.append(result)
@@ -66,9 +66,16 @@ extension Store {
       let bookmark = Bookmark(
         id: environment.newID(), url: url, title: title, note: request.note ?? "", tags: tags,
         favorite: request.favorite, created: now, lastModified: now)
+      let bytes: [UInt8]
+      do {
+        bytes = try Store.encodedWithinLimits(bookmark)
+      } catch {
+        results.append(.refused(reason: error.errorDescription ?? "\(error)"))
+        continue
+      }
       let located = LocatedBookmark(path: path, bookmark: bookmark)
       added[path] = located
-      change.writes[path] = BookmarkCodec.encode(bookmark)
+      change.writes[path] = bytes
       results.append(.added(located))
     }
     let saved = results.compactMap { result -> LocatedBookmark? in

@@ -27,7 +27,7 @@ extension Store {
         if taken { throw .urlInUse(url: update.new.url, path: path) }
         change.removals.insert(update.old.path)
       }
-      change.writes[path] = BookmarkCodec.encode(update.new)
+      change.writes[path] = try Store.encodedWithinLimits(update.new)
       results.append(LocatedBookmark(path: path, bookmark: update.new))
     }
     for path in change.writes.keys { change.removals.remove(path) }

@@ -14,6 +14,8 @@ public enum StoreError: Error, LocalizedError {
   case ambiguous(String, candidates: [String])
   case idPrefixTooShort(String)
   case urlInUse(url: String, path: String)
+  /// A bookmark being saved is over `BookmarkLimits` (the limit's own sentence).
+  case overLimit(url: String, problem: String)
   case tagNotFound(String)
   case changedWhileEditing(path: String)
   case refusedToOpen(url: String)
@@ -83,6 +85,9 @@ public enum StoreError: Error, LocalizedError {
     case .urlInUse(let url, let path):
       return "'\(URLNormalizer.readable(url))' is already saved in '\(path)'; edit or delete "
         + "that bookmark first"
+    case .overLimit(let url, let problem):
+      return "'\(URLNormalizer.readable(url))' cannot be saved: \(problem); keep its tags "
+        + "and note under the limits (long text belongs in a file of its own)"
     case .tagNotFound(let tag):
       return "no bookmark has the tag '\(tag)'; run 'holder-git tags' to see the tags"
     case .changedWhileEditing(let path):
