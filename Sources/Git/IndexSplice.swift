@@ -1,3 +1,5 @@
+import Crypto
+
 /// A change of a few paths spliced into git's index file (`gitformat-index`) without parsing
 /// and rewriting every entry into libgit2's structures (issue 18, item 1): at 100,000
 /// bookmarks libgit2 spent most of an `add` reading and writing the whole index.
@@ -23,6 +25,13 @@ struct IndexSplice {
 
   init?(_ bytes: [UInt8]) {
     guard bytes.count >= 32, bytes[0..<4].elementsEqual("DIRC".utf8) else { return nil }
+    // A damaged index is never spliced: its new checksum would hide the damage from git. An
+    // all-zero checksum is git's `index.skipHash`, which readers accept unchecked.
+    let checksum = bytes[(bytes.count - 20)...]
+    if checksum.contains(where: { $0 != 0 }) {
+      guard Insecure.SHA1.hash(data: bytes[..<(bytes.count - 20)]).elementsEqual(checksum)
+      else { return nil }
+    }
     self.bytes = bytes
     version = Self.read32(bytes, 4)
     count = Int(Self.read32(bytes, 8))

@@ -74,6 +74,22 @@ import Testing
     #expect(try fixture.runGit(["write-tree"], in: path) == tree)
   }
 
+  @Test func aDamagedIndexIsLeftToLibgit2AndKeepsItsDamageVisible() throws {
+    let fixture = try GitFixture()
+    let path = try fixture.initRepository()
+    try fixture.commitFiles(Self.seedFiles(20), message: "Seed", in: path)
+    let indexURL = URL(fileURLWithPath: path + "/.git/index")
+    var index = Array(try Data(contentsOf: indexURL))
+    index[12 + 36] ^= 0x01  // a bit of the first entry's file size
+    try Data(index).write(to: indexURL)
+    let repository = try Repository.open(at: path)
+    try write("changed\n", to: "top.json", in: path)
+    let id = try repository.writeBlob(Array("changed\n".utf8))
+    #expect(
+      try !repository.spliceIndex(writes: [("top.json", id)], removals: [], durable: false))
+    #expect(Array(try Data(contentsOf: indexURL)) == index)
+  }
+
   @Test func aConflictOnAChangedPathIsLeftToLibgit2() throws {
     let fixture = try GitFixture()
     let path = try fixture.initRepository()
