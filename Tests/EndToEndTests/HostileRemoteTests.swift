@@ -6,17 +6,9 @@ import Testing
 /// pushes a commit made with plain git whose tree walks out of the store into `~/.ssh`.
 @Suite struct HostileRemoteTests {
   @Test func aSyncRefusesATreeThatWalksOutOfTheStoreAndSaysWhichCommit() throws {
-    let binary = try HolderBinary()
+    let setup = try HostileRemote()
+    let (binary, victim, attacker) = (setup.binary, setup.victim, setup.attacker)
     let git = binary.git
-    let remote = git.path("remote.git")
-    try git.runGit(["init", "-q", "--bare", remote], in: git.root)
-    let victim = git.path("victim")
-    #expect(try binary.run(["init", victim]).status == 0)
-    try git.runGit(["remote", "add", "origin", remote], in: victim)
-    #expect(try binary.run(["add", "--store", victim, "https://example.org/a"]).status == 0)
-    #expect(try binary.run(["sync", "--store", victim]).status == 0)
-    let attacker = git.path("attacker")
-    try git.runGit(["clone", "-q", "-b", "main", remote, attacker], in: git.root)
     let script = """
       b=$(printf 'ssh-ed25519 AAAA attacker\\n' | git hash-object -w --stdin)
       t=$(printf '100644 blob %s\\tauthorized_keys\\n' $b | git mktree)

@@ -7,30 +7,9 @@ import HolderTestSupport
 import Testing
 
 @Suite struct HostileStoreTests {
-  /// A store synced with a bare remote, and an attacker's plain-git clone of it.
-  struct Setup {
-    let binary: HolderBinary
-    let remote: String
-    let victim: String
-    let attacker: String
-  }
+  typealias Setup = HostileRemote
 
-  func setUp() throws -> Setup {
-    let binary = try HolderBinary()
-    let git = binary.git
-    let remote = git.path("remote.git")
-    try git.runGit(["init", "-q", "--bare", remote], in: git.root)
-    let victim = git.path("victim")
-    #expect(try binary.run(["init", victim]).status == 0)
-    try git.runGit(["remote", "add", "origin", remote], in: victim)
-    #expect(try binary.run(["add", "--store", victim, "https://example.org/a"]).status == 0)
-    #expect(try binary.run(["sync", "--store", victim]).status == 0)
-    let attacker = git.path("attacker")
-    try git.runGit(["clone", "-q", "-b", "main", remote, attacker], in: git.root)
-    try git.runGit(["config", "user.name", "Attacker"], in: attacker)
-    try git.runGit(["config", "user.email", "a@example.com"], in: attacker)
-    return Setup(binary: binary, remote: remote, victim: victim, attacker: attacker)
-  }
+  func setUp() throws -> Setup { try HostileRemote() }
 
   /// The attacker commits `files` (path → content) with plain git and pushes.
   func push(_ setup: Setup, _ files: [String: String], executable: [String] = []) throws {
