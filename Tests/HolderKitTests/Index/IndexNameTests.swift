@@ -31,14 +31,7 @@ import Testing
       try fixture.add("https://ko.wikipedia.org/wiki/서울", title: "서울"),
       try fixture.add("https://ja.wikipedia.org/wiki/東京", title: "東京"),
     ]
-    let result = try runProcess(
-      "/usr/bin/find",
-      [
-        fixture.root + "/bookmarks", "-type", "f", "-exec", "touch", "-m", "-d", "2020-01-01", "{}",
-        "+",
-      ],
-      cwd: nil, env: nil, stdin: nil)
-    #expect(result.status == 0)
+    try fixture.backdateBookmarkFiles()
     _ = fixture.store.index()
     return (fixture, made)
   }

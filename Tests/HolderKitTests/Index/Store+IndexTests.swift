@@ -5,19 +5,6 @@ import HolderTestSupport
 import Testing
 
 @Suite struct StoreIndexTests {
-  /// Makes every bookmark file look old, so its stamp is trusted (a file changed within the
-  /// last two seconds is always read again, whatever its stamp says).
-  private func backdate(_ fixture: StoreFixture) throws {
-    let result = try runProcess(
-      "/usr/bin/find",
-      [
-        fixture.root + "/bookmarks", "-type", "f", "-exec", "touch", "-m", "-d", "2020-01-01", "{}",
-        "+",
-      ],
-      cwd: nil, env: nil, stdin: nil)
-    #expect(result.status == 0)
-  }
-
   private func titles(_ index: BookmarkIndex) -> [String] {
     index.bookmarks.map(\.bookmark.title).sorted()
   }
@@ -29,7 +16,7 @@ import Testing
       try fixture.add("https://ko.wikipedia.org/wiki/서울", title: "서울", tags: ["여행"]),
       try fixture.add("https://ja.wikipedia.org/wiki/東京", title: "東京", note: "とうきょう"),
     ]
-    try backdate(fixture)
+    try fixture.backdateBookmarkFiles()
     return (fixture, made)
   }
 
@@ -123,7 +110,7 @@ import Testing
     #expect(broken.problems.map(\.path) == [made[0].path])
     #expect(broken.problems.first?.message.contains("line 3") == true)
     // Still reported when read from the cache, without reading the file again.
-    try backdate(fixture)
+    try fixture.backdateBookmarkFiles()
     _ = fixture.store.index()
     let cached = fixture.store.index()
     #expect(cached.problems.map(\.path) == [made[0].path])
@@ -171,7 +158,7 @@ import Testing
 
         """)
     try fixture.write(full, to: made[0].path)
-    try backdate(fixture)
+    try fixture.backdateBookmarkFiles()
     let first = fixture.store.index()
     let second = fixture.store.index()
     #expect(second.refresh.filesRead == 0)
