@@ -7,26 +7,26 @@ struct Authority {
   /// Splits at the last `@` (a password may hold one) and at the port's `:`.
   init(_ text: Substring) {
     var rest = text
-    if let at = text.lastIndex(of: "@") {
+    if let at = text.lastDelimiter("@") {
       userinfo = text[..<at]
-      rest = text[text.index(after: at)...]
+      rest = text.after(delimiterAt: at)
     }
-    if rest.hasPrefix("[") {
-      guard let close = rest.firstIndex(of: "]") else {
+    if rest.startsWithDelimiters("[") {
+      guard let close = rest.firstDelimiter(in: "]") else {
         host = rest
         return
       }
-      host = rest[...close]
-      let afterHost = rest[rest.index(after: close)...]
-      port = afterHost.isEmpty ? nil : afterHost.dropFirst()
+      let afterHost = rest.after(delimiterAt: close)
+      host = rest[..<afterHost.startIndex]
+      port = afterHost.isEmpty ? nil : afterHost.droppingDelimiters(1)
       // Anything but `:port` after `]` is glued to the host, which then fails its check.
-      if !afterHost.isEmpty, !afterHost.hasPrefix(":") {
+      if !afterHost.isEmpty, !afterHost.startsWithDelimiters(":") {
         host = rest
         port = nil
       }
-    } else if let colon = rest.firstIndex(of: ":") {
+    } else if let colon = rest.firstDelimiter(in: ":") {
       host = rest[..<colon]
-      port = rest[rest.index(after: colon)...]
+      port = rest.after(delimiterAt: colon)
     } else {
       host = rest
     }
@@ -37,9 +37,9 @@ struct Authority {
     guard let userinfo else { return "" }
     let user: Substring
     var password: Substring?
-    if let colon = userinfo.firstIndex(of: ":") {
+    if let colon = userinfo.firstDelimiter(in: ":") {
       user = userinfo[..<colon]
-      password = userinfo[userinfo.index(after: colon)...]
+      password = userinfo.after(delimiterAt: colon)
     } else {
       user = userinfo
     }

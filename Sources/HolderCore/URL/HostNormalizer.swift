@@ -12,9 +12,10 @@ enum HostNormalizer {
   /// The stored form of `raw`, which may be empty; `url` is for the error message.
   static func normalize(_ raw: String, url: String) throws(URLInputError) -> String {
     let invalid = URLInputError.invalidHost(host: raw, url: url)
-    if raw.hasPrefix("[") {
-      guard raw.hasSuffix("]"), raw.count > 2 else { throw invalid }
-      let address = raw.dropFirst().dropLast().lowercased()
+    let scalars = raw.unicodeScalars
+    if scalars.first == "[" {
+      guard scalars.last == "]", scalars.count > 2 else { throw invalid }
+      let address = String(String.UnicodeScalarView(scalars.dropFirst().dropLast())).lowercased()
       guard IPv6Address.isValid(address) else { throw invalid }
       return "[\(address)]"
     }
@@ -26,7 +27,7 @@ enum HostNormalizer {
     guard mapped.unicodeScalars.allSatisfy(isAllowed) else { throw invalid }
     if mapped.isEmpty { return "" }
 
-    var labels = mapped.split(separator: ".", omittingEmptySubsequences: false)
+    var labels = mapped[...].splitAtDelimiter(".")
     let trailingDot = labels.count > 1 && labels.last == ""
     if trailingDot { labels.removeLast() }
     guard labels.allSatisfy({ !$0.isEmpty }) else { throw invalid }

@@ -4,7 +4,7 @@ extension URLNormalizer {
   static func hierarchical(
     _ scheme: String, _ text: Substring, requiresHost: Bool, url: String
   ) throws(URLInputError) -> String {
-    let authorityEnd = text.firstIndex { "/?#".contains($0) } ?? text.endIndex
+    let authorityEnd = text.firstDelimiter(in: "/?#") ?? text.endIndex
     let authority = Authority(text[..<authorityEnd])
     let host = try HostNormalizer.normalize(String(authority.host), url: url)
     if host.isEmpty, requiresHost || authority.userinfo != nil || authority.port != nil {
@@ -19,14 +19,14 @@ extension URLNormalizer {
   static func fileURL(_ rest: Substring, url: String) throws(URLInputError) -> String {
     var host = ""
     var remainder = rest
-    if rest.hasPrefix("//") {
-      let afterSlashes = rest.dropFirst(2)
-      let end = afterSlashes.firstIndex { "/?#".contains($0) } ?? afterSlashes.endIndex
+    if rest.startsWithDelimiters("//") {
+      let afterSlashes = rest.droppingDelimiters(2)
+      let end = afterSlashes.firstDelimiter(in: "/?#") ?? afterSlashes.endIndex
       host = try HostNormalizer.normalize(String(afterSlashes[..<end]), url: url)
       if host == "localhost" { host = "" }
       remainder = afterSlashes[end...]
     }
-    if let first = remainder.first, !"/?#".contains(first) {
+    if let first = remainder.unicodeScalars.first, !"/?#".unicodeScalars.contains(first) {
       remainder = "/" + remainder
     }
     return "file://" + host + pathQueryFragment(remainder)
@@ -36,9 +36,9 @@ extension URLNormalizer {
   static func opaque(_ scheme: String, _ rest: Substring) -> String {
     var body = rest
     var fragment = ""
-    if let hash = rest.firstIndex(of: "#") {
+    if let hash = rest.firstDelimiter(in: "#") {
       body = rest[..<hash]
-      fragment = "#" + PercentEncoding.canonical(rest[rest.index(after: hash)...], for: .fragment)
+      fragment = "#" + PercentEncoding.canonical(rest.after(delimiterAt: hash), for: .fragment)
     }
     return scheme + ":" + PercentEncoding.canonical(body, for: .opaque) + fragment
   }
@@ -47,13 +47,13 @@ extension URLNormalizer {
   private static func pathQueryFragment(_ text: Substring) -> String {
     var rest = text
     var fragment: Substring?
-    if let hash = rest.firstIndex(of: "#") {
-      fragment = rest[rest.index(after: hash)...]
+    if let hash = rest.firstDelimiter(in: "#") {
+      fragment = rest.after(delimiterAt: hash)
       rest = rest[..<hash]
     }
     var query: Substring?
-    if let mark = rest.firstIndex(of: "?") {
-      query = rest[rest.index(after: mark)...]
+    if let mark = rest.firstDelimiter(in: "?") {
+      query = rest.after(delimiterAt: mark)
       rest = rest[..<mark]
     }
     var result = DotSegments.removed(from: PercentEncoding.canonical(rest, for: .path))

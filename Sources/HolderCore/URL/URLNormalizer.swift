@@ -41,18 +41,19 @@ public enum URLNormalizer {
     }
     if unsafeSchemes.contains(scheme) {
       guard allowingUnsafeSchemes else { throw .unsafeScheme(scheme) }
-      guard let colon = trimmed.firstIndex(of: ":") else { throw .notAURL(trimmed) }
+      guard let colon = trimmed[...].firstDelimiter(in: ":") else { throw .notAURL(trimmed) }
       return scheme + trimmed[colon...]
     }
     if scheme == "file" {
       return try fileURL(rest, url: trimmed)
     }
     if specialSchemes.contains(scheme) {
-      let afterSlashes = rest.drop { $0 == "/" || $0 == "\\" }
+      let afterSlashes = rest.droppingLeadingDelimiters(in: "/\\")
       return try hierarchical(scheme, afterSlashes, requiresHost: true, url: trimmed)
     }
-    if rest.hasPrefix("//") {
-      return try hierarchical(scheme, rest.dropFirst(2), requiresHost: false, url: trimmed)
+    if rest.startsWithDelimiters("//") {
+      return try hierarchical(
+        scheme, rest.droppingDelimiters(2), requiresHost: false, url: trimmed)
     }
     return opaque(scheme, rest)
   }
@@ -63,7 +64,7 @@ public enum URLNormalizer {
   /// after the colon means a port to a person, so an unknown scheme followed by one is
   /// taken for a host.
   static func splitScheme(_ text: String) -> (scheme: String, rest: Substring)? {
-    guard let colon = text.firstIndex(of: ":") else { return nil }
+    guard let colon = text[...].firstDelimiter(in: ":") else { return nil }
     let name = text[..<colon].unicodeScalars
     guard let first = name.first, isASCIILetter(first),
       name.allSatisfy({
@@ -71,9 +72,9 @@ public enum URLNormalizer {
       })
     else { return nil }
     let scheme = String(name).lowercased()
-    let rest = text[text.index(after: colon)...]
+    let rest = text[...].after(delimiterAt: colon)
     // Judged on the canonical text, so that `foo:%31`, stored as `foo:1`, reads the same way.
-    let head = PercentEncoding.canonical(rest.prefix { !"/?#".contains($0) }, for: .opaque)
+    let head = PercentEncoding.canonical(rest.upToDelimiter(in: "/?#"), for: .opaque)
     let startsWithPort = !head.isEmpty && head.allSatisfy { $0.isASCII && $0.isNumber }
     if !knownSchemes.contains(scheme), startsWithPort { return nil }
     return (scheme, rest)
@@ -81,8 +82,8 @@ public enum URLNormalizer {
 
   /// `https://` plus `text` when it starts with something that looks like a host.
   private static func bareHost(_ text: String, input: String) throws(URLInputError) -> String {
-    let body = text.hasPrefix("//") ? text.dropFirst(2) : text[...]
-    let authority = body.prefix { !"/?#".contains($0) }
+    let body = text[...].startsWithDelimiters("//") ? text[...].droppingDelimiters(2) : text[...]
+    let authority = body.upToDelimiter(in: "/?#")
     guard looksLikeHost(authority) else { throw .notAURL(input) }
     return try hierarchical("https", body, requiresHost: true, url: input)
   }
@@ -90,13 +91,13 @@ public enum URLNormalizer {
   /// A dotted name, `localhost` or an IPv6 literal, with an optional port and no userinfo
   /// (`someone@example.org` is an e-mail address, not a page).
   private static func looksLikeHost(_ authority: Substring) -> Bool {
-    guard !authority.isEmpty, !authority.contains("@"),
+    guard !authority.isEmpty, authority.firstDelimiter(in: "@") == nil,
       !authority.contains(where: \.isWhitespace)
     else { return false }
-    if authority.hasPrefix("[") { return true }
-    let host = authority.prefix { $0 != ":" }
+    if authority.startsWithDelimiters("[") { return true }
+    let host = authority.upToDelimiter(in: ":")
     if host.lowercased() == "localhost" { return true }
-    let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+    let labels = host.splitAtDelimiter(".")
     return labels.count >= 2 && !labels[0].isEmpty && !labels[1].isEmpty
   }
 

@@ -14,6 +14,8 @@ import Testing
     "127.0.0.1", "010", "localhost", "user:pw@", "a=1", "😀", "%31", "%3A", "foo:", "a.b:", "İ",
     // NFD text, raw and escaped, and what composes with ASCII (`=` U+0338 is `≠`).
     "\u{1109}\u{1165}", "\u{11AF}", "e%CC%81", "%E1%84%89%E1%85%A5", "=\u{338}", "%FF",
+    // Bare combining marks, which join the delimiter before them into one Character.
+    "\u{658}", "\u{301}", "\u{20DD}", "%CC%81",
   ]
 
   static let urlish = Gen<String?>.element(of: pieces).array(of: 0...14)
