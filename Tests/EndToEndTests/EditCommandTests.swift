@@ -171,6 +171,35 @@ import Testing
     try checkClean(binary, store)
   }
 
+  @Test func aDraftOverTheLimitsIsOfferedForAnotherEditNotThrownAway() throws {
+    let binary = try HolderBinary()
+    let (store, path) = try storeWithOne(binary)
+    // First call: 1,001 tags (one over the limit); second call: the person trims them to two.
+    let script = """
+      #!/bin/sh
+      n=$(cat "$0.count" 2>/dev/null || echo 0)
+      echo $((n + 1)) > "$0.count"
+      python3 - "$1" "$n" <<'PY'
+      import json, sys
+      path, call = sys.argv[1], sys.argv[2]
+      bookmark = json.load(open(path))
+      bookmark["tags"] = ["t%d" % i for i in range(1001)] if call == "0" else ["kept", "two"]
+      json.dump(bookmark, open(path, "w"))
+      PY
+      """
+    let editor = binary.git.path("limits.sh")
+    try Data(script.utf8).write(to: URL(fileURLWithPath: editor))
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor)
+    let result = try binary.run(
+      ["edit", "--store", store, path], env: ["VISUAL": editor], stdin: Array("e\n".utf8))
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("it has 1,001 tags; a bookmark holds at most 1,000"))
+    #expect(result.stderr.contains("Edit again or abort?"))
+    let shown = try binary.run(["show", "--store", store, "--json", path])
+    #expect(shown.stdout.contains("\"kept\""), "\(shown.stdout)")
+    try checkClean(binary, store)
+  }
+
   @Test func aMissingEditorIsNamedAndNothingChanges() throws {
     let binary = try HolderBinary()
     let (store, path) = try storeWithOne(binary)

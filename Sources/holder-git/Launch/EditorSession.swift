@@ -45,7 +45,7 @@ struct EditorSession {
     switch error {
     case .brokenFile(let problem):
       return "\(problem.file): line \(problem.line), column \(problem.column): \(problem.message)"
-    case .urlInUse, .invalidTag:
+    case .urlInUse, .invalidTag, .overLimit:
       return error.errorDescription
     default:
       return nil
