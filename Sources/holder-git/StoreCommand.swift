@@ -1,5 +1,6 @@
 import ArgumentParser
 import HolderKit
+import Localization
 
 /// A command that works on an existing store: the store is opened once, here.
 ///
@@ -37,12 +38,13 @@ extension StoreCommand {
   private func finishInterruptedOperation(_ store: Store) {
     do {
       if let recovered = try store.finishInterruptedOperation() {
-        Printer.message(TerminalText.oneLine(recovered.sentence))
+        Printer.message(TerminalText.oneLine(tr(said: recovered.sentence)))
       }
     } catch {
       Printer.message(
-        "warning: could not finish an interrupted operation: "
-          + (error.errorDescription ?? "\(error)"))
+        tr(
+          "warning: could not finish an interrupted operation: \(tr(said: error.errorDescription ?? "\(error)"))"
+        ))
     }
   }
 
@@ -50,15 +52,18 @@ extension StoreCommand {
   private func settleMergeFromGit(_ store: Store) {
     do {
       if let resolutions = try store.settleMergeFromGit() {
-        let settled =
-          resolutions.isEmpty ? "" : " (\(counted(resolutions.count, "conflict")) settled)"
-        Printer.message("Settled a merge from git" + settled)
+        Printer.message(
+          resolutions.isEmpty
+            ? tr("Settled a merge from git")
+            : tr(
+              count: resolutions.count, one: "Settled a merge from git (1 conflict settled)",
+              other: "Settled a merge from git (\(resolutions.count) conflicts settled)"))
         for resolution in resolutions {
-          Printer.message("settled: " + TerminalText.oneLine(resolution.summary))
+          Printer.message(tr("settled: \(TerminalText.oneLine(tr(said: resolution.summary)))"))
         }
       }
     } catch {
-      Printer.message("warning: " + (error.errorDescription ?? "\(error)"))
+      Printer.message(tr("warning: \(tr(said: error.errorDescription ?? "\(error)"))"))
     }
   }
 }

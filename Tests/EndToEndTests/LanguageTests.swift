@@ -13,8 +13,10 @@ import Testing
   static let englishRuns: Set<String> = {
     var runs: Set<String> = []
     for key in Catalog.entries(of: .korean).keys {
-      // Quoted text names commands ('holder-git tag move'), which stay as they are typed.
-      let unquoted = key.replacingOccurrences(of: "'[^']*'", with: "", options: .regularExpression)
+      // Quoted text names commands ('holder-git tag move'), which stay as they are typed; an
+      // apostrophe inside a word (the remote's URL) opens or closes no quote.
+      let unquoted = key.replacingOccurrences(
+        of: "(?<![A-Za-z])'[^']*'(?![A-Za-z])", with: "", options: .regularExpression)
       for piece in unquoted.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0 == " ")) }) {
         let words = piece.split(separator: " ")
         guard words.count >= 3 else { continue }

@@ -1,3 +1,5 @@
+import Localization
+
 /// The rules for a tag path such as `dev/swift`: `/` separates levels.
 ///
 /// DESIGN §1: a segment is never empty, `.` or `..`, and never contains a
@@ -92,10 +94,12 @@ public enum TagPathError: Error, Equatable, Sendable {
     case .dotSegment(_, let segment): return "a segment is '\(segment)'"
     case .controlCharacter: return "it contains a control character"
     case .segmentTooLong(_, let bytes):
-      return "a segment is \(bytes) bytes in UTF-8, over the \(TagPath.maximumSegmentBytes) "
-        + "a folder name can hold"
+      return Message(
+        "a segment is \(bytes) bytes in UTF-8, over the \(TagPath.maximumSegmentBytes) a folder name can hold"
+      ).english
     case .tooDeep:
-      return "it is nested deeper than the \(TagPath.maximumDepth) levels a tag can have"
+      return Message("it is nested deeper than the \(TagPath.maximumDepth) levels a tag can have")
+        .english
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// What is wrong with a search query.
 public enum SearchQueryError: Error, Equatable, LocalizedError {
@@ -15,13 +16,14 @@ public enum SearchQueryError: Error, Equatable, LocalizedError {
   public var errorDescription: String? {
     switch self {
     case .invalidDate(let filter, let value):
-      "'\(value)' is not a date for '\(filter):'; write YYYY-MM-DD, YYYY-MM or YYYY"
+      Message("'\(value)' is not a date for '\(filter):'; write YYYY-MM-DD, YYYY-MM or YYYY")
+        .english
     case .invalidFavorite(let value):
-      "'\(value)' is not a value for 'fav:'; write fav:yes or fav:no"
+      Message("'\(value)' is not a value for 'fav:'; write fav:yes or fav:no").english
     case .emptyFilter(let filter):
-      "'\(filter):' has no value; write it as \(filter):VALUE"
+      Message("'\(filter):' has no value; write it as \(filter):VALUE").english
     case .unterminatedQuote:
-      "a '\"' is never closed; close the phrase with '\"'"
+      Message("a '\"' is never closed; close the phrase with '\"'").english
     }
   }
 }

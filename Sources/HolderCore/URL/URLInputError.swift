@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Why a typed or pasted text cannot be saved as a bookmark's URL.
 public enum URLInputError: Error, Equatable, LocalizedError {
@@ -19,18 +20,26 @@ public enum URLInputError: Error, Equatable, LocalizedError {
   public var errorDescription: String? {
     switch self {
     case .empty:
-      return "empty URL; give the address of the page, e.g. 'https://example.org/'"
+      return Message("empty URL; give the address of the page, e.g. 'https://example.org/'").english
     case .notAURL(let text):
-      return "'\(text)' is not a URL; give the full address, e.g. 'https://example.org/page'"
+      return Message(
+        "'\(text)' is not a URL; give the full address, e.g. 'https://example.org/page'"
+      ).english
     case .unsafeScheme(let scheme):
-      return "'\(scheme):' links run code when opened; holder-git refuses such links"
-        + " unless you pass --allow-script"
+      return Message(
+        "'\(scheme):' links run code when opened; holder-git refuses such links unless you pass --allow-script"
+      ).english
     case .invalidHost(let host, let url):
-      return "invalid host '\(host)' in '\(url)'; check the address for spaces or stray characters"
+      return Message(
+        "invalid host '\(host)' in '\(url)'; check the address for spaces or stray characters"
+      ).english
     case .missingHost(let url):
-      return "'\(url)' has no host; put the site's name after '//', e.g. 'https://example.org/'"
+      return Message(
+        "'\(url)' has no host; put the site's name after '//', e.g. 'https://example.org/'"
+      ).english
     case .invalidPort(let port, let url):
-      return "invalid port '\(port)' in '\(url)'; a port is a number from 0 to 65535"
+      return Message("invalid port '\(port)' in '\(url)'; a port is a number from 0 to 65535")
+        .english
     }
   }
 }

@@ -1,4 +1,5 @@
 import HolderCore
+import Localization
 
 /// `check` and `check --fix`: the two public entry points. What is wrong is found by
 /// `inspection()` (bookmark files, what is committed) and `tagViewFindings` (the views);
@@ -50,7 +51,9 @@ extension Store {
       }
     }
     if !lines.isEmpty {
-      change.message = "Repair the store\n\n" + lines.map { "- " + $0 }.joined(separator: "\n")
+      change.message =
+        Message("Repair the store").english + "\n\n"
+        + lines.map { "- " + $0 }.joined(separator: "\n")
       try record(change)
       if let upgraded { settings = upgraded }
     }

@@ -1,4 +1,5 @@
 import HolderCore
+import Localization
 
 /// What `dedupe` merges (or, with a dry run, would merge).
 public struct DedupePlan: Sendable {
@@ -60,7 +61,8 @@ extension Store {
     if dryRun { return plan }
     try ensureNoHandEdits(at: paths)
     var change = Change(
-      message: "Merge \(group.count) bookmarks into \(quoted(bookmark.title))\n\n"
+      message: Message("Merge \(group.count) bookmarks into \(quoted(bookmark.title))").english
+        + "\n\n"
         + group.map { "- " + ($0.path == target ? "kept" : "merged") + " '\($0.bookmark.url)'" }
         .joined(separator: "\n"),
       writes: [target: BookmarkCodec.encode(bookmark)])

@@ -1,5 +1,6 @@
 import Foundation
 import HolderCore
+import Localization
 
 /// Which earlier version `restore` brings back.
 public enum RestorePoint: Sendable {
@@ -46,7 +47,8 @@ extension Store {
       throw .alreadySaved(occupant.bookmark, path: occupant.path)
     }
     var change = Change(
-      message: "Restore \(quoted(restored.title))", writes: [path: BookmarkCodec.encode(restored)])
+      message: Message("Restore \(quoted(restored.title))").english,
+      writes: [path: BookmarkCodec.encode(restored)])
     if let current, current.path != path { change.removals.insert(current.path) }
     try record(change)
     if let current { removeTagViews(path: current.path, tags: current.bookmark.tags) }

@@ -1,5 +1,6 @@
 import Git
 import HolderCore
+import Localization
 
 /// `undo` and `redo`: which change they take back or put back, and the commit that does it.
 ///
@@ -31,7 +32,8 @@ extension Store {
     let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }
     guard let target = try scan(for: .undo) else { throw .nothingToUndo }
-    try answer(target, message: "Undo: " + plainSubject(of: target), trailer: .undoes)
+    try answer(
+      target, message: Message("Undo: \(plainSubject(of: target))").english, trailer: .undoes)
     return try entry(for: target)
   }
 
@@ -43,7 +45,7 @@ extension Store {
     let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }
     guard let undo = try scan(for: .redo) else { throw .nothingToRedo }
-    try answer(undo, message: "Redo: " + plainSubject(of: undo), trailer: .redoes)
+    try answer(undo, message: Message("Redo: \(plainSubject(of: undo))").english, trailer: .redoes)
     return try entry(for: try taken(by: undo))
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Why a page could not be fetched; each case says it in words a person can act on.
 public enum FetchError: LocalizedError, Equatable, Sendable, Codable {
@@ -33,24 +34,26 @@ public enum FetchError: LocalizedError, Equatable, Sendable, Codable {
   public var errorDescription: String? {
     switch self {
     case .timedOut(let url, let seconds):
-      return "no answer from '\(url)' within \(Self.format(seconds)) s"
+      return Message("no answer from '\(url)' within \(Self.format(seconds)) s").english
     case .tooManyRedirects(let url, let limit):
-      return "more than \(limit) redirects from '\(url)'"
+      return Message("more than \(limit) redirects from '\(url)'").english
     case .redirectLoop(let url):
-      return "'\(url)' redirects in a loop"
+      return Message("'\(url)' redirects in a loop").english
     case .httpStatus(let url, let status):
       return "'\(url)' answered \(status) \(HTTPURLResponseStatus.text(status))"
     case .unknownHost(let url):
-      return "cannot find the host of '\(url)'"
+      return Message("cannot find the host of '\(url)'").english
     case .network(let url, let reason):
-      return "cannot fetch '\(url)': \(reason)"
+      return Message("cannot fetch '\(url)': \(reason)").english
     case .offline:
-      return "fetching is turned off by HOLDER_GIT_OFFLINE; unset it to fetch pages"
+      return Message("fetching is turned off by HOLDER_GIT_OFFLINE; unset it to fetch pages")
+        .english
     case .helperMissing(let path):
-      return "cannot fetch pages or read HTML: its helper program '\(path)' is missing; "
-        + "install holder-git-fetch next to holder-git (both come from one build)"
+      return Message(
+        "cannot fetch pages or read HTML: its helper program '\(path)' is missing; install holder-git-fetch next to holder-git (both come from one build)"
+      ).english
     case .helperFailed(let reason):
-      return "the helper program holder-git-fetch \(reason)"
+      return Message("the helper program holder-git-fetch \(reason)").english
     }
   }
 

@@ -1,4 +1,5 @@
 import HolderCore
+import Localization
 
 extension Store {
   /// Fetches the pages of `targets` again, `options.concurrency` at once, and commits every
@@ -106,8 +107,8 @@ extension Store {
     let count = outcome.changed.count
     var message =
       count == 1
-      ? "Refresh metadata of \(quoted(outcome.changed[0].bookmark.title))"
-      : "Refresh metadata of \(count) bookmarks"
+      ? Message("Refresh metadata of \(quoted(outcome.changed[0].bookmark.title))").english
+      : Message("Refresh metadata of \(count) bookmarks").english
     let tagged = outcome.failures.filter(\.tagged)
     if !tagged.isEmpty {
       message += "\n\nTagged as dead links:\n"

@@ -1,5 +1,6 @@
 import Foundation
 import HolderCore
+import Localization
 
 /// What `add` is asked to save.
 public struct AddRequest: Sendable {
@@ -64,7 +65,7 @@ extension Store {
       let located = LocatedBookmark(path: existing.path, bookmark: merged)
       try record(
         Change(
-          message: "Update \(quoted(merged.title))",
+          message: Message("Update \(quoted(merged.title))").english,
           writes: [located.path: try Store.encodedWithinLimits(merged)]))
       removeTagViews(path: existing.path, tags: existing.bookmark.tags)
       addTagViews(for: located)
@@ -81,7 +82,7 @@ extension Store {
       path: BookmarkPath.relativePath(forNormalizedURL: url), bookmark: bookmark)
     try record(
       Change(
-        message: "Add \(quoted(title))",
+        message: Message("Add \(quoted(title))").english,
         writes: [located.path: try Store.encodedWithinLimits(bookmark)]))
     addTagViews(for: located)
     try recordTagViewsHead()

@@ -1,4 +1,5 @@
 import HolderCore
+import Localization
 
 /// What happened to one request of `addMany`.
 public enum ManyAddResult: Sendable {
@@ -112,11 +113,18 @@ extension Store {
   /// `Add "T"`, `Add 12 bookmarks`, or with updates `Add 2 bookmarks, update 3 bookmarks`.
   private func manyAddMessage(_ saved: [LocatedBookmark], updated: Int) -> String {
     let verb = updated == saved.count ? "Update" : "Add"
-    if saved.count == 1 { return "\(verb) \(quoted(saved[0].bookmark.title))" }
+    let all = updated == saved.count
+    if saved.count == 1 {
+      let title = quoted(saved[0].bookmark.title)
+      return all ? Message("Update \(title)").english : Message("Add \(title)").english
+    }
     let counts =
-      updated == 0 || updated == saved.count
-      ? "\(verb) \(bookmarkCount(saved.count))"
-      : "Add \(bookmarkCount(saved.count - updated)), update \(bookmarkCount(updated))"
+      updated == 0 || all
+      ? (all
+        ? Message("Update \(bookmarkCount(saved.count))").english
+        : Message("Add \(bookmarkCount(saved.count))").english)
+      : Message("Add \(bookmarkCount(saved.count - updated)), update \(bookmarkCount(updated))")
+        .english
     let shown = saved.prefix(100).map { "- " + quoted($0.bookmark.title) }
     let more = saved.count > 100 ? ["- …and \(saved.count - 100) more"] : []
     return counts + "\n\n" + (shown + more).joined(separator: "\n")

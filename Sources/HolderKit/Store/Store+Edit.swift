@@ -1,4 +1,5 @@
 import HolderCore
+import Localization
 
 /// The fields `edit` changes; nil and empty mean "leave as it is".
 public struct BookmarkEdit: Sendable {
@@ -65,7 +66,8 @@ extension Store {
     if let note = edit.note { bookmark.note = note }
     if let newURL { bookmark.url = newURL }
     bookmark.tags = bookmark.tags.filter { !removeKeys.contains(Bookmark.tagKey($0)) } + addTags
-    return try commitEdit(of: located, to: bookmark, message: "Edit \(quoted(bookmark.title))")
+    return try commitEdit(
+      of: located, to: bookmark, message: Message("Edit \(quoted(bookmark.title))").english)
   }
 
   /// Commits `bookmark` as the new version of `located`, stamping `lastModified`.

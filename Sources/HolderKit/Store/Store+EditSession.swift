@@ -1,5 +1,6 @@
 import Foundation
 import HolderCore
+import Localization
 
 /// A bookmark being edited in a text editor: a copy of its file under `.holder/local/edits/`.
 ///
@@ -66,7 +67,8 @@ extension Store {
     }
     // A URL saved already throws here and keeps the draft, so the person can edit again.
     let results = try commitUpdates(
-      [BookmarkUpdate(old: draft.original, new: edited)], message: "Edit \(quoted(edited.title))")
+      [BookmarkUpdate(old: draft.original, new: edited)],
+      message: Message("Edit \(quoted(edited.title))").english)
     discardEdit(draft)
     return .edited(before: draft.original, after: results[0])
   }

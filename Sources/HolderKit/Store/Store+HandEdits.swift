@@ -1,6 +1,7 @@
 import Foundation
 import Git
 import HolderCore
+import Localization
 
 /// Taking in hand edits (DESIGN §4): files under `bookmarks/` and `.holder/store.json` that a
 /// person changed outside holder-git. Reads the work tree and HEAD, commits the edits it
@@ -137,12 +138,12 @@ extension Store {
     for located in outcome.edited { lines.append("Edit \(quoted(located.bookmark.title))") }
     for path in outcome.deleted { lines.append("Delete '\(path)'") }
     if outcome.settingsEdited { lines.append("Edit store settings") }
-    if lines.count == 1 { return lines[0] + " by hand" }
+    if lines.count == 1 { return Message("\(lines[0]) by hand").english }
     let count = outcome.edited.count + outcome.deleted.count
     let subject =
       count == 0
-      ? "Edit store settings by hand"
-      : "Edit \(count) bookmark\(count == 1 ? "" : "s") by hand"
+      ? Message("Edit store settings by hand").english
+      : Message("Edit \(bookmarkCount(count)) by hand").english
     return subject + "\n\n" + lines.map { "- " + $0 }.joined(separator: "\n")
   }
 

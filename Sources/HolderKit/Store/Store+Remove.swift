@@ -1,4 +1,5 @@
 import HolderCore
+import Localization
 
 extension Store {
   /// Deletes the bookmark a person named, in one commit; its history stays in git.
@@ -30,7 +31,8 @@ extension Store {
     try ensureNoHandEdits(at: removed.map(\.path))
     var message =
       removed.count == 1
-      ? "Delete \(quoted(removed[0].bookmark.title))" : "Delete \(bookmarkCount(removed.count))"
+      ? Message("Delete \(quoted(removed[0].bookmark.title))").english
+      : Message("Delete \(bookmarkCount(removed.count))").english
     if removed.count > 1 {
       message += "\n\n" + removed.map { "- " + quoted($0.bookmark.title) }.joined(separator: "\n")
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Git
 import HolderCore
+import Localization
 
 /// What can go wrong in the store layer; lower layers' errors are wrapped, never flattened.
 public enum StoreError: Error, LocalizedError {
@@ -60,103 +61,130 @@ public enum StoreError: Error, LocalizedError {
   public var errorDescription: String? {
     switch self {
     case .notAStore(let path):
-      return "no holder-git store at '\(path)'; run 'holder-git init' to make one"
+      return Message("no holder-git store at '\(path)'; run 'holder-git init' to make one").english
     case .unsafeDirectory(let path):
-      return "git refuses the store at '\(path)': another user owns it (git's safe.directory "
-        + "check); if you trust it, allow it with "
-        + "'git config --global --add safe.directory \(StoreError.shellQuoted(path))'"
+      return Message(
+        "git refuses the store at '\(path)': another user owns it (git's safe.directory check); if you trust it, allow it with 'git config --global --add safe.directory \(StoreError.shellQuoted(path))'"
+      ).english
     case .alreadyAStore(let path):
-      return "'\(path)' is already a holder-git store"
+      return Message("'\(path)' is already a holder-git store").english
     case .newerFormat(let found, let supported):
-      return "this store has format version \(found), newer than \(supported), the newest this "
-        + "holder-git knows; it can read it but will not change it: upgrade holder-git"
+      return Message(
+        "this store has format version \(found), newer than \(supported), the newest this holder-git knows; it can read it but will not change it: upgrade holder-git"
+      ).english
     case .alreadySaved(let bookmark, let path):
-      return "'\(URLNormalizer.readable(bookmark.url))' is already saved in '\(path)'; use "
-        + "--update to add the new tags "
-        + "and note to it"
+      return Message(
+        "'\(URLNormalizer.readable(bookmark.url))' is already saved in '\(path)'; use --update to add the new tags and note to it"
+      ).english
     case .notFound(let name):
-      return "no bookmark matches '\(name)'; name one by id, id prefix, URL or file path"
+      return Message("no bookmark matches '\(name)'; name one by id, id prefix, URL or file path")
+        .english
     case .ambiguous(let name, let candidates):
       let shown = candidates.prefix(5).joined(separator: ", ")
-      return "'\(name)' matches \(candidates.count) bookmarks (\(shown)); give more of the id"
+      return Message(
+        "'\(name)' matches \(candidates.count) bookmarks (\(shown)); give more of the id"
+      ).english
     case .idPrefixTooShort(let name):
-      return "'\(name)' is too short for an id prefix: an id prefix needs at least 4 "
-        + "characters; give more of the id (see 'holder-git list')"
+      return Message(
+        "'\(name)' is too short for an id prefix: an id prefix needs at least 4 characters; give more of the id (see 'holder-git list')"
+      ).english
     case .urlInUse(let url, let path):
-      return "'\(URLNormalizer.readable(url))' is already saved in '\(path)'; edit or delete "
-        + "that bookmark first"
+      return Message(
+        "'\(URLNormalizer.readable(url))' is already saved in '\(path)'; edit or delete that bookmark first"
+      ).english
     case .overLimit(let url, let problem):
-      return "'\(URLNormalizer.readable(url))' cannot be saved: \(problem); keep its tags "
-        + "and note under the limits (long text belongs in a file of its own)"
+      return Message(
+        "'\(URLNormalizer.readable(url))' cannot be saved: \(problem); keep its tags and note under the limits (long text belongs in a file of its own)"
+      ).english
     case .tagNotFound(let tag):
-      return "no bookmark has the tag '\(tag)'; run 'holder-git tags' to see the tags"
+      return Message("no bookmark has the tag '\(tag)'; run 'holder-git tags' to see the tags")
+        .english
     case .changedWhileEditing(let path):
-      return "'\(path)' changed while you were editing it; run 'holder-git edit' again"
+      return Message("'\(path)' changed while you were editing it; run 'holder-git edit' again")
+        .english
     case .refusedToOpen(let url):
-      return "'\(url)' is not opened: holder-git opens only http, https, ftp, mailto and file "
-        + "links, never javascript: or data:; copy it by hand if you trust it"
+      return Message(
+        "'\(url)' is not opened: holder-git opens only http, https, ftp, mailto and file links, never javascript: or data:; copy it by hand if you trust it"
+      ).english
     case .invalidURL(let error):
       return error.errorDescription
     case .invalidTag(let error):
-      return "'\(error.tag)' is not a valid tag: \(error.reason); a tag is words separated by "
-        + "'/', with no empty, '.' or '..' part and no control character"
+      return Message(
+        "'\(error.tag)' is not a valid tag: \(error.reason); a tag is words separated by '/', with no empty, '.' or '..' part and no control character"
+      ).english
     case .brokenFile(let error), .brokenSettings(let error):
       return error.errorDescription
     case .notRegularFile(let path):
-      return "'\(path)' is not a regular file; holder-git never reads links or special files "
-        + "under bookmarks/: remove it or replace it with the bookmark's JSON file"
+      return Message(
+        "'\(path)' is not a regular file; holder-git never reads links or special files under bookmarks/: remove it or replace it with the bookmark's JSON file"
+      ).english
     case .uncommittedHandEdit(let path):
-      return "'\(path)' has hand edits that are not committed; run 'holder-git commit' first "
-        + "so they are kept"
+      return Message(
+        "'\(path)' has hand edits that are not committed; run 'holder-git commit' first so they are kept"
+      ).english
     case .unknownRevision(let revision):
-      return "'\(revision)' names no commit of this store; give a commit id, a branch or "
-        + "HEAD~N (see 'holder-git log')"
+      return Message(
+        "'\(revision)' names no commit of this store; give a commit id, a branch or HEAD~N (see 'holder-git log')"
+      ).english
     case .nothingToRestore(let name):
-      return "'\(name)' is already as it was at that point; see its history with "
-        + "'holder-git log \(name)'"
+      return Message(
+        "'\(name)' is already as it was at that point; see its history with 'holder-git log \(name)'"
+      ).english
     case .nothingToUndo:
-      return "there is no holder-git change to undo; see 'holder-git log'"
+      return Message("there is no holder-git change to undo; see 'holder-git log'").english
     case .nothingToRedo:
-      return "there is nothing to redo: redo puts back what undo took, until a new change is "
-        + "made; see 'holder-git log'"
+      return Message(
+        "there is nothing to redo: redo puts back what undo took, until a new change is made; see 'holder-git log'"
+      ).english
     case .notSavedYet(let name, let point, let firstSaved):
-      return "'\(name)' did not exist yet at \(point); it was first saved at "
-        + "\(firstSaved.rfc3339): give --at a later date, or see 'holder-git log \(name)'"
+      return Message(
+        "'\(name)' did not exist yet at \(point); it was first saved at \(firstSaved.rfc3339): give --at a later date, or see 'holder-git log \(name)'"
+      ).english
     case .deletedThen(let name, let point):
-      return "'\(name)' was deleted at \(point); 'holder-git restore \(name)' brings back its "
-        + "last version, and 'holder-git log \(name)' shows its history"
+      return Message(
+        "'\(name)' was deleted at \(point); 'holder-git restore \(name)' brings back its last version, and 'holder-git log \(name)' shows its history"
+      ).english
     case .unknownRestorePoint(let text):
-      return "'\(text)' is neither a date nor a commit of this store; give a date "
-        + "(2026-11-20, '2026-11-20 14:00', yesterday, 2.weeks.ago) or a revision (HEAD~3)"
+      return Message(
+        "'\(text)' is neither a date nor a commit of this store; give a date (2026-11-20, '2026-11-20 14:00', yesterday, 2.weeks.ago) or a revision (HEAD~3)"
+      ).english
     case .nothingToDedupe(let name):
-      return "'\(name)' has no near-duplicate (the same URL but for http/https, www., a "
-        + "trailing / or the #fragment); name two or more bookmarks to merge them anyway"
+      return Message(
+        "'\(name)' has no near-duplicate (the same URL but for http/https, www., a trailing / or the #fragment); name two or more bookmarks to merge them anyway"
+      ).english
     case .notInGroup(let name):
-      return "--keep '\(name)' is not one of the bookmarks to merge; name one of them"
+      return Message("--keep '\(name)' is not one of the bookmarks to merge; name one of them")
+        .english
     case .unknownImportFormat(let source):
       return "'\(source)' is none of the formats import reads: "
         + ImportFormat.described + "; --format names one when it is not found"
     case .unreadableImport(let source, let error):
       return "cannot read '\(source)': " + (error.errorDescription ?? "\(error)")
     case .mergeCannotBeUndone:
-      return "the last change is a merge, which undo cannot take back; bring back single "
-        + "bookmarks with 'holder-git restore BOOKMARK --at REV'"
+      return Message(
+        "the last change is a merge, which undo cannot take back; bring back single bookmarks with 'holder-git restore BOOKMARK --at REV'"
+      ).english
     case .detachedHead:
-      return "HEAD is detached; holder-git writes only on a branch: run 'git switch main' "
-        + "(or your branch) first"
+      return Message(
+        "HEAD is detached; holder-git writes only on a branch: run 'git switch main' (or your branch) first"
+      ).english
     case .operationInProgress(let state):
-      return "a git \(state) is in progress; finish it (git \(state) --continue or 'git commit') "
-        + "or abort it (git \(state) --abort) before changing bookmarks"
+      return Message(
+        "a git \(state) is in progress; finish it (git \(state) --continue or 'git commit') or abort it (git \(state) --abort) before changing bookmarks"
+      ).english
     case .lockTimeout(let path, let holder, let seconds):
       let who = holder.map { "process \($0)" } ?? "another holder-git process"
-      return "'\(path)' has been held by \(who) for more than \(Int(seconds)) s; wait for it to "
-        + "finish, or stop it and try again"
+      return Message(
+        "'\(path)' has been held by \(who) for more than \(Int(seconds)) s; wait for it to finish, or stop it and try again"
+      ).english
     case .branchKeepsMoving(let reference):
-      return "'\(reference)' kept moving while holder-git tried to commit; the change is written "
-        + "in the work tree: run 'holder-git commit' to record it"
+      return Message(
+        "'\(reference)' kept moving while holder-git tried to commit; the change is written in the work tree: run 'holder-git commit' to record it"
+      ).english
     case .indexLocked(let path):
-      return "'\(path)' stayed locked; the commit is made, but git's index was not updated: "
-        + "run 'git reset' once the other git process has finished"
+      return Message(
+        "'\(path)' stayed locked; the commit is made, but git's index was not updated: run 'git reset' once the other git process has finished"
+      ).english
     case .refusedTree(let refusal):
       return refusal.message
     case .sync(let error):
@@ -168,12 +196,13 @@ public enum StoreError: Error, LocalizedError {
     case .linkedFolder(let path, let target):
       let remedy =
         path == Layout.local
-        ? "remove the link ('rm \(path)'): holder-git makes the folder again"
+        ? Message("remove the link ('rm \(path)'): holder-git makes the folder again").english
         : path == Layout.tags
-          ? "run 'holder-git check --fix', which puts the folder in its place"
-          : "put the folder itself in its place"
-      return "'\(path)' is a symbolic link (to '\(VisibleText.oneLine(target))'), and holder-git "
-        + "never writes through one; nothing was changed: \(remedy)"
+          ? Message("run 'holder-git check --fix', which puts the folder in its place").english
+          : Message("put the folder itself in its place").english
+      return Message(
+        "'\(path)' is a symbolic link (to '\(VisibleText.oneLine(target))'), and holder-git never writes through one; nothing was changed: \(remedy)"
+      ).english
     case .takenBack(let cause, let operation):
       var reason = cause.errorDescription ?? "\(cause)"
       // libgit2 names the fault only in its words: the same remedy as for holder-git's own.

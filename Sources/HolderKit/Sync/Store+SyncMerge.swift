@@ -1,5 +1,6 @@
 import Git
 import HolderCore
+import Localization
 
 /// Applying a merge: the plan (`Store+MergePlan.swift`) turned into tree changes and one merge
 /// commit, then the work tree, index and tag views (`commitMerge`).
@@ -50,11 +51,12 @@ extension Store {
   }
 
   private func mergeMessage(remote: String, resolutions: [Resolution]) -> String {
-    let subject = "Sync with \(remote)"
-    guard !resolutions.isEmpty else { return subject }
-    let count =
-      resolutions.count == 1 ? "1 conflict settled" : "\(resolutions.count) conflicts settled"
-    return subject + " (\(count))\n\n"
+    guard !resolutions.isEmpty else { return Message("Sync with \(remote)").english }
+    let subject =
+      resolutions.count == 1
+      ? Message("Sync with \(remote) (1 conflict settled)").english
+      : Message("Sync with \(remote) (\(resolutions.count) conflicts settled)").english
+    return subject + "\n\n"
       + resolutions.map { "- " + $0.summary }.joined(separator: "\n")
   }
 

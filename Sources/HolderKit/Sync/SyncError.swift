@@ -40,64 +40,79 @@ public enum SyncError: Error, Equatable {
   public var message: String {
     switch self {
     case .unrelatedHistories(let remote):
-      return "'\(remote)' holds a store with no history in common with this one; run "
-        + "'holder-git sync --allow-unrelated' to join the two"
+      return Message(
+        "'\(remote)' holds a store with no history in common with this one; run 'holder-git sync --allow-unrelated' to join the two"
+      ).english
     case .conflictInFile(let path):
-      return "'\(path)' changed on both sides and is not a bookmark; merge it with git "
-        + "('git pull'), then run 'holder-git sync' again"
+      return Message(
+        "'\(path)' changed on both sides and is not a bookmark; merge it with git ('git pull'), then run 'holder-git sync' again"
+      ).english
     case .localChangesInTheWay(let path):
-      return "'\(path)' has changes that are not committed; run 'holder-git commit' (or fix "
-        + "the file) and sync again"
+      return Message(
+        "'\(path)' has changes that are not committed; run 'holder-git commit' (or fix the file) and sync again"
+      ).english
     case .massDelete(let deleted, let total):
-      return "this sync would delete \(deleted) of \(total) bookmarks; look at them with "
-        + "'holder-git sync --dry-run' and run 'holder-git sync --allow-mass-delete' to go on"
+      return Message(
+        "this sync would delete \(deleted) of \(total) bookmarks; look at them with 'holder-git sync --dry-run' and run 'holder-git sync --allow-mass-delete' to go on"
+      ).english
     case .remoteKeepsMoving(let remote):
-      return "'\(remote)' kept changing while holder-git pushed; everything is committed "
-        + "here: run 'holder-git sync' again"
+      return Message(
+        "'\(remote)' kept changing while holder-git pushed; everything is committed here: run 'holder-git sync' again"
+      ).english
     case .pushRejected(let remote, let reason):
-      return "'\(remote)' refused the push: \(reason); everything is committed here"
+      return Message("'\(remote)' refused the push: \(reason); everything is committed here")
+        .english
     case .remoteHeadMissing(let url, let path, let branches):
       guard !branches.isEmpty else {
-        return "'\(url)' holds no branch yet, so there is nothing to clone; push a store to it "
-          + "first ('holder-git remote add origin \(url)' and 'holder-git sync' in that store)"
+        return Message(
+          "'\(url)' holds no branch yet, so there is nothing to clone; push a store to it first ('holder-git remote add origin \(url)' and 'holder-git sync' in that store)"
+        ).english
       }
       return "'\(url)' has no branch its HEAD names but several others ("
         + branches.map { "'\($0)'" }.joined(separator: ", ") + "); clone the one you pushed: "
         + "'git clone -b \(branches[0]) \(url) \(path)', then run any holder-git command there"
     case .emptyRemoteURL(let name):
-      return "the URL of '\(name)' is empty; give the remote's URL or the path of its bare "
-        + "repository: 'holder-git remote add \(name) git@host:bookmarks.git'"
+      return Message(
+        "the URL of '\(name)' is empty; give the remote's URL or the path of its bare repository: 'holder-git remote add \(name) git@host:bookmarks.git'"
+      ).english
     case .invalidRemoteName(let name):
-      return "'\(name)' cannot be a remote's name; use a name such as 'origin' or 'laptop' "
-        + "(no spaces, no '..', not starting with '-' or ending with '/' or '.lock')"
+      return Message(
+        "'\(name)' cannot be a remote's name; use a name such as 'origin' or 'laptop' (no spaces, no '..', not starting with '-' or ending with '/' or '.lock')"
+      ).english
     case .remoteNotBare(let path):
-      return "'\(path)' is a work tree, and git cannot push to a checked-out branch; use a bare "
-        + "repository ('git clone --bare \(path) \(path).git') as the remote"
+      return Message(
+        "'\(path)' is a work tree, and git cannot push to a checked-out branch; use a bare repository ('git clone --bare \(path) \(path).git') as the remote"
+      ).english
     case .noRemote:
-      return "this store has no remote to sync with; add one with "
-        + "'holder-git remote add origin URL' (a bare repository's path, or an ssh:// or "
-        + "https:// URL), then run 'holder-git sync'"
+      return Message(
+        "this store has no remote to sync with; add one with 'holder-git remote add origin URL' (a bare repository's path, or an ssh:// or https:// URL), then run 'holder-git sync'"
+      ).english
     case .unknownRemote(let name, let remotes):
       guard !remotes.isEmpty else {
-        return "'\(name)' is not a remote of this store, which has no remote yet; add one with "
-          + "'holder-git remote add \(name) URL'"
+        return Message(
+          "'\(name)' is not a remote of this store, which has no remote yet; add one with 'holder-git remote add \(name) URL'"
+        ).english
       }
       let names = remotes.map { "'\($0)'" }.joined(separator: ", ")
-      return "'\(name)' is not a remote of this store; its remotes are \(names) "
-        + "('holder-git remote list' shows their URLs)"
+      return Message(
+        "'\(name)' is not a remote of this store; its remotes are \(names) ('holder-git remote list' shows their URLs)"
+      ).english
     case .remoteExists(let name, let url):
-      return "'\(name)' is already a remote (\(url)); add this one under another name, or "
-        + "replace it: 'holder-git remote remove \(name)', then add it again"
+      return Message(
+        "'\(name)' is already a remote (\(url)); add this one under another name, or replace it: 'holder-git remote remove \(name)', then add it again"
+      ).english
     case .notARepository(let path):
-      return "'\(path)' is not a git repository; give the path of a store's bare repository "
-        + "(made with 'git clone --bare STORE \(path)') or a URL"
+      return Message(
+        "'\(path)' is not a git repository; give the path of a store's bare repository (made with 'git clone --bare STORE \(path)') or a URL"
+      ).english
     case .unreachable(let remote, let reason):
       return Message(
         "'\(remote)' could not be reached (\(reason)); everything is committed here and the next sync sends it"
       ).english
     case .nothingToSync:
-      return "there is nothing to sync on a detached HEAD or an empty branch; switch to your "
-        + "branch ('git switch main') first"
+      return Message(
+        "there is nothing to sync on a detached HEAD or an empty branch; switch to your branch ('git switch main') first"
+      ).english
     }
   }
 }

@@ -1,4 +1,5 @@
 import HolderCore
+import Localization
 
 extension Store {
   /// Takes a tag, and every tag under it, off every bookmark in one commit.
@@ -23,7 +24,7 @@ extension Store {
       newSettings = changed
     }
     let name = spelled ?? old
-    let subject = "Delete tag \(name) (\(bookmarkCount(updates.count)))"
+    let subject = Message("Delete tag \(name) (\(bookmarkCount(updates.count)))").english
     let changed = try commitUpdates(updates, settings: newSettings, message: subject)
     return TagChangeOutcome(tag: name, newTag: nil, changed: changed, subject: subject)
   }

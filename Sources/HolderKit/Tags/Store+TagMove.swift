@@ -1,4 +1,5 @@
 import HolderCore
+import Localization
 
 /// Where `tag move` puts a tag: just before or just after another.
 public enum TagPlacement: Sendable, Equatable {
@@ -55,7 +56,9 @@ extension Store {
     }
     try record(
       Change(
-        message: "Move tag \(name) \(word) \(otherSpelled)",
+        message: word == "before"
+          ? Message("Move tag \(name) before \(otherSpelled)").english
+          : Message("Move tag \(name) after \(otherSpelled)").english,
         writes: [Layout.settings: StoreSettingsCodec.encode(newSettings)]))
     settings = newSettings
     return order.map { catalog.info($0).tag }

@@ -1,4 +1,5 @@
 import HolderCore
+import Localization
 
 /// What `tag rename` or `tag delete` did.
 public struct TagChangeOutcome: Sendable {
@@ -67,7 +68,7 @@ extension Store {
       StoreSettings.TagRename(from: from, to: new, at: environment.now()))
     newSettings.lastModified = Timestamp.stamp(
       now: environment.now(), previous: settings.lastModified)
-    let subject = "Rename tag \(from) → \(new) (\(bookmarkCount(updates.count)))"
+    let subject = Message("Rename tag \(from) → \(new) (\(bookmarkCount(updates.count)))").english
     let changed = try commitUpdates(updates, settings: newSettings, message: subject)
     return TagChangeOutcome(tag: from, newTag: new, changed: changed, subject: subject)
   }

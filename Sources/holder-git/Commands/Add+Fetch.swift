@@ -1,5 +1,6 @@
 import Foundation
 import HolderKit
+import Localization
 
 extension HolderGit.Add {
   /// Saves the link, fetching the page first unless `--no-fetch` or `HOLDER_GIT_OFFLINE=1`.
@@ -11,10 +12,11 @@ extension HolderGit.Add {
     }
     let result = try store.add(request, fetchingWith: PageFetcher(), timeout: 2)
     if let problem = result.fetchProblem {
+      let reason = TerminalText.oneLine(tr(said: problem.errorDescription ?? "\(problem)"))
       Printer.message(
-        "warning: saved without the page's metadata: "
-          + TerminalText.oneLine(problem.errorDescription ?? "\(problem)")
-          + "; 'holder-git refresh --missing-only' tries again")
+        tr(
+          "warning: saved without the page's metadata: \(reason); 'holder-git refresh --missing-only' tries again"
+        ))
     }
     return result.outcome
   }

@@ -2,12 +2,14 @@ import ArgumentParser
 import Foundation
 import HolderCore
 import HolderKit
+import Localization
 
 extension HolderGit.Add {
   /// `add -`: every URL on stdin saved in one commit, with one report line per input line.
   func addLines(_ store: Store) throws {
     if title != nil {
-      throw ValidationError("--title does not go with '-'; give titles as URL<TAB>title lines")
+      throw ValidationError(
+        tr("--title does not go with '-'; give titles as URL<TAB>title lines"))
     }
     let input = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
     let lines = URLLines.parse(input)
@@ -31,13 +33,16 @@ extension HolderGit.Add {
         report("already saved", line, URLNormalizer.readable(located.bookmark.url))
       case .refused(let reason):
         counts.refused += 1
-        report("refused", line, line.url + ": " + reason)
+        report("refused", line, line.url + ": " + tr(said: reason))
       }
     }
     if output.json { Printer.json(AddLinesJSON.node(of: lines, results)) }
-    let updated = update ? "\(counts.updated) updated, " : ""
+    let (added, saved, refused) = (counts.added, counts.saved, counts.refused)
     Printer.message(
-      "\(counts.added) added, \(updated)\(counts.saved) already saved, \(counts.refused) refused")
+      update
+        ? tr(
+          "\(added) added, \(counts.updated) updated, \(saved) already saved, \(refused) refused")
+        : tr("\(added) added, \(saved) already saved, \(refused) refused"))
     if counts.refused > 0 { throw ExitCode.failure }
   }
 

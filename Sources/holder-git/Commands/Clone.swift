@@ -9,19 +9,24 @@ extension HolderGit {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         abstract: tr("Copy a store from a remote and make it ready to sync."),
-        discussion: """
+        discussion: tr(
+          """
           The clone gets holder-git's merge driver, so plain 'git pull' merges bookmarks too.
-
-          Examples:
-            holder-git clone /mnt/usb/bookmarks.git ~/bookmarks
-            holder-git clone git://nas.local/bookmarks.git
           """)
+          + "\n\n" + tr("Examples:") + "\n"
+            + """
+              holder-git clone /mnt/usb/bookmarks.git ~/bookmarks
+              holder-git clone git://nas.local/bookmarks.git
+            """)
     }
 
-    @Argument(help: "The remote: a bare repository path, file://, git://, ssh:// or https://.")
+    @Argument(
+      help: ArgumentHelp(
+        tr("The remote: a bare repository path, file://, git://, ssh:// or https://.")))
     var url: String
 
-    @Argument(help: "The folder to make (default: the remote's name without .git).")
+    @Argument(
+      help: ArgumentHelp(tr("The folder to make (default: the remote's name without .git).")))
     var directory: String?
 
     func run() throws {
@@ -34,7 +39,10 @@ extension HolderGit {
       let store = try Store.clone(from: url, to: path)
       try store.ensureMergeDriver(executable: ExecutablePath.current)
       let count = store.list().bookmarks.count
-      Printer.message("Cloned \(counted(count, "bookmark")) into '\(store.root)'")
+      Printer.message(
+        count == 1
+          ? tr("Cloned 1 bookmark into '\(store.root)'")
+          : tr("Cloned \(count) bookmarks into '\(store.root)'"))
     }
   }
 }

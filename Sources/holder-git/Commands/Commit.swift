@@ -8,15 +8,17 @@ extension HolderGit {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         abstract: tr("Commit bookmark files you edited by hand."),
-        discussion: """
+        discussion: tr(
+          """
           Each changed file is checked, stamped with a new lastModified when its content changed
           without one, rewritten in canonical form, and committed in a commit of its own. A file
           that cannot be read is reported with its line and column and left untouched.
-
-          Examples:
-            $EDITOR bookmarks/g/github.com/swiftlang-swift-mfrggzdf.json
-            holder-git commit
           """)
+          + "\n\n" + tr("Examples:") + "\n"
+            + """
+              $EDITOR bookmarks/g/github.com/swiftlang-swift-mfrggzdf.json
+              holder-git commit
+            """)
     }
 
     @OptionGroup var storeOptions: StoreOptions
@@ -28,14 +30,16 @@ extension HolderGit {
       Printer.problems(outcome.problems)
       Printer.notes(outcome.notes)
       if outcome.isEmpty {
-        Printer.message("No hand edits to commit")
+        Printer.message(tr("No hand edits to commit"))
       }
       for located in outcome.edited {
         Printer.message(
-          "Committed hand edit of \"\(TerminalText.oneLine(located.bookmark.title))\"")
+          tr("Committed hand edit of \"\(TerminalText.oneLine(located.bookmark.title))\""))
       }
-      for path in outcome.deleted { Printer.message("Committed deletion of '\(path)'") }
-      if outcome.settingsEdited { Printer.message("Committed hand edit of '.holder/store.json'") }
+      for path in outcome.deleted { Printer.message(tr("Committed deletion of '\(path)'")) }
+      if outcome.settingsEdited {
+        Printer.message(tr("Committed hand edit of '.holder/store.json'"))
+      }
       if !outcome.problems.isEmpty { throw ExitCode.failure }
     }
   }

@@ -10,8 +10,8 @@ extension HolderGit {
       CommandConfiguration(
         abstract: tr(
           "List the conflicts syncs settled, with the value that lost and how to restore it."),
-        discussion: """
-          Examples:
+        discussion: tr("Examples:") + "\n"
+          + """
             holder-git conflicts
             holder-git conflicts --since 2026-11-01
           """)
@@ -21,8 +21,8 @@ extension HolderGit {
 
     @Option(
       help: ArgumentHelp(
-        "Only conflicts settled on or after this date (as log --since takes it).",
-        discussion: "For example \(DateArgument.forms).", valueName: "date"))
+        tr("Only conflicts settled on or after this date (as log --since takes it)."),
+        discussion: tr("For example \(DateArgument.forms)."), valueName: "date"))
     var since: String?
 
     func validate() throws {
@@ -31,12 +31,13 @@ extension HolderGit {
 
     func run(_ store: Store) throws {
       let recorded = try store.conflicts(since: since.flatMap(DateArgument.timestamp))
-      if recorded.isEmpty { Printer.message("No conflicts were settled") }
+      if recorded.isEmpty { Printer.message(tr("No conflicts were settled")) }
       for item in recorded {
         let when = TimeText.minute(item.time, offsetMinutes: 0)
-        Printer.out(when + "  " + (item.device ?? "-") + "  " + TerminalText.oneLine(item.text))
+        Printer.out(
+          when + "  " + (item.device ?? "-") + "  " + TerminalText.oneLine(tr(said: item.text)))
         if let command = item.restoreCommand {
-          Printer.out("    to restore the other value: " + command)
+          Printer.out(tr("    to restore the other value: \(command)"))
         }
       }
     }

@@ -10,7 +10,8 @@ extension HolderGit {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         abstract: tr("Merge near-duplicate bookmarks into one."),
-        discussion: """
+        discussion: tr(
+          """
           Near-duplicates are one link saved in slightly different forms: http
           and https, with and without www., a trailing / or a #fragment. They
           stay separate bookmarks (they can be different pages); 'holder-git add'
@@ -21,36 +22,38 @@ extension HolderGit {
           earliest created (or of --keep), the earliest creation time, every tag
           and every note. One commit does it; 'holder-git undo' takes it back.
           Exits 1 when there is nothing to merge.
-
-          Examples:
-            holder-git dedupe example.org/swift --dry-run
-            holder-git dedupe example.org/swift --keep http://www.example.org/swift/
-            holder-git dedupe 0f8c5a4e 7d2e91b0
           """)
+          + "\n\n" + tr("Examples:") + "\n"
+            + """
+              holder-git dedupe example.org/swift --dry-run
+              holder-git dedupe example.org/swift --keep http://www.example.org/swift/
+              holder-git dedupe 0f8c5a4e 7d2e91b0
+            """)
     }
 
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions
 
     @Argument(
-      help: "Id, id prefix, URL or file path: one bookmark (with its near-duplicates) or several.",
+      help: ArgumentHelp(
+        tr("Id, id prefix, URL or file path: one bookmark (with its near-duplicates) or several.")),
       completion: .custom(Completions.bookmarks))
     var bookmarks: [String] = []
 
     @Option(
       help: ArgumentHelp(
-        "The bookmark whose id, URL and title are kept (default: the earliest created).",
+        tr("The bookmark whose id, URL and title are kept (default: the earliest created)."),
         valueName: "bookmark"),
       completion: .custom(Completions.bookmarks))
     var keep: String?
 
-    @Flag(help: "Show what would be merged, changing nothing.")
+    @Flag(help: ArgumentHelp(tr("Show what would be merged, changing nothing.")))
     var dryRun = false
 
     func validate() throws {
       if bookmarks.isEmpty {
         throw ValidationError(
-          "name a bookmark to merge with its near-duplicates ('holder-git check' lists them)")
+          tr("name a bookmark to merge with its near-duplicates ('holder-git check' lists them)"))
       }
     }
 
@@ -63,18 +66,30 @@ extension HolderGit {
       } else {
         Printer.details(plan.result)
       }
-      let verb = dryRun ? "Would merge" : "Merged"
-      let differences =
-        plan.differences.isEmpty
-        ? "" : " (they differ in \(NearDuplicateText.differences(plan.differences)))"
-      Printer.message(
-        "\(verb) \(plan.merged.count) bookmarks into "
-          + "\"\(TerminalText.oneLine(plan.result.bookmark.title))\"\(differences):")
-      for located in plan.merged {
-        let role = located.path == plan.result.path ? "kept" : dryRun ? "to remove" : "removed"
-        Printer.message("  \(role): \(NearDuplicateText.url(located)) (\(located.path))")
+      let count = plan.merged.count
+      let title = TerminalText.oneLine(plan.result.bookmark.title)
+      let differ = NearDuplicateText.differences(plan.differences)
+      switch (dryRun, plan.differences.isEmpty) {
+      case (true, true): Printer.message(tr("Would merge \(count) bookmarks into \"\(title)\":"))
+      case (false, true): Printer.message(tr("Merged \(count) bookmarks into \"\(title)\":"))
+      case (true, false):
+        Printer.message(
+          tr("Would merge \(count) bookmarks into \"\(title)\" (they differ in \(differ)):"))
+      case (false, false):
+        Printer.message(
+          tr("Merged \(count) bookmarks into \"\(title)\" (they differ in \(differ)):"))
       }
-      if dryRun { Printer.message("Nothing changed (--dry-run)") }
+      for located in plan.merged {
+        let url = NearDuplicateText.url(located)
+        if located.path == plan.result.path {
+          Printer.message(tr("  kept: \(url) (\(located.path))"))
+        } else if dryRun {
+          Printer.message(tr("  to remove: \(url) (\(located.path))"))
+        } else {
+          Printer.message(tr("  removed: \(url) (\(located.path))"))
+        }
+      }
+      if dryRun { Printer.message(tr("Nothing changed (--dry-run)")) }
     }
   }
 }

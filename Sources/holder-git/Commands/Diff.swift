@@ -9,25 +9,27 @@ extension HolderGit {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         abstract: tr("Show what changed between two points, per bookmark and per field."),
-        discussion: """
+        discussion: tr(
+          """
           Without revisions: your uncommitted hand edits (the work tree against HEAD). With one
           revision: from it to HEAD. With two: from the first to the second.
-
-          Examples:
-            holder-git diff
-            holder-git diff HEAD~5
-            holder-git diff HEAD~5 HEAD~2 --json
           """)
+          + "\n\n" + tr("Examples:") + "\n"
+            + """
+              holder-git diff
+              holder-git diff HEAD~5
+              holder-git diff HEAD~5 HEAD~2 --json
+            """)
     }
 
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions
 
-    @Argument(help: "Revisions (a commit id, a branch, HEAD~N).")
+    @Argument(help: ArgumentHelp(tr("Revisions (a commit id, a branch, HEAD~N).")))
     var revisions: [String] = []
 
     func validate() throws {
-      if revisions.count > 2 { throw ValidationError("give at most two revisions") }
+      if revisions.count > 2 { throw ValidationError(tr("give at most two revisions")) }
     }
 
     func run(_ store: Store) throws {

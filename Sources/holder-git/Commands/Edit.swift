@@ -9,20 +9,22 @@ extension HolderGit {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         abstract: tr("Change a bookmark's fields, or edit its file in your editor."),
-        discussion: """
+        discussion: tr(
+          """
           With field options, those fields change in one commit. A new URL moves the file to the
           path of that URL, and is refused when the URL is saved already.
 
           Without field options, the file opens in $VISUAL (else $EDITOR, else vi). When you
           save something that is not a valid bookmark, you are told the line and column and
           asked whether to edit again or abort; aborting leaves the bookmark exactly as it was.
-
-          Examples:
-            holder-git edit 0f8c5a4e --title "Swift" --add-tag reading
-            holder-git edit 0f8c5a4e --remove-tag later --note "read chapter 3"
-            holder-git edit 0f8c5a4e --url https://www.swift.org/documentation/
-            EDITOR=nano holder-git edit 0f8c5a4e
           """)
+          + "\n\n" + tr("Examples:") + "\n"
+            + """
+              holder-git edit 0f8c5a4e --title "Swift" --add-tag reading
+              holder-git edit 0f8c5a4e --remove-tag later --note "read chapter 3"
+              holder-git edit 0f8c5a4e --url https://www.swift.org/documentation/
+              EDITOR=nano holder-git edit 0f8c5a4e
+            """)
     }
 
     @OptionGroup var storeOptions: StoreOptions
@@ -30,26 +32,27 @@ extension HolderGit {
 
     @OptionGroup var name: BookmarkArgument
 
-    @Option(help: "A new title.")
+    @Option(help: ArgumentHelp(tr("A new title.")))
     var title: String?
 
-    @Option(help: "A new note (an empty one removes the note).")
+    @Option(help: ArgumentHelp(tr("A new note (an empty one removes the note).")))
     var note: String?
 
     @Option(
-      name: .customLong("add-tag"), help: "A tag to add. Repeat for several.",
+      name: .customLong("add-tag"), help: ArgumentHelp(tr("A tag to add. Repeat for several.")),
       completion: .custom(Completions.tags))
     var addTags: [String] = []
 
     @Option(
-      name: .customLong("remove-tag"), help: "A tag to take off. Repeat for several.",
+      name: .customLong("remove-tag"),
+      help: ArgumentHelp(tr("A tag to take off. Repeat for several.")),
       completion: .custom(Completions.ownTags))
     var removeTags: [String] = []
 
-    @Option(help: "A new URL; the file moves to the path of the new URL.")
+    @Option(help: ArgumentHelp(tr("A new URL; the file moves to the path of the new URL.")))
     var url: String?
 
-    @Flag(help: "Allow a javascript: or data: URL (stored, never opened).")
+    @Flag(help: ArgumentHelp(tr("Allow a javascript: or data: URL (stored, never opened).")))
     var allowScript = false
 
     func run(_ store: Store) throws {
@@ -68,13 +71,13 @@ extension HolderGit {
       guard let outcome else { throw ExitCode.failure }
       switch outcome {
       case .edited(let before, let after):
-        Printer.message("Edited \"\(TerminalText.oneLine(after.bookmark.title))\"")
+        Printer.message(tr("Edited \"\(TerminalText.oneLine(after.bookmark.title))\""))
         if before.path != after.path {
-          Printer.message("Moved '\(before.path)' to '\(after.path)'")
+          Printer.message(tr("Moved '\(before.path)' to '\(after.path)'"))
         }
         show(after)
       case .unchanged(let located):
-        Printer.message("Nothing changed")
+        Printer.message(tr("Nothing changed"))
         show(located)
       }
     }

@@ -10,7 +10,8 @@ extension HolderGit {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         abstract: tr("Write bookmarks to a browser bookmark file, JSON, JSON Lines or Markdown."),
-        discussion: """
+        discussion: tr(
+          """
           The format comes from --format, else from FILE's extension (.html .htm, .json, .jsonl
           .ndjson, .md .markdown). Without FILE the export goes to standard output (JSON unless
           --format says otherwise). A file is written atomically and never inside the store.
@@ -22,36 +23,41 @@ extension HolderGit {
           json       an array of the --json objects, the same text as 'list --json'
           jsonl      one --json object per line
           markdown   a readable list grouped by tag
-
-          Examples:
-            holder-git export bookmarks.html
-            holder-git export --tag dev --favorites backup.jsonl
-            holder-git export --format markdown > bookmarks.md
           """)
+          + "\n\n" + tr("Examples:") + "\n"
+            + """
+              holder-git export bookmarks.html
+              holder-git export --tag dev --favorites backup.jsonl
+              holder-git export --format markdown > bookmarks.md
+            """)
     }
 
     @OptionGroup var storeOptions: StoreOptions
 
     @Option(
-      name: .long, help: "netscape, json, jsonl or markdown (default: from FILE's extension).")
+      name: .long,
+      help: ArgumentHelp(tr("netscape, json, jsonl or markdown (default: from FILE's extension).")))
     var format: ExportFormat?
 
     @Option(
       name: .long,
-      help: "Only bookmarks with this tag or a tag under it (repeat for any of several).",
+      help: ArgumentHelp(
+        tr("Only bookmarks with this tag or a tag under it (repeat for any of several).")),
       completion: .custom(Completions.tags))
     var tag: [String] = []
 
-    @Flag(name: .long, help: "Only favourites.")
+    @Flag(name: .long, help: ArgumentHelp(tr("Only favourites.")))
     var favorites = false
 
-    @Argument(help: "The file to write (default: standard output).")
+    @Argument(help: ArgumentHelp(tr("The file to write (default: standard output).")))
     var file: String?
 
     func validate() throws {
       if format == nil, let file, ExportFormat(fileName: file) == nil {
         throw ValidationError(
-          "cannot tell the format from '\(file)': add --format netscape, json, jsonl or markdown")
+          tr(
+            "cannot tell the format from '\(file)': add --format netscape, json, jsonl or markdown")
+        )
       }
     }
 
@@ -60,7 +66,7 @@ extension HolderGit {
       let chosen = format ?? file.flatMap(ExportFormat.init(fileName:)) ?? .json
       // A bar on the terminal the export itself is printed to would break up its text.
       let progress =
-        file != nil || isatty(STDOUT_FILENO) == 0 ? DelayedProgress(label: "Exporting") : nil
+        file != nil || isatty(STDOUT_FILENO) == 0 ? DelayedProgress(label: tr("Exporting")) : nil
       let outcome = try store.export(
         ExportSelection(tags: tag, favoritesOnly: favorites), as: chosen,
         to: file.map(ExportDestination.file) ?? .standardOutput,
@@ -69,8 +75,11 @@ extension HolderGit {
       Printer.problems(outcome.problems)
       if let file {
         let count = outcome.count
+        let shown = TerminalText.oneLine(file)
         Printer.message(
-          "Exported \(count) bookmark\(count == 1 ? "" : "s") to '\(TerminalText.oneLine(file))'")
+          count == 1
+            ? tr("Exported 1 bookmark to '\(shown)'")
+            : tr("Exported \(count) bookmarks to '\(shown)'"))
       }
     }
   }

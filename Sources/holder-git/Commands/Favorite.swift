@@ -17,14 +17,16 @@ extension HolderGit {
         commandName: name,
         abstract: Setting.favorite
           ? tr("Mark bookmarks as favourites.") : tr("Take bookmarks off the favourites."),
-        discussion: """
+        discussion: tr(
+          """
           Every bookmark named changes in one commit; one that is already as asked is left
           alone. 'holder-git list --favorites' shows the favourites.
-
-          Examples:
-            holder-git \(name) https://github.com/swiftlang/swift
-            holder-git \(name) 0f8c5a4e 7d2e91b0
           """)
+          + "\n\n" + tr("Examples:") + "\n"
+            + """
+              holder-git \(name) https://github.com/swiftlang/swift
+              holder-git \(name) 0f8c5a4e 7d2e91b0
+            """)
     }
 
     @OptionGroup var storeOptions: StoreOptions

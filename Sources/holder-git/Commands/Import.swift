@@ -63,7 +63,7 @@ extension HolderGit {
     func validate() throws {
       if let folderPrefix, TagText.tag(folderPrefix) == nil {
         throw ValidationError(
-          "--folder-prefix '\(folderPrefix)' is not a tag; use a name such as 'firefox'")
+          tr("--folder-prefix '\(folderPrefix)' is not a tag; use a name such as 'firefox'"))
       }
     }
 
@@ -76,7 +76,7 @@ extension HolderGit {
         includeDeleted: includeDeleted, recordEveryLine: verbose || output.json,
         sourceName: file == "-" ? "standard input" : (file as NSString).lastPathComponent)
       // On a terminal only, and only for an import that lasts more than a second.
-      let progress = DelayedProgress(label: dryRun ? "Checking" : "Importing")
+      let progress = DelayedProgress(label: dryRun ? tr("Checking") : tr("Importing"))
       let report = try store.importBookmarks(bytes, options: options) { done, total in
         progress.update(done, of: total)
       }

@@ -10,58 +10,64 @@ extension HolderGit {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         abstract: tr("Show the store's history as sentences, newest first."),
-        discussion: """
+        discussion: tr(
+          """
           One line per change: when, on which device, and what changed, field by field.
           A change of many bookmarks (an import, a tag rename, a refresh) is one
           sentence; --expand lists its bookmarks under it. With a bookmark, its
           whole life: across URL edits and including its deletion. On a
           terminal, long output goes through a pager ($HOLDER_GIT_PAGER, $PAGER
           or less), as git log does; --no-pager prints it straight out.
-
-          Examples:
-            holder-git log -n 20
-            holder-git log https://github.com/swiftlang/swift
-            holder-git log --tag reading --since 2.weeks.ago
-            holder-git log --since '2026-11-20 14:00' --expand
-            holder-git log --device laptop --json
           """)
+          + "\n\n" + tr("Examples:") + "\n"
+            + """
+              holder-git log -n 20
+              holder-git log https://github.com/swiftlang/swift
+              holder-git log --tag reading --since 2.weeks.ago
+              holder-git log --since '2026-11-20 14:00' --expand
+              holder-git log --device laptop --json
+            """)
     }
 
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions
 
     @Argument(
-      help: "Only this bookmark (id, id prefix, URL or file path).",
+      help: ArgumentHelp(tr("Only this bookmark (id, id prefix, URL or file path).")),
       completion: .custom(Completions.everBookmarks))
     var bookmark: String?
 
     @Option(
-      help: "Only changes to bookmarks with this tag or a tag under it.",
+      help: ArgumentHelp(tr("Only changes to bookmarks with this tag or a tag under it.")),
       completion: .custom(Completions.tags))
     var tag: String?
 
     @Option(
       help: ArgumentHelp(
-        "Only changes made on or after this date (as git takes it).",
-        discussion: "For example \(DateArgument.forms).", valueName: "date"))
+        tr("Only changes made on or after this date (as git takes it)."),
+        discussion: tr("For example \(DateArgument.forms)."), valueName: "date"))
     var since: String?
 
-    @Option(help: "Only changes made on this device (the commits' Device: trailer).")
+    @Option(
+      help: ArgumentHelp(tr("Only changes made on this device (the commits' Device: trailer).")))
     var device: String?
 
     @Option(
-      name: [.customShort("n", allowingJoined: true), .long], help: "At most this many commits.")
+      name: [.customShort("n", allowingJoined: true), .long],
+      help: ArgumentHelp(tr("At most this many commits.")))
     var limit: Int?
 
-    @Flag(help: "List every bookmark a change of many bookmarks changed, under its sentence.")
+    @Flag(
+      help: ArgumentHelp(
+        tr("List every bookmark a change of many bookmarks changed, under its sentence.")))
     var expand = false
 
-    @Flag(help: "Print straight out, without a pager, also on a terminal.")
+    @Flag(help: ArgumentHelp(tr("Print straight out, without a pager, also on a terminal.")))
     var noPager = false
 
     func validate() throws {
       try DateArgument.validate(since)
-      if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more") }
+      if let limit, limit < 1 { throw ValidationError(tr("--limit must be 1 or more")) }
     }
 
     func run(_ store: Store) throws {

@@ -9,16 +9,18 @@ extension HolderGit {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         abstract: tr("Open a bookmark's link in your browser."),
-        discussion: """
+        discussion: tr(
+          """
           The browser is $BROWSER (a list separated by ':' is tried in order), else xdg-open,
           else open. Only http, https, ftp, mailto and file links are opened; a javascript: or
           data: link never is.
-
-          Examples:
-            holder-git open https://github.com/swiftlang/swift
-            holder-git open 0f8c5a4e
-            BROWSER=firefox holder-git open 0f8c5a4e
           """)
+          + "\n\n" + tr("Examples:") + "\n"
+            + """
+              holder-git open https://github.com/swiftlang/swift
+              holder-git open 0f8c5a4e
+              BROWSER=firefox holder-git open 0f8c5a4e
+            """)
     }
 
     @OptionGroup var storeOptions: StoreOptions

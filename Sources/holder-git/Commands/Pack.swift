@@ -1,5 +1,6 @@
 import ArgumentParser
 import HolderKit
+import Localization
 
 extension HolderGit {
   /// `holder-git pack [--auto]`: packs the store's loose git objects now (issue 18, item 4).
@@ -8,22 +9,24 @@ extension HolderGit {
   /// objects than git's `gc.auto`; by hand it is `git gc`'s packing half, under the store lock.
   struct Pack: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Pack the store's loose git objects now (holder-git does it by itself).",
-      discussion: """
+      abstract: tr("Pack the store's loose git objects now (holder-git does it by itself)."),
+      discussion: tr(
+        """
         Writes the loose objects a branch, a reflog or git's index reaches into one pack,
         synced to disk, then removes their loose copies. Objects nothing reaches stay loose
         for 'git prune'. holder-git runs this in the background once a change leaves more
         loose objects than git's gc.auto (6700 unless set; 0 turns it off).
-
-        Examples:
-          holder-git pack
-          git config gc.auto 0    # never pack by itself
-        """,
+        """)
+        + "\n\n" + tr("Examples:") + "\n"
+          + """
+            holder-git pack
+            git config gc.auto 0    # never pack by itself
+          """,
       shouldDisplay: false)
 
     @OptionGroup var storeOptions: StoreOptions
 
-    @Flag(help: "Pack only when the loose objects pass gc.auto.")
+    @Flag(help: ArgumentHelp(tr("Pack only when the loose objects pass gc.auto.")))
     var auto = false
 
     @Flag(help: .hidden)
@@ -37,11 +40,21 @@ extension HolderGit {
         return
       }
       let outcome = try store.packLooseObjects(onlyWhenNeeded: auto)
-      var line = "Packed " + counted(outcome.packed, "loose object")
-      if outcome.unreachable > 0 {
-        line += " (" + counted(outcome.unreachable, "unreachable object") + " left for git prune)"
+      let packed = outcome.packed
+      let left = outcome.unreachable
+      switch (packed == 1, left) {
+      case (true, 0): Printer.out(tr("Packed 1 loose object"))
+      case (false, 0): Printer.out(tr("Packed \(packed) loose objects"))
+      case (true, 1):
+        Printer.out(tr("Packed 1 loose object (1 unreachable object left for git prune)"))
+      case (false, 1):
+        Printer.out(tr("Packed \(packed) loose objects (1 unreachable object left for git prune)"))
+      case (true, _):
+        Printer.out(tr("Packed 1 loose object (\(left) unreachable objects left for git prune)"))
+      case (false, _):
+        Printer.out(
+          tr("Packed \(packed) loose objects (\(left) unreachable objects left for git prune)"))
       }
-      Printer.out(line)
     }
   }
 }

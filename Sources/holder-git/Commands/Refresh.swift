@@ -9,65 +9,68 @@ extension HolderGit {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         abstract: tr("Fetch pages again for their title, description, image and icon."),
-        discussion: """
+        discussion: tr(
+          """
           Pages are fetched several at once and every change goes into one commit. Metadata
           is not an edit: lastModified stays as it is. A title you set by hand (one that
           differs from the page's) is kept unless --titles. Dead links (unknown host, 404,
           410) are reported, and --tag-dead gives them a tag.
-
-          Examples:
-            holder-git refresh --missing-only --all
-            holder-git refresh --tag reading --titles
-            holder-git refresh --all --tag-dead dead
-            holder-git refresh https://example.org/page
           """)
+          + "\n\n" + tr("Examples:") + "\n"
+            + """
+              holder-git refresh --missing-only --all
+              holder-git refresh --tag reading --titles
+              holder-git refresh --all --tag-dead dead
+              holder-git refresh https://example.org/page
+            """)
     }
 
     @OptionGroup var storeOptions: StoreOptions
 
     @Argument(
-      help: "Id, id prefix, URL or file path of each bookmark to refresh.",
+      help: ArgumentHelp(tr("Id, id prefix, URL or file path of each bookmark to refresh.")),
       completion: .custom(Completions.bookmarks))
     var bookmarks: [String] = []
 
-    @Flag(help: "Refresh every bookmark.")
+    @Flag(help: ArgumentHelp(tr("Refresh every bookmark.")))
     var all = false
 
     @Option(
-      help: "Refresh the bookmarks with this tag or a tag under it.",
+      help: ArgumentHelp(tr("Refresh the bookmarks with this tag or a tag under it.")),
       completion: .custom(Completions.tags))
     var tag: String?
 
-    @Flag(help: "Only bookmarks whose page was never fetched.")
+    @Flag(help: ArgumentHelp(tr("Only bookmarks whose page was never fetched.")))
     var missingOnly = false
 
-    @Flag(help: "Replace titles you set by hand with the pages' titles too.")
+    @Flag(help: ArgumentHelp(tr("Replace titles you set by hand with the pages' titles too.")))
     var titles = false
 
     @Option(
       help: ArgumentHelp(
-        "Tag dead links (unknown host, 404, 410) with this tag.", valueName: "tag"),
+        tr("Tag dead links (unknown host, 404, 410) with this tag."), valueName: "tag"),
       completion: .custom(Completions.tags))
     var tagDead: String?
 
-    @Option(help: "Pages fetched at once.")
+    @Option(help: ArgumentHelp(tr("Pages fetched at once.")))
     var concurrency = 8
 
-    @Option(help: "Seconds allowed for each page.")
+    @Option(help: ArgumentHelp(tr("Seconds allowed for each page.")))
     var timeout = 10.0
 
     func validate() throws {
       let selections = (bookmarks.isEmpty ? 0 : 1) + (all ? 1 : 0) + (tag == nil ? 0 : 1)
       if selections == 0 {
-        throw ValidationError("say which bookmarks to refresh: name them, or use --all or --tag")
+        throw ValidationError(
+          tr("say which bookmarks to refresh: name them, or use --all or --tag"))
       }
       if selections > 1 {
-        throw ValidationError("use one of BOOKMARK…, --all and --tag, not several")
+        throw ValidationError(tr("use one of BOOKMARK…, --all and --tag, not several"))
       }
       if concurrency < 1 || concurrency > 64 {
-        throw ValidationError("--concurrency must be between 1 and 64")
+        throw ValidationError(tr("--concurrency must be between 1 and 64"))
       }
-      if !(timeout > 0) { throw ValidationError("--timeout must be more than 0 seconds") }
+      if !(timeout > 0) { throw ValidationError(tr("--timeout must be more than 0 seconds")) }
     }
 
     func run(_ store: Store) throws {
@@ -78,7 +81,7 @@ extension HolderGit {
       let fetcher = PageFetcher()
       // A missing helper program is one error, not one failure per page.
       if !targets.isEmpty { try fetcher.start() }
-      let progress = ProgressLine(label: "Fetching")
+      let progress = ProgressLine(label: tr("Fetching"))
       let outcome = try store.refreshMetadata(
         targets,
         options: RefreshOptions(
@@ -102,20 +105,27 @@ extension HolderGit {
 
     private func report(_ outcome: RefreshOutcome) {
       for failure in outcome.failures {
-        let what = failure.problem.isDeadLink ? "dead link" : "cannot refresh"
-        let tagged = failure.tagged ? " (tagged '\(TerminalText.oneLine(tagDead ?? ""))')" : ""
-        Printer.message(
-          "\(what): "
-            + TerminalText.oneLine(failure.problem.errorDescription ?? "\(failure.problem)")
-            + tagged)
+        let reason = TerminalText.oneLine(
+          tr(said: failure.problem.errorDescription ?? "\(failure.problem)"))
+        let tag = TerminalText.oneLine(tagDead ?? "")
+        switch (failure.problem.isDeadLink, failure.tagged) {
+        case (true, true): Printer.message(tr("dead link: \(reason) (tagged '\(tag)')"))
+        case (true, false): Printer.message(tr("dead link: \(reason)"))
+        case (false, true): Printer.message(tr("cannot refresh: \(reason) (tagged '\(tag)')"))
+        case (false, false): Printer.message(tr("cannot refresh: \(reason)"))
+        }
       }
       for problem in outcome.skipped {
-        Printer.message("skipped: " + TerminalText.oneLine(problem.message))
+        Printer.message(tr("skipped: \(TerminalText.oneLine(tr(said: problem.message)))"))
       }
       let changed = outcome.changed.count
+      let failed = outcome.failures.count
+      let checked = outcome.checked
       Printer.message(
-        "Refreshed \(outcome.checked) bookmark\(outcome.checked == 1 ? "" : "s"): "
-          + "\(changed) changed, \(outcome.failures.count) could not be fetched")
+        checked == 1
+          ? tr("Refreshed 1 bookmark: \(changed) changed, \(failed) could not be fetched")
+          : tr("Refreshed \(checked) bookmarks: \(changed) changed, \(failed) could not be fetched")
+      )
     }
   }
 }

@@ -8,8 +8,8 @@ extension HolderGit {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         abstract: tr("List, add or remove the remotes sync uses."),
-        discussion: """
-          Examples:
+        discussion: tr("Examples:") + "\n"
+          + """
             holder-git remote add origin /mnt/usb/bookmarks.git
             holder-git remote list
             holder-git remote remove origin
@@ -24,7 +24,7 @@ extension HolderGit {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         commandName: "list", abstract: tr("List the remotes with their URLs."),
-        discussion: "Examples:\n  holder-git remote list")
+        discussion: tr("Examples:") + "\n  holder-git remote list")
     }
 
     @OptionGroup var storeOptions: StoreOptions
@@ -41,17 +41,20 @@ extension HolderGit {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         commandName: "add", abstract: tr("Add a remote."),
-        discussion: "Examples:\n  holder-git remote add origin git://nas.local/bookmarks.git")
+        discussion: tr("Examples:")
+          + "\n  holder-git remote add origin git://nas.local/bookmarks.git")
     }
 
     @OptionGroup var storeOptions: StoreOptions
-    @Argument(help: "The remote's name (origin is the default sync uses).") var name: String
-    @Argument(help: "A bare repository path, file://, git://, ssh:// or https:// URL.") var url:
-      String
+    @Argument(help: ArgumentHelp(tr("The remote's name (origin is the default sync uses).")))
+    var name: String
+    @Argument(
+      help: ArgumentHelp(tr("A bare repository path, file://, git://, ssh:// or https:// URL.")))
+    var url: String
 
     func run(_ store: Store) throws {
       try store.addRemote(name, url: url)
-      Printer.message("Added remote '\(name)'; run 'holder-git sync \(name)'")
+      Printer.message(tr("Added remote '\(name)'; run 'holder-git sync \(name)'"))
     }
   }
 
@@ -60,15 +63,15 @@ extension HolderGit {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         commandName: "remove", abstract: tr("Remove a remote (no bookmark is touched)."),
-        discussion: "Examples:\n  holder-git remote remove backup")
+        discussion: tr("Examples:") + "\n  holder-git remote remove backup")
     }
 
     @OptionGroup var storeOptions: StoreOptions
-    @Argument(help: "The remote's name.") var name: String
+    @Argument(help: ArgumentHelp(tr("The remote's name."))) var name: String
 
     func run(_ store: Store) throws {
       try store.removeRemote(name)
-      Printer.message("Removed remote '\(name)'")
+      Printer.message(tr("Removed remote '\(name)'"))
     }
   }
 }

@@ -10,8 +10,8 @@ extension HolderGit {
       CommandConfiguration(
         commandName: "rm",
         abstract: tr("Delete bookmarks in one commit (one undo brings them back; git keeps them)."),
-        discussion: """
-          Examples:
+        discussion: tr("Examples:") + "\n"
+          + """
             holder-git rm https://example.org
             holder-git rm 0f8c5a4e 7d2e91b0
           """,
@@ -22,7 +22,7 @@ extension HolderGit {
     @OptionGroup var output: OutputOptions
 
     @Argument(
-      help: "Id, id prefix, URL or file path of each bookmark to delete.",
+      help: ArgumentHelp(tr("Id, id prefix, URL or file path of each bookmark to delete.")),
       completion: .custom(Completions.bookmarks))
     var bookmarks: [String]
 

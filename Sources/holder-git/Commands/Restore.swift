@@ -10,42 +10,43 @@ extension HolderGit {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         abstract: tr("Bring back a bookmark as it was, deleted ones too; or list deleted ones."),
-        discussion: """
-          The restored bookmark is committed with a new lastModified, so it wins the next sync.
-
-          Examples:
-            holder-git restore --deleted
-            holder-git restore https://example.org/gone
-            holder-git restore 0f8c5a4e --at 2026-11-01
-            holder-git restore 0f8c5a4e --at '2026-11-20 14:00'
-            holder-git restore 0f8c5a4e --at yesterday
-            holder-git restore https://github.com/swiftlang/swift --at HEAD~3
-          """)
+        discussion: tr(
+          "The restored bookmark is committed with a new lastModified, so it wins the next sync.")
+          + "\n\n" + tr("Examples:") + "\n"
+            + """
+              holder-git restore --deleted
+              holder-git restore https://example.org/gone
+              holder-git restore 0f8c5a4e --at 2026-11-01
+              holder-git restore 0f8c5a4e --at '2026-11-20 14:00'
+              holder-git restore 0f8c5a4e --at yesterday
+              holder-git restore https://github.com/swiftlang/swift --at HEAD~3
+            """)
     }
 
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions
 
     @Argument(
-      help: "The bookmark (id, id prefix, URL or file path; deleted ones too).",
+      help: ArgumentHelp(tr("The bookmark (id, id prefix, URL or file path; deleted ones too).")),
       completion: .custom(Completions.everBookmarks))
     var bookmark: String?
 
     @Option(
       help: ArgumentHelp(
-        "Bring back the version of this date (as log --since takes it) or revision.",
-        discussion: "For example \(DateArgument.forms), HEAD~3.", valueName: "date-or-rev"))
+        tr("Bring back the version of this date (as log --since takes it) or revision."),
+        discussion: tr("For example \(DateArgument.forms), HEAD~3."), valueName: "date-or-rev"))
     var at: String?
 
-    @Flag(help: "List the deleted bookmarks, with when and where they were deleted.")
+    @Flag(
+      help: ArgumentHelp(tr("List the deleted bookmarks, with when and where they were deleted.")))
     var deleted = false
 
     func validate() throws {
       if deleted && (bookmark != nil || at != nil) {
-        throw ValidationError("--deleted lists; give it without a bookmark or --at")
+        throw ValidationError(tr("--deleted lists; give it without a bookmark or --at"))
       }
       if !deleted && bookmark == nil {
-        throw ValidationError("name the bookmark to restore, or give --deleted to list them")
+        throw ValidationError(tr("name the bookmark to restore, or give --deleted to list them"))
       }
     }
 
@@ -76,7 +77,7 @@ extension HolderGit {
         Printer.json(BookmarkJSON.node(of: [restored], asArray: false))
         return
       }
-      Printer.message("Restored \"\(TerminalText.oneLine(restored.bookmark.title))\"")
+      Printer.message(tr("Restored \"\(TerminalText.oneLine(restored.bookmark.title))\""))
       Printer.details(restored)
     }
 

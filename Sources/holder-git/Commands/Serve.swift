@@ -10,42 +10,47 @@ extension HolderGit {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         abstract: tr("Browse, search and edit the store in your web browser."),
-        discussion: """
+        discussion: tr(
+          """
           Serves the store on http://127.0.0.1:PORT/ until Ctrl-C. One server per store: a
           second 'serve' says where the first one is. The page shows a bookmarklet that saves
           any page you are on. Other machines can reach it only with --listen and a --token.
-
-          Examples:
-            holder-git serve
-            holder-git serve --port 8080 --open
-            holder-git serve --listen 192.168.1.20 --token 'a long secret phrase'
           """)
+          + "\n\n" + tr("Examples:") + "\n"
+            + """
+              holder-git serve
+              holder-git serve --port 8080 --open
+              holder-git serve --listen 192.168.1.20 --token 'a long secret phrase'
+            """)
     }
 
     @OptionGroup var storeOptions: StoreOptions
 
-    @Option(help: "The port (default 4807; 0 lets the system choose).")
+    @Option(help: ArgumentHelp(tr("The port (default 4807; 0 lets the system choose).")))
     var port: Int?
 
-    @Flag(help: "Open the app in your browser ($BROWSER, else xdg-open).")
+    @Flag(help: ArgumentHelp(tr("Open the app in your browser ($BROWSER, else xdg-open).")))
     var open = false
 
     @Option(
       help: ArgumentHelp(
-        "Listen on this address instead of 127.0.0.1 (needs --token).", valueName: "address"))
+        tr("Listen on this address instead of 127.0.0.1 (needs --token)."), valueName: "address"))
     var listen: String?
 
-    @Option(help: "The secret other machines give once, as http://ADDRESS:PORT/?token=SECRET.")
+    @Option(
+      help: ArgumentHelp(
+        tr("The secret other machines give once, as http://ADDRESS:PORT/?token=SECRET.")))
     var token: String?
 
     func validate() throws {
       if let port, !(0...65535).contains(port) {
-        throw ValidationError("'--port' takes a number from 1 to 65535")
+        throw ValidationError(tr("'--port' takes a number from 1 to 65535"))
       }
       if let listen, !ServeProgram.isLoopback(listen), (token ?? "").count < 12 {
         throw ValidationError(
-          "listening on \(listen) lets other machines in: give '--token' with a secret of at"
-            + " least 12 characters")
+          tr(
+            "listening on \(listen) lets other machines in: give '--token' with a secret of at least 12 characters"
+          ))
       }
     }
 
@@ -75,16 +80,16 @@ enum ServeProgram {
     let program = path
     guard FileManager.default.isExecutableFile(atPath: program) else {
       Printer.message(
-        "Error: the web app is a separate program, \(program), which is not there: build it"
-          + " with `swift build --product holder-git-serve` (or `make build`) and keep it beside"
-          + " holder-git")
+        tr(
+          "Error: the web app is a separate program, \(program), which is not there: build it with `swift build --product holder-git-serve` (or `make build`) and keep it beside holder-git"
+        ))
       throw ExitCode.failure
     }
     let all = [program] + arguments
     var pointers = all.map { strdup($0) }
     pointers.append(nil)
     execv(program, pointers)
-    Printer.message("Error: could not start \(program): \(String(cString: strerror(errno)))")
+    Printer.message(tr("Error: could not start \(program): \(String(cString: strerror(errno)))"))
     throw ExitCode.failure
   }
 }

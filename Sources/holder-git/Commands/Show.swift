@@ -9,14 +9,16 @@ extension HolderGit {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         abstract: tr("Show every field of a bookmark."),
-        discussion: """
+        discussion: tr(
+          """
           A bookmark is named by its id, an unambiguous id prefix, its URL or its file path.
-
-          Examples:
-            holder-git show https://github.com/swiftlang/swift
-            holder-git show 0f8c5a4e
-            holder-git show bookmarks/g/github.com/swiftlang-swift-mfrggzdf.json
           """)
+          + "\n\n" + tr("Examples:") + "\n"
+            + """
+              holder-git show https://github.com/swiftlang/swift
+              holder-git show 0f8c5a4e
+              holder-git show bookmarks/g/github.com/swiftlang-swift-mfrggzdf.json
+            """)
     }
 
     @OptionGroup var storeOptions: StoreOptions

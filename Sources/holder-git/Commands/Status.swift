@@ -8,40 +8,49 @@ extension HolderGit {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         abstract: tr("Show changes waiting to sync and uncommitted hand edits."),
-        discussion: """
+        discussion: tr(
+          """
           Ahead and behind count commits as of the last sync or fetch; the remote is not
           contacted.
-
-          Examples:
-            holder-git status
-            holder-git status backup
           """)
+          + "\n\n" + tr("Examples:") + "\n"
+            + """
+              holder-git status
+              holder-git status backup
+            """)
     }
 
     @OptionGroup var storeOptions: StoreOptions
 
-    @Argument(help: "The remote (default: origin).")
+    @Argument(help: ArgumentHelp(tr("The remote (default: origin).")))
     var remote = "origin"
 
     func run(_ store: Store) throws {
       let status = try store.status(remote: remote)
       Printer.problems(status.problems)
-      Printer.out("On branch \(status.branch ?? "(none)")")
-      if let ahead = status.ahead, let behind = status.behind {
-        Printer.out("\(counted(ahead, "commit")) to send to '\(remote)', \(behind) to take in")
+      if let branch = status.branch {
+        Printer.out(tr("On branch \(branch)"))
       } else {
-        Printer.out("Never synced with '\(remote)'")
+        Printer.out(tr("On no branch"))
       }
-      if let last = status.lastSync { Printer.out("Last sync: \(last.rfc3339)") }
-      if let operation = status.operationUnderWay {
+      if let ahead = status.ahead, let behind = status.behind {
         Printer.out(
-          "Operation under way or interrupted: " + TerminalText.oneLine(operation)
-            + " (the next writing command finishes it)")
+          ahead == 1
+            ? tr("1 commit to send to '\(remote)', \(behind) to take in")
+            : tr("\(ahead) commits to send to '\(remote)', \(behind) to take in"))
+      } else {
+        Printer.out(tr("Never synced with '\(remote)'"))
+      }
+      if let last = status.lastSync { Printer.out(tr("Last sync: \(TimeText.moment(last))")) }
+      if let operation = status.operationUnderWay {
+        let shown = TerminalText.oneLine(tr(said: operation))
+        Printer.out(
+          tr("Operation under way or interrupted: \(shown) (the next writing command finishes it)"))
       }
       if status.handEdits.isEmpty {
-        Printer.out("No uncommitted hand edits")
+        Printer.out(tr("No uncommitted hand edits"))
       } else {
-        Printer.out("Hand edits not committed yet (holder-git commit takes them in):")
+        Printer.out(tr("Hand edits not committed yet (holder-git commit takes them in):"))
         for change in status.handEdits {
           Printer.out("  " + TerminalText.oneLine(ChangeSentence.text(change)))
         }

@@ -7,15 +7,17 @@ extension HolderGit {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         abstract: tr("Rename, delete or reorder tags."),
-        discussion: """
+        discussion: tr(
+          """
           Each change is one commit that names how many bookmarks changed. Tags that differ
           only in case or Unicode normalisation are one tag.
-
-          Examples:
-            holder-git tag rename ios apple/ios
-            holder-git tag delete later
-            holder-git tag move reading --before dev
-          """,
+          """)
+          + "\n\n" + tr("Examples:") + "\n"
+            + """
+              holder-git tag rename ios apple/ios
+              holder-git tag delete later
+              holder-git tag move reading --before dev
+            """,
         subcommands: [TagRename.self, TagDelete.self, TagMove.self])
     }
   }

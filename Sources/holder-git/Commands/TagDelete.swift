@@ -9,8 +9,8 @@ extension HolderGit {
       CommandConfiguration(
         commandName: "delete",
         abstract: tr("Take a tag (and the tags under it) off every bookmark; the bookmarks stay."),
-        discussion: """
-          Examples:
+        discussion: tr("Examples:") + "\n"
+          + """
             holder-git tag delete later
             holder-git tag delete dev/old             (dev/old/x goes too; dev stays)
           """,
@@ -20,12 +20,12 @@ extension HolderGit {
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions
 
-    @Argument(help: "The tag to delete.", completion: .custom(Completions.tags))
+    @Argument(help: ArgumentHelp(tr("The tag to delete.")), completion: .custom(Completions.tags))
     var tag: String
 
     func run(_ store: Store) throws {
       let outcome = try store.deleteTag(tag)
-      Printer.message(TerminalText.oneLine(outcome.subject))
+      Printer.message(TerminalText.oneLine(tr(said: outcome.subject)))
       if output.json { Printer.json(BookmarkJSON.node(of: outcome.changed, asArray: true)) }
     }
   }

@@ -10,33 +10,37 @@ extension HolderGit {
       CommandConfiguration(
         commandName: "move",
         abstract: tr("Put a tag before or after another in your order of tags."),
-        discussion: """
+        discussion: tr(
+          """
           The order lives in .holder/store.json; tags you never placed follow alphabetically.
-
-          Examples:
-            holder-git tag move reading --before dev
-            holder-git tag move dev/swift --after dev/rust
           """)
+          + "\n\n" + tr("Examples:") + "\n"
+            + """
+              holder-git tag move reading --before dev
+              holder-git tag move dev/swift --after dev/rust
+            """)
     }
 
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions
 
-    @Argument(help: "The tag to move.", completion: .custom(Completions.tags))
+    @Argument(help: ArgumentHelp(tr("The tag to move.")), completion: .custom(Completions.tags))
     var tag: String
 
-    @Option(help: "Put it just before this tag.", completion: .custom(Completions.tags))
+    @Option(
+      help: ArgumentHelp(tr("Put it just before this tag.")), completion: .custom(Completions.tags))
     var before: String?
 
-    @Option(help: "Put it just after this tag.", completion: .custom(Completions.tags))
+    @Option(
+      help: ArgumentHelp(tr("Put it just after this tag.")), completion: .custom(Completions.tags))
     var after: String?
 
     func validate() throws {
       if (before == nil) == (after == nil) {
-        throw ValidationError("give exactly one of --before and --after")
+        throw ValidationError(tr("give exactly one of --before and --after"))
       }
       if tag == before || tag == after {
-        throw ValidationError("a tag cannot move before or after itself")
+        throw ValidationError(tr("a tag cannot move before or after itself"))
       }
     }
 
@@ -46,7 +50,7 @@ extension HolderGit {
       if output.json {
         Printer.json(.value(.array(order.map(JSONValue.string))))
       } else {
-        Printer.message("Tag order: " + order.map(TerminalText.oneLine).joined(separator: ", "))
+        Printer.message(tr("Tag order: \(order.map(TerminalText.oneLine).joined(separator: ", "))"))
       }
     }
   }

@@ -8,31 +8,34 @@ extension HolderGit {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         abstract: tr("Take back the latest change with a new commit (history is kept)."),
-        discussion: """
+        discussion: tr(
+          """
           Shows what it takes back, then commits the files as they were before that
           change. Works for adds, edits, deletions (all bookmarks of one 'rm'),
           tag renames and imports. Undo again to take back the change before;
           'holder-git redo' puts back what undo took. Undo and redo are read
           from the commits, so they work the same on every synced clone.
-
-          Examples:
-            holder-git undo
-            holder-git undo --dry-run
-            holder-git redo
           """)
+          + "\n\n" + tr("Examples:") + "\n"
+            + """
+              holder-git undo
+              holder-git undo --dry-run
+              holder-git redo
+            """)
     }
 
     @OptionGroup var storeOptions: StoreOptions
 
-    @Flag(help: "Only show what would be undone.")
+    @Flag(help: ArgumentHelp(tr("Only show what would be undone.")))
     var dryRun = false
 
     func run(_ store: Store) throws {
       guard let target = try store.undoTarget() else { throw StoreError.nothingToUndo }
-      UndoText.show("Undoing", target)
+      UndoText.show(undoing: true, target)
       if dryRun { return }
       try store.undo()
-      Printer.message("Done; 'holder-git redo' puts it back, 'holder-git undo' goes one further")
+      Printer.message(
+        tr("Done; 'holder-git redo' puts it back, 'holder-git undo' goes one further"))
     }
   }
 
@@ -41,27 +44,29 @@ extension HolderGit {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         abstract: tr("Put back what the latest undo took back, with a new commit."),
-        discussion: """
+        discussion: tr(
+          """
           Redo again to put back what the undo before took; a new change (anything but
           undo and redo) ends what can be redone, as in an editor.
-
-          Examples:
-            holder-git redo
-            holder-git redo --dry-run
           """)
+          + "\n\n" + tr("Examples:") + "\n"
+            + """
+              holder-git redo
+              holder-git redo --dry-run
+            """)
     }
 
     @OptionGroup var storeOptions: StoreOptions
 
-    @Flag(help: "Only show what would be put back.")
+    @Flag(help: ArgumentHelp(tr("Only show what would be put back.")))
     var dryRun = false
 
     func run(_ store: Store) throws {
       guard let target = try store.redoTarget() else { throw StoreError.nothingToRedo }
-      UndoText.show("Redoing", target)
+      UndoText.show(undoing: false, target)
       if dryRun { return }
       try store.redo()
-      Printer.message("Done; 'holder-git undo' takes it back again")
+      Printer.message(tr("Done; 'holder-git undo' takes it back again"))
     }
   }
 }
@@ -69,12 +74,13 @@ extension HolderGit {
 /// What undo and redo say before they act: the change's sentence and its bookmarks.
 enum UndoText {
   /// `Undoing: Delete "Swift"` and the change's lines (the first 10 of a bulk change).
-  static func show(_ verb: String, _ entry: HistoryEntry) {
+  static func show(undoing: Bool, _ entry: HistoryEntry) {
     let subject =
       entry.subject.hasPrefix("Redo: ") ? String(entry.subject.dropFirst(6)) : entry.subject
-    Printer.message(verb + ": " + TerminalText.oneLine(subject))
+    let shown = TerminalText.oneLine(tr(said: subject))
+    Printer.message(undoing ? tr("Undoing: \(shown)") : tr("Redoing: \(shown)"))
     let lines = entry.changes.map { TerminalText.oneLine(ChangeSentence.text($0)) }
     for line in lines.prefix(10) { Printer.message("  " + line) }
-    if lines.count > 10 { Printer.message("  … and \(lines.count - 10) more") }
+    if lines.count > 10 { Printer.message(tr("  … and \(lines.count - 10) more")) }
   }
 }

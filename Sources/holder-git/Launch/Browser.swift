@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Hands a URL to the person's browser: `$BROWSER`, else `xdg-open`, else `open`.
 enum Browser {
@@ -30,7 +31,7 @@ struct BrowserFailure: Error, LocalizedError {
 
   var errorDescription: String? {
     status == 127
-      ? "no browser found (tried \(command)); set $BROWSER to your browser's command"
-      : "the browser '\(command)' exited with status \(status)"
+      ? tr("no browser found (tried \(command)); set $BROWSER to your browser's command")
+      : tr("the browser '\(command)' exited with status \(status)")
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HolderKit
+import Localization
 
 /// Runs the person's editor on a draft until it is valid or they give up, like `visudo`.
 struct EditorSession {
@@ -25,7 +26,7 @@ struct EditorSession {
       }
       guard let text = Self.retryableMessage(problem) else {
         if case .changedWhileEditing = problem {
-          Printer.message("Your version is kept in '\(draft.path)'")
+          Printer.message(tr("Your version is kept in '\(draft.path)'"))
         } else {
           store.discardEdit(draft)
         }
@@ -34,7 +35,7 @@ struct EditorSession {
       Printer.message(text)
       guard askToEditAgain() else {
         store.discardEdit(draft)
-        Printer.message("Aborted; '\(draft.original.path)' is unchanged")
+        Printer.message(tr("Aborted; '\(draft.original.path)' is unchanged"))
         return nil
       }
     }
@@ -44,7 +45,9 @@ struct EditorSession {
   private static func retryableMessage(_ error: StoreError) -> String? {
     switch error {
     case .brokenFile(let problem):
-      return "\(problem.file): line \(problem.line), column \(problem.column): \(problem.message)"
+      return tr(
+        "\(problem.file): line \(problem.line), column \(problem.column): \(tr(said: problem.message))"
+      )
     case .urlInUse, .invalidTag, .overLimit:
       return error.errorDescription
     default:
@@ -65,7 +68,7 @@ struct EditorSession {
   /// Asks on stderr and reads the answer from stdin; no answer (end of input) aborts.
   private func askToEditAgain() -> Bool {
     while true {
-      try? FileHandle.standardError.write(contentsOf: Data("Edit again or abort? [e/a] ".utf8))
+      try? FileHandle.standardError.write(contentsOf: Data(tr("Edit again or abort? [e/a] ").utf8))
       guard let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() else {
         Printer.message("")
         return false
@@ -84,7 +87,7 @@ struct EditorFailure: Error, LocalizedError {
   var errorDescription: String? {
     // 127: the shell found no such program.
     status == 127
-      ? "no editor '\(editor)' found; set $VISUAL or $EDITOR to your editor's command"
-      : "the editor '\(editor)' exited with status \(status); nothing was changed"
+      ? tr("no editor '\(editor)' found; set $VISUAL or $EDITOR to your editor's command")
+      : tr("the editor '\(editor)' exited with status \(status); nothing was changed")
   }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HolderCore
 import HolderKit
+import Localization
 
 /// Dates given on the command line, in the forms git takes (`ApproximateDate`).
 ///
@@ -18,7 +19,7 @@ enum DateArgument {
   /// Throws the usage error for `text` when it is given and is not a date.
   static func validate(_ text: String?) throws {
     if let text, timestamp(text) == nil {
-      throw ValidationError("'\(text)' is not a date; give one such as \(forms)")
+      throw ValidationError(tr("'\(text)' is not a date; give one such as \(forms)"))
     }
   }
 }

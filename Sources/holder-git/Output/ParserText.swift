@@ -13,6 +13,7 @@ enum ParserText {
     Message("The value '\(0)' is invalid for '\(0)': \(0)"),
     Message("Missing value for '\(0)'"),
     Message("  See '\(0)' for more information."),
+    Message("  See '\(0)' for detailed help."),
   ]
 
   /// The headings and fixed lines of a help screen, English first.

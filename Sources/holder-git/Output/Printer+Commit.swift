@@ -1,6 +1,7 @@
 import Foundation
 import HolderCore
 import HolderKit
+import Localization
 
 extension Printer {
   /// `last commit:   3f1c2e0 Add "…" (2026-11-21 09:14, A U Thor)`.
@@ -8,9 +9,9 @@ extension Printer {
     let time = TimeText.minute(
       Timestamp(millisecondsSince1970: commit.author.time * 1000),
       offsetMinutes: commit.author.offsetMinutes)
-    let text = "\(commit.id.prefix(7)) \(commit.subject) (\(time), \(commit.author.name))"
-    out(
-      "last commit:".padding(toLength: 15, withPad: " ", startingAt: 0) + TerminalText.oneLine(text)
-    )
+    let text = "\(commit.id.prefix(7)) \(tr(said: commit.subject)) (\(time), \(commit.author.name))"
+    let label = tr("last commit:")
+    let padding = max(1, 15 - TerminalStyle.displayWidth(label))
+    out(label + String(repeating: " ", count: padding) + TerminalText.oneLine(text))
   }
 }

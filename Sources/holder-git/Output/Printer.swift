@@ -93,8 +93,8 @@ enum Printer {
       rows.append((tr("tags"), bookmark.tags.map(TerminalText.oneLine).joined(separator: ", ")))
     }
     rows.append((tr("favorite"), bookmark.favorite ? tr("yes") : tr("no")))
-    rows.append((tr("created"), bookmark.created.rfc3339))
-    rows.append((tr("last modified"), bookmark.lastModified.rfc3339))
+    rows.append((tr("created"), TimeText.moment(bookmark.created)))
+    rows.append((tr("last modified"), TimeText.moment(bookmark.lastModified)))
     if let metadata = bookmark.metadata {
       if let title = metadata.title { rows.append((tr("page title"), TerminalText.oneLine(title))) }
       if let text = metadata.description {
@@ -102,7 +102,7 @@ enum Printer {
       }
       if let image = metadata.image { rows.append((tr("image"), TerminalText.oneLine(image))) }
       if let icon = metadata.icon { rows.append((tr("icon"), TerminalText.oneLine(icon))) }
-      if let fetched = metadata.fetched { rows.append((tr("fetched"), fetched.rfc3339)) }
+      if let fetched = metadata.fetched { rows.append((tr("fetched"), TimeText.moment(fetched))) }
     }
     for (key, value) in bookmark.extra.sorted(by: { $0.key < $1.key }) {
       let text = String(decoding: CanonicalWriter.document(value), as: UTF8.self)

@@ -19,4 +19,13 @@ enum TimeText {
     case .japanese: return "\(parts[0])年\(parts[1])月\(parts[2])日 \(clock)"
     }
   }
+
+  /// A stored instant shown to people (`show`, `status`): RFC 3339 in English, as the file
+  /// says it; `2026년 11월 21일 09:14:05 UTC`, `2026年11月21日 09:14:05 UTC` for readers of
+  /// Korean and Japanese, who do not write dates with T and Z.
+  static func moment(_ time: Timestamp) -> String {
+    guard Catalog.current.language != .english else { return time.rfc3339 }
+    let seconds = String(time.rfc3339.dropFirst(16).prefix(3))
+    return minute(time, offsetMinutes: 0) + seconds + " UTC"
+  }
 }

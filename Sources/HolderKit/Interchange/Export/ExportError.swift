@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Why an export could not be written; nothing in the store is ever changed by one.
 public enum ExportError: Error, Equatable, LocalizedError {
@@ -12,9 +13,12 @@ public enum ExportError: Error, Equatable, LocalizedError {
   public var errorDescription: String? {
     switch self {
     case .insideStore(let path, let store):
-      return "'\(path)' is inside the store '\(store)'; export to a file outside it"
+      return Message("'\(path)' is inside the store '\(store)'; export to a file outside it")
+        .english
     case .isDirectory(let path):
-      return "'\(path)' is a folder; name the file to write, such as '\(path)/bookmarks.html'"
+      return Message(
+        "'\(path)' is a folder; name the file to write, such as '\(path)/bookmarks.html'"
+      ).english
     case .fileSystem(let error):
       return (error.errorDescription ?? "\(error)") + "; nothing was written"
     }

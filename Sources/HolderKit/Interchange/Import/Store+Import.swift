@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Git
 import HolderCore
+import Localization
 
 extension Store {
   /// Imports the bookmarks of a file (Netscape HTML, holder-git JSON, JSON Lines or Markdown) as ONE
@@ -182,8 +183,9 @@ extension Store {
     }
     writer = nil
     let message =
-      "Import \(bookmarkCount(report.added + report.merged)) from "
-      + CommitText.inline(options.sourceName) + "\n\n"
+      Message(
+        "Import \(bookmarkCount(report.added + report.merged)) from \(CommitText.inline(options.sourceName))"
+      ).english + "\n\n"
       + "Added \(report.added), merged \(report.merged), unchanged \(report.unchanged), "
       + "skipped \(report.skipped.count)."
     report.commit = try finished.commit(message: message)
