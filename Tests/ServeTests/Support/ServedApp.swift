@@ -49,6 +49,9 @@ final class ServedApp: @unchecked Sendable {
     self.port = port
   }
 
+  /// The app's address, as its pages name it (with the final `/`).
+  var origin: String { "http://127.0.0.1:\(port)/" }
+
   /// Everything the app printed so far.
   var printed: String { output.all }
 
