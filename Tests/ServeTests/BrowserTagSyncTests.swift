@@ -1,6 +1,6 @@
 // The web app's tags and sync pages in a real headless Chromium: a tag renamed from the tags
 // page, and the sync button against a bare remote on this machine where another clone changed
-// the same bookmark (the conflict settled and shown).
+// the same bookmark (the conflict settled, both sides shown, the losing one restored).
 import Foundation
 import HolderTestSupport
 import Testing
@@ -75,11 +75,25 @@ struct BrowserTagSyncTests {
       let settled = try await browser.find("[data-test=resolutions]").text()
       #expect(settled.contains("Swift (here)"))
       #expect(settled.contains("Swift (other)"))
+      // Both sides of the conflict, and the restore of the one that lost.
+      let sides = try await browser.find("[data-test=conflict-sides]").text()
+      #expect(sides.contains("Title Swift (here) Swift (other)"))
       try await ScreenshotFolder.keep(browser, "sync-conflict")
+      try await browser.find("[data-test=restore-other-side]").click()
+      let flash = try await browser.waitFor("[data-test=flash]")
+      #expect(
+        try await flash.text() == "Restored “Swift (other)” as the other side had it")
+      let here = try app.binary.run(["show", "https://swift.org"], in: app.store).stdout
+      #expect(here.contains("Swift (other)"))
+      // The CLI lists the same conflict.
+      let listed = try app.binary.run(["conflicts"], in: app.store).stdout
+      #expect(listed.contains("to restore the other value: holder-git restore"))
+      try await browser.find("[data-test=sync]").click()
+      try await browser.waitFor("[data-test=sync-report]")
       // The other clone takes the merge in.
       #expect(try app.binary.run(["sync"], in: other).status == 0)
       let there = try app.binary.run(["show", "https://swift.org"], in: other).stdout
-      #expect(there.contains("Swift (here)"))
+      #expect(there.contains("Swift (other)"))
     }
   }
 }

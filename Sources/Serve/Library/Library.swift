@@ -185,6 +185,19 @@ actor Library {
 
   func status() throws(StoreError) -> StoreStatus { try store.status() }
 
+  /// The conflicts syncs settled, newest first (what `holder-git conflicts` lists).
+  func conflicts() throws(StoreError) -> [RecordedResolution] { try store.conflicts() }
+
+  /// Brings back the side of a settled conflict that lost, as
+  /// `holder-git restore ID --at MERGE^N` does.
+  func restore(_ bookmark: String, revision: String) throws(StoreError) -> LocatedBookmark {
+    defer {
+      writes += 1
+      refresh()
+    }
+    return try store.restore(bookmark, at: .revision(revision))
+  }
+
   func sync() throws(StoreError) -> SyncReport {
     defer {
       writes += 1
