@@ -70,8 +70,8 @@ actor Library {
   func search(_ query: SearchQuery, offset: Int, limit: Int) -> (
     bookmarks: [LocatedBookmark], total: Int
   ) {
-    let positions = index.matches(query, sort: .relevance)
-    return (index.bookmarks(at: positions.dropFirst(offset).prefix(limit)), positions.count)
+    let found = index.matches(query, sort: .relevance, first: offset + limit)
+    return (index.bookmarks(at: found.positions.dropFirst(offset)), found.total)
   }
 
   /// How many bookmarks the store holds.
