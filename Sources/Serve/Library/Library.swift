@@ -15,7 +15,12 @@ actor Library {
   /// Goes up with each write of the app's own (which refreshes the index itself).
   private(set) var writes = 0
 
+  /// The index's state in memory, shared with the watcher's Store, so neither reads the
+  /// cache file again.
+  nonisolated let indexMemo = IndexMemo()
+
   init(store: sending Store) {
+    store.indexMemo = indexMemo
     self.store = store
     index = store.index()
   }
