@@ -50,7 +50,11 @@ public enum ServeMain {
       listen: options.listen, secret: Secret.make(), token: options.token)
     let router = Router()
     router.add(middleware: RequestGuard(settings: settings))
-    let app = App(library: library, pages: pages, settings: settings, feed: feed)
+    let thumbnails = Thumbnails(
+      storeRoot: root,
+      offline: PageFetcher.isOffline(environment: ProcessInfo.processInfo.environment))
+    let app = App(
+      library: library, pages: pages, settings: settings, feed: feed, thumbnails: thumbnails)
     app.addRoutes(to: router)
     var logger = Logger(label: "holder-git-serve")
     logger.logLevel = .error

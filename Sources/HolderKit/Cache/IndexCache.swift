@@ -155,6 +155,18 @@ enum IndexCache {
     return try? bookmark(&reader)
   }
 
+  /// Only the tags of the bookmark `bookmark(from:)` would decode (the tag tree needs no more).
+  static func tags(from bytes: ArraySlice<UInt8>) -> [String]? {
+    var reader = ByteReader(Array(bytes), from: 0)
+    do {
+      // The id, the URL, the title and the note come first.
+      for _ in 0..<4 { _ = try reader.slice() }
+      return try reader.strings()
+    } catch {
+      return nil
+    }
+  }
+
   private static func bookmark(_ reader: inout ByteReader) throws(ByteReader.Truncated)
     -> Bookmark
   {

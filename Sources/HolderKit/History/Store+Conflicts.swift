@@ -11,6 +11,14 @@ public struct RecordedResolution: Hashable, Sendable {
   public var text: String
   /// The command that brings back the side that lost, when it can be named.
   public var restoreCommand: String?
+  /// The bookmark's id prefix, as the text starts with it (nil when it does not).
+  public var bookmark: String?
+  /// The revision holding the side that lost (`<merge>^<n>`), for `restore … --at`.
+  public var restoreRevision: String?
+  /// The bookmark as the merge kept it (nil: the merge deleted it).
+  public var kept: Bookmark?
+  /// The bookmark as the side that lost had it (nil: that side had deleted it).
+  public var lost: Bookmark?
 }
 
 extension Store {
@@ -35,10 +43,10 @@ extension Store {
         let replaced = try self.replacedVersions(in: commit)
         for line in lines {
           let text = String(line.dropFirst(2))
-          result.append(
-            RecordedResolution(
-              commit: commit.id.hex, time: time, device: device, text: text,
-              restoreCommand: self.restoreCommand(for: text, in: commit, replaced: replaced)))
+          var resolution = RecordedResolution(
+            commit: commit.id.hex, time: time, device: device, text: text)
+          self.findLosingSide(of: &resolution, replaced: replaced)
+          result.append(resolution)
         }
         return true
       }
@@ -48,26 +56,41 @@ extension Store {
     return result
   }
 
-  /// For each parent of a merge, the ids of the bookmarks whose version there the merge
-  /// replaced or dropped: a tree diff per parent, so only what changed is read.
-  private func replacedVersions(in commit: Commit) throws(StoreError) -> [Set<String>] {
-    var result: [Set<String>] = []
+  /// For each parent of a merge, the bookmarks whose version there the merge replaced or
+  /// dropped, by id: a tree diff per parent, so only what changed is read.
+  private func replacedVersions(in commit: Commit) throws(StoreError) -> [[String: BookmarkChange]]
+  {
+    var result: [[String: BookmarkChange]] = []
     for parent in commit.parents {
       let changes = try changes(from: try tree(ofCommit: parent), to: commit.tree)
-      result.append(Set(changes.compactMap { $0.before?.id.rawValue }))
+      var byID: [String: BookmarkChange] = [:]
+      for change in changes {
+        if let id = change.before?.id.rawValue { byID[id] = change }
+      }
+      result.append(byID)
     }
     return result
   }
 
-  /// `holder-git restore <id> --at <commit>^<n>` for the first parent whose version of the
-  /// bookmark differs from what the merge kept.
-  private func restoreCommand(for text: String, in commit: Commit, replaced: [Set<String>])
-    -> String?
-  {
-    let prefix = String(text.prefix { $0 != " " }).lowercased()
-    guard prefix.count == 8, prefix.allSatisfy(\.isHexDigit) else { return nil }
-    guard let index = replaced.firstIndex(where: { ids in ids.contains { $0.hasPrefix(prefix) } })
-    else { return nil }
-    return "holder-git restore \(prefix) --at \(commit.id.hex.prefix(8))^\(index + 1)"
+  /// Fills in the bookmark, both sides and the restore of the one that lost: the first
+  /// parent whose version of the bookmark differs from what the merge kept
+  /// (`holder-git restore <id> --at <commit>^<n>`).
+  private func findLosingSide(
+    of resolution: inout RecordedResolution, replaced: [[String: BookmarkChange]]
+  ) {
+    let prefix = String(resolution.text.prefix { $0 != " " }).lowercased()
+    guard prefix.count == 8, prefix.allSatisfy(\.isHexDigit) else { return }
+    resolution.bookmark = prefix
+    for (index, changes) in replaced.enumerated() {
+      guard let change = changes.first(where: { $0.key.hasPrefix(prefix) })?.value else {
+        continue
+      }
+      resolution.restoreRevision = "\(resolution.commit)^\(index + 1)"
+      resolution.restoreCommand =
+        "holder-git restore \(prefix) --at \(resolution.commit.prefix(8))^\(index + 1)"
+      resolution.lost = change.before
+      resolution.kept = change.after
+      return
+    }
   }
 }

@@ -1,6 +1,6 @@
 // Pages of the index for the web app: the order of a listing as positions, so a page decodes
-// only the bookmarks it shows (at 100k, decoding them all would cost seconds), and the tag
-// tree counted from the index instead of from every file.
+// only the bookmarks it shows (at 100k, decoding them all would cost seconds), a search that
+// orders only the page's best, and the tag tree counted from the index's tags alone.
 import HolderCore
 
 extension BookmarkIndex {
@@ -20,9 +20,13 @@ extension BookmarkIndex {
     }
   }
 
-  /// The positions of the bookmarks matching `query`, in the order `sort` asks for.
-  public func matches(_ query: SearchQuery, sort: SearchSort) -> [Int] {
-    Ranking.sorted(Matcher.search(query, in: entries), entries: entries, by: sort).map(\.index)
+  /// The positions of the first `count` bookmarks matching `query` in the order `sort` asks
+  /// for (the rest are counted, never ordered), and how many matched in all.
+  public func matches(_ query: SearchQuery, sort: SearchSort, first count: Int) -> (
+    positions: [Int], total: Int
+  ) {
+    let hits = Matcher.search(query, in: entries)
+    return (Ranking.best(count, of: hits, entries: entries, by: sort).map(\.index), hits.count)
   }
 
   /// The bookmarks at these positions (from `newestFirst` or `matches`), in that order.
@@ -30,9 +34,16 @@ extension BookmarkIndex {
     located(positions)
   }
 
-  /// The tags with their counts, as `Store.tags()` lists them, from the index.
+  /// The tags with their counts, as `Store.tags()` lists them, from the index: only each
+  /// bookmark's tags are read from the cache's bytes, no bookmark is decoded whole.
   public func tags(order: [String]) -> TagListing {
-    let catalog = TagCatalog(bookmarks: bookmarks.map(\.bookmark), order: order)
+    let lists = stored.lazy.compactMap { stored -> [String]? in
+      switch stored {
+      case .decoded(let bookmark): bookmark.tags
+      case .encoded(let bytes): IndexCache.tags(from: bytes)
+      }
+    }
+    let catalog = TagCatalog(tagLists: lists, order: order)
     return TagListing(tree: catalog.tree(), flat: catalog.flat(), problems: problems)
   }
 }

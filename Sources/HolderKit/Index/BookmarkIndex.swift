@@ -56,8 +56,10 @@ public struct BookmarkIndex: Sendable {
   public func search(_ query: SearchQuery, sort: SearchSort, limit: Int?) -> (
     bookmarks: [LocatedBookmark], total: Int
   ) {
-    let hits = Ranking.sorted(Matcher.search(query, in: entries), entries: entries, by: sort)
-    let shown = limit.map { hits.prefix(max(0, $0)) } ?? hits[...]
+    let hits = Matcher.search(query, in: entries)
+    let shown =
+      limit.map { Ranking.best(max(0, $0), of: hits, entries: entries, by: sort) }
+      ?? Ranking.sorted(hits, entries: entries, by: sort)
     return (located(shown.map(\.index)), hits.count)
   }
 

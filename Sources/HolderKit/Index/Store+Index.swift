@@ -7,7 +7,8 @@ extension Store {
   /// date with what changed since it was written (DESIGN §6).
   ///
   /// ### Algorithm
-  /// 1. Load the cache; without one (or an unreadable one), start empty: every file is new.
+  /// 1. Load the cache (a long-lived program's `indexMemo`, else the file); without one (or
+  ///    an unreadable one), start empty: every file is new.
   /// 2. When HEAD moved since the cache was written (`git pull`, `checkout`, a commit),
   ///    diff the two commits' trees by object id: the paths they name are read again.
   /// 3. `lstat` every known file, in parallel: a different stamp means it is read again,
@@ -22,7 +23,11 @@ extension Store {
     var refresh = IndexRefresh()
     let local = try? rootDirectory.directory(Layout.local)
     var state: IndexState
-    if let bytes = try? local?.readFile(IndexCache.fileName), let cached = IndexCache.decode(bytes)
+    let kept = indexMemo?.load()
+    if let kept {
+      state = kept
+    } else if let bytes = try? local?.readFile(IndexCache.fileName),
+      let cached = IndexCache.decode(bytes)
     {
       state = cached
     } else {
@@ -62,7 +67,9 @@ extension Store {
       refresh.filesRead = fresh.count { if case .bookmark = $0.content { true } else { false } }
       state.records = merged(kept, fresh)
     }
-    if changed { saveIndex(state) }
+    let now = Int64(Date().timeIntervalSince1970)
+    if changed && indexMemo?.isSaveDue(now: now) ?? true { saveIndex(state) }
+    if changed || kept == nil { indexMemo?.keep(state, now: now) }
     return BookmarkIndex(records: state.records, refresh: refresh)
   }
 

@@ -54,15 +54,20 @@ struct TagCatalog {
   let position: [String: Int]
 
   init(bookmarks: [Bookmark], order: [String]) {
+    self.init(tagLists: bookmarks.lazy.map(\.tags), order: order)
+  }
+
+  /// The catalog of bookmarks given by their tags alone.
+  init(tagLists: some Sequence<[String]>, order: [String]) {
     var position: [String: Int] = [:]
     for (index, tag) in order.enumerated() where position[Bookmark.tagKey(tag)] == nil {
       position[Bookmark.tagKey(tag)] = index
       spelling[Bookmark.tagKey(tag)] = tag
     }
     self.position = position
-    for bookmark in bookmarks {
+    for tags in tagLists {
       var counted: Set<String> = []
-      for tag in bookmark.tags {
+      for tag in tags {
         let segments = tag.slashSeparated()
         for depth in 1...segments.count {
           let path = segments.prefix(depth).joined(separator: "/")

@@ -15,7 +15,12 @@ actor Library {
   /// Goes up with each write of the app's own (which refreshes the index itself).
   private(set) var writes = 0
 
+  /// The index's state in memory, shared with the watcher's Store, so neither reads the
+  /// cache file again.
+  nonisolated let indexMemo = IndexMemo()
+
   init(store: sending Store) {
+    store.indexMemo = indexMemo
     self.store = store
     index = store.index()
   }
@@ -70,8 +75,8 @@ actor Library {
   func search(_ query: SearchQuery, offset: Int, limit: Int) -> (
     bookmarks: [LocatedBookmark], total: Int
   ) {
-    let positions = index.matches(query, sort: .relevance)
-    return (index.bookmarks(at: positions.dropFirst(offset).prefix(limit)), positions.count)
+    let found = index.matches(query, sort: .relevance, first: offset + limit)
+    return (index.bookmarks(at: found.positions.dropFirst(offset)), found.total)
   }
 
   /// How many bookmarks the store holds.
@@ -184,6 +189,19 @@ actor Library {
   }
 
   func status() throws(StoreError) -> StoreStatus { try store.status() }
+
+  /// The conflicts syncs settled, newest first (what `holder-git conflicts` lists).
+  func conflicts() throws(StoreError) -> [RecordedResolution] { try store.conflicts() }
+
+  /// Brings back the side of a settled conflict that lost, as
+  /// `holder-git restore ID --at MERGE^N` does.
+  func restore(_ bookmark: String, revision: String) throws(StoreError) -> LocatedBookmark {
+    defer {
+      writes += 1
+      refresh()
+    }
+    return try store.restore(bookmark, at: .revision(revision))
+  }
 
   func sync() throws(StoreError) -> SyncReport {
     defer {

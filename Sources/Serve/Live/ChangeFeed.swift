@@ -46,6 +46,7 @@ struct StoreWatcher: Service {
     let notices = StoreChangeWatcher(root: root)
     try? await cancelWhenGracefulShutdown {
       guard let store = try? Store.open(at: root) else { return }
+      store.indexMemo = library.indexMemo
       var seen = await library.generation
       var lastLook = ContinuousClock.now
       while !Task.isCancelled {
@@ -59,6 +60,7 @@ struct StoreWatcher: Service {
         if now != seen {
           seen = now
           await feed.publish(now)
+          IndexMemo.releaseFreedMemory()
         }
       }
     }

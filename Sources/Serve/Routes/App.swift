@@ -9,6 +9,7 @@ struct App: Sendable {
   let pages: Pages
   let settings: GuardSettings
   let feed: ChangeFeed
+  let thumbnails: Thumbnails
 
   /// The address the app answers at, for the bookmarklet.
   var origin: String { settings.origin }
@@ -21,6 +22,7 @@ struct App: Sendable {
     addTagRoutes(to: router)
     addSyncRoutes(to: router)
     addImportRoutes(to: router)
+    addThumbnailRoutes(to: router)
   }
 
   /// How many cards one page of the list shows.

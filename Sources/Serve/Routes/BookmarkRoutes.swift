@@ -62,6 +62,7 @@ extension App {
     context["created"] = bookmark.created.minuteText(offsetMinutes: 0) + " UTC"
     context["changed"] = bookmark.lastModified.minuteText(offsetMinutes: 0) + " UTC"
     context["path"] = located.path
+    if !ThumbnailCache.sources(of: bookmark).isEmpty { context["thumb"] = "/thumb/\(bookmark.id)" }
     context["generation"] = await library.generation
     if let metadata = bookmark.metadata, !metadata.isEmpty {
       var fields: [String: Any] = [:]

@@ -69,7 +69,11 @@ extension App {
       }
       context["heading"] = "Search: \(text)"
     }
-    context["cards"] = found.bookmarks.map { CardView($0, query: query, thumbnail: nil) }
+    context["cards"] = found.bookmarks.map { located in
+      let hasImage = !ThumbnailCache.sources(of: located.bookmark).isEmpty
+      return CardView(
+        located, query: query, thumbnail: hasImage ? "/thumb/\(located.bookmark.id)" : nil)
+    }
     var link = fields
     if offset + App.pageSize < found.total {
       link.set("page", String(page + 1))

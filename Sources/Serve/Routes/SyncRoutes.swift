@@ -1,13 +1,32 @@
 // `/sync` (a button and the status: last sync, commits to send and to take in, hand edits not
-// committed; after a sync, what came in and went out and each conflict settled) and `/export`
-// (a download in any format `holder-git export` writes).
+// committed; after a sync, what came in and went out; the conflicts syncs settled, each with
+// both sides and the restore of the one that lost) and `/export` (a download in any format
+// `holder-git export` writes).
 import HolderCore
 import HolderKit
 import Hummingbird
 
 extension App {
+  /// The newest settled conflicts the sync page lists (`holder-git conflicts` lists all).
+  static let conflictsShown = 20
+
   func addSyncRoutes(to router: Router<BasicRequestContext>) {
-    router.get("/sync") { _, _ in await self.syncPage(report: nil, error: nil) }
+    router.get("/sync") { request, _ in
+      let fields = FormFields(query: request.uri.query ?? "")
+      return await self.syncPage(report: nil, error: nil, flash: fields["done"])
+    }
+    // The losing side of a settled conflict, brought back as `holder-git restore ID --at
+    // MERGE^N` brings it back (a new commit; the bookmark's history keeps both).
+    router.post("/sync/restore") { request, _ in
+      var request = request
+      let fields = try await FormFields.read(&request)
+      do {
+        let restored = try await self.library.restore(
+          fields["bookmark"] ?? "", revision: fields["revision"] ?? "")
+        let done = "Restored “\(restored.bookmark.title)” as the other side had it"
+        return App.seeOther("/sync?done=" + QueryText.encode(done))
+      } catch { return await self.syncPage(report: nil, error: App.describe(error)) }
+    }
     router.post("/sync") { _, _ in
       do {
         let report = try await self.library.sync()
@@ -36,8 +55,8 @@ extension App {
     }
   }
 
-  func syncPage(report: SyncReport?, error: String?) async -> Response {
-    var context = await base()
+  func syncPage(report: SyncReport?, error: String?, flash: String? = nil) async -> Response {
+    var context = await base(flash: flash)
     context["error"] = error
     if let status = try? await library.status() {
       context["remote"] = status.remote
@@ -62,6 +81,9 @@ extension App {
         "hasResolutions": !report.resolutions.isEmpty,
       ]
     }
+    let conflicts = ((try? await library.conflicts()) ?? []).prefix(App.conflictsShown)
+    context["conflicts"] = conflicts.map(ConflictView.context)
+    context["hasConflicts"] = !conflicts.isEmpty
     return pages.html("sync", context)
   }
 }

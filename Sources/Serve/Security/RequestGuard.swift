@@ -128,7 +128,10 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
     headers[.contentSecurityPolicy] = policy
     headers[HTTPField.Name.known("X-Content-Type-Options")] = "nosniff"
     headers[HTTPField.Name.known("X-Frame-Options")] = "DENY"
-    headers[HTTPField.Name.known("Referrer-Policy")] = "no-referrer"
+    // Not `no-referrer`: under it a browser sends `Origin: null` with every POST, even the
+    // app's own forms, and the origin check above refuses them all. `same-origin` still
+    // sends no address to another site.
+    headers[HTTPField.Name.known("Referrer-Policy")] = "same-origin"
     headers[HTTPField.Name.known("Cross-Origin-Opener-Policy")] = "same-origin"
     if headers[.cacheControl] == nil { headers[.cacheControl] = "no-store" }
   }

@@ -17,27 +17,30 @@ final class ServedApp: @unchecked Sendable {
       .appendingPathComponent("holder-git-serve").path
   }
 
-  /// Makes a store, adds `adds` (each the arguments of one `holder-git add`) and serves it.
-  convenience init(adds: [[String]] = []) throws {
+  /// Makes a store, adds `adds` (each the arguments of one `holder-git add`) and serves it;
+  /// `env` is given to the adds and the app (`HOLDER_GIT_OFFLINE=0` lets them fetch).
+  convenience init(adds: [[String]] = [], env: [String: String] = [:]) throws {
     let binary = try HolderBinary()
     let store = binary.git.path("bookmarks")
     try FileManager.default.createDirectory(atPath: store, withIntermediateDirectories: true)
     let made = try binary.run(["init"], in: store)
     guard made.status == 0 else { throw ServeTestFailure("init: \(made.stderr)") }
     for arguments in adds {
-      let added = try binary.run(["add"] + arguments, in: store)
+      let added = try binary.run(["add"] + arguments, in: store, env: env)
       guard added.status == 0 else { throw ServeTestFailure("add: \(added.stderr)") }
     }
-    try self.init(binary: binary, store: store)
+    try self.init(binary: binary, store: store, env: env)
   }
 
-  init(binary: HolderBinary, store: String, arguments: [String] = []) throws {
+  init(
+    binary: HolderBinary, store: String, arguments: [String] = [], env: [String: String] = [:]
+  ) throws {
     self.binary = binary
     self.store = store
     process = Process()
     process.executableURL = URL(fileURLWithPath: Self.programPath)
     process.arguments = ["--store", store, "--port", "0"] + arguments
-    process.environment = binary.environment()
+    process.environment = binary.environment(env)
     output = try OutputLines(process)
     guard let line = output.wait(for: "http://127.0.0.1:", timeout: 30),
       let portText = line.split(separator: ":").last?.prefix(while: \.isNumber),
@@ -48,6 +51,9 @@ final class ServedApp: @unchecked Sendable {
     }
     self.port = port
   }
+
+  /// The app's address, as its pages name it (with the final `/`).
+  var origin: String { "http://127.0.0.1:\(port)/" }
 
   /// Everything the app printed so far.
   var printed: String { output.all }

@@ -42,7 +42,12 @@
   // Live: the server says "changed" when the store changed (a hand edit, the CLI, a pull).
   if (window.EventSource) {
     const events = new EventSource("/events");
+    // A form of this page is being sent: the change it makes must not reload the page
+    // under it (the reload would cancel the answer, e.g. Deleted with its Undo).
+    let sending = false;
+    document.addEventListener("submit", function () { sending = true; events.close(); });
     events.addEventListener("changed", function () {
+      if (sending) return;
       const page = document.body.dataset.page;
       if (page === "browse") {
         reloadList(location.search);

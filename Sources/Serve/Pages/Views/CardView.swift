@@ -1,5 +1,6 @@
-// One bookmark as the list shows it: title (matches marked), host, tags, star, and the
-// thumbnail's stand-in drawn from the host. Every string goes through mustache's escaping.
+// One bookmark as the list shows it: title (matches marked), host, tags, star, and its
+// thumbnail (`/thumb/ID` when its metadata names an image or icon, else a stand-in drawn from
+// the host). Every string goes through mustache's escaping.
 import Foundation
 import HolderCore
 import HolderKit

@@ -1,0 +1,49 @@
+// The cards' thumbnails: from the cache under `.holder/local/thumbnails/` when there, else
+// fetched once through the fetch helper (never when HOLDER_GIT_OFFLINE is set) and cached. A
+// source that failed is not asked again while the app runs; two requests for one source wait
+// for one fetch. The fetch blocks a thread of its own, never the server's.
+import Dispatch
+import Foundation
+import HolderCore
+import HolderKit
+
+actor Thumbnails {
+  private let cache: ThumbnailCache
+  private let fetcher: PageFetcher?
+  private var failed: Set<String> = []
+  private var running: [String: Task<CachedImage?, Never>] = [:]
+
+  init(storeRoot: String, offline: Bool) {
+    cache = ThumbnailCache(storeRoot: storeRoot)
+    fetcher = offline ? nil : PageFetcher(maxBytes: ThumbnailCache.maximumBytes)
+  }
+
+  /// The image to show for `bookmark` (its page's image, else its icon), nil when there is
+  /// none to be had.
+  func image(for bookmark: Bookmark) async -> CachedImage? {
+    for source in ThumbnailCache.sources(of: bookmark) {
+      if let hit = cache.cached(bookmark.id, source: source) { return hit }
+      guard let fetcher, !failed.contains(source) else { continue }
+      let task: Task<CachedImage?, Never>
+      if let current = running[source] {
+        task = current
+      } else {
+        let cache = cache
+        let id = bookmark.id
+        task = Task {
+          await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+              continuation.resume(returning: cache.fetch(id, source: source, fetcher: fetcher))
+            }
+          }
+        }
+        running[source] = task
+      }
+      let image = await task.value
+      running[source] = nil
+      if let image { return image }
+      failed.insert(source)
+    }
+    return nil
+  }
+}
