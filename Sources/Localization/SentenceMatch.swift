@@ -38,8 +38,10 @@ struct SentencePattern: Sendable {
   let key: String
   let pieces: [String]
 
-  /// Keys with values: those that start with their own words first, then the most literal
-  /// text first, so a specific sentence wins over a general one that would also match, and
+  /// Keys with values, in the order they are tried.
+  ///
+  /// Those that start with their own words come first, then the most literal text, so a
+  /// specific sentence wins over a general one that would also match, and
   /// `Delete 3 bookmarks` is `Delete %@` of `%@ bookmarks`, not the other way round. A key with
   /// little literal text matches too much (`%@ and %@`), unless it starts with a word of its
   /// own (`Add %@`, a commit's subject).
