@@ -30,8 +30,12 @@ public struct Catalog: Sendable {
   }
 
   /// Old-style `.strings` (`"key" = "value";`, C comments), which translators' tools read and
-  /// write and Foundation parses on Linux too.
+  /// write and Foundation parses on Linux too; read by `StringsReader` when it can, faster.
   static func parse(_ bytes: [UInt8]) -> [String: String] {
+    StringsReader.entries(bytes) ?? parsedByFoundation(bytes)
+  }
+
+  static func parsedByFoundation(_ bytes: [UInt8]) -> [String: String] {
     let list = try? PropertyListSerialization.propertyList(
       from: Data(bytes), options: [], format: nil)
     return list as? [String: String] ?? [:]
