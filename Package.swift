@@ -79,7 +79,7 @@ let package = Package(
     .target(
       name: "Serve",
       dependencies: [
-        "HolderKit", "HolderCore",
+        "HolderKit", "HolderCore", "Localization",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Mustache", package: "swift-mustache"),
         .product(name: "Logging", package: "swift-log"),

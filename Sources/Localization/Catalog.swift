@@ -8,8 +8,6 @@ public struct Catalog: Sendable {
   public let language: Language
   /// Translations by English key; empty for English.
   public let entries: [String: String]
-  /// The keys with values, for `translating(_:)`.
-  let patterns: [SentencePattern]
 
   public init(language: Language) {
     self.language = language
@@ -18,7 +16,6 @@ public struct Catalog: Sendable {
     case .korean: entries = Self.parse(PackageResources.ko_strings)
     case .japanese: entries = Self.parse(PackageResources.ja_strings)
     }
-    patterns = SentencePattern.all(entries.keys)
   }
 
   /// The catalog of the language this run's environment asks for, parsed on first use.
@@ -33,8 +30,12 @@ public struct Catalog: Sendable {
   }
 
   /// Old-style `.strings` (`"key" = "value";`, C comments), which translators' tools read and
-  /// write and Foundation parses on Linux too.
+  /// write and Foundation parses on Linux too; read by `StringsReader` when it can, faster.
   static func parse(_ bytes: [UInt8]) -> [String: String] {
+    StringsReader.entries(bytes) ?? parsedByFoundation(bytes)
+  }
+
+  static func parsedByFoundation(_ bytes: [UInt8]) -> [String: String] {
     let list = try? PropertyListSerialization.propertyList(
       from: Data(bytes), options: [], format: nil)
     return list as? [String: String] ?? [:]

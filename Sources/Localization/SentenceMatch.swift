@@ -5,6 +5,15 @@ import Foundation
 /// language: the library writes its sentences as `Message` literals, so each is one of the
 /// catalog's keys with values in its `%@` places, and matching the keys recovers the values.
 extension Catalog {
+  /// The keys with values, for `translating(_:)`: built on first use, as most runs never
+  /// meet library text and start-up should not pay for sorting them.
+  var patterns: [SentencePattern] {
+    language == Catalog.current.language
+      ? Self.currentPatterns : SentencePattern.all(entries.keys)
+  }
+
+  private static let currentPatterns = SentencePattern.all(Catalog.current.entries.keys)
+
   /// `sentence` in this catalog's language when it is one of the catalog's messages (values
   /// that are messages themselves translated too), else `sentence` as it is.
   public func translating(_ sentence: String) -> String {
@@ -29,8 +38,13 @@ struct SentencePattern: Sendable {
   let key: String
   let pieces: [String]
 
-  /// Keys with values, the most literal text first, so a specific sentence wins over a
-  /// general one that would also match.
+  /// Keys with values, in the order they are tried.
+  ///
+  /// Those that start with their own words come first, then the most literal text, so a
+  /// specific sentence wins over a general one that would also match, and
+  /// `Delete 3 bookmarks` is `Delete %@` of `%@ bookmarks`, not the other way round. A key with
+  /// little literal text matches too much (`%@ and %@`), unless it starts with a word of its
+  /// own (`Add %@`, a commit's subject).
   static func all(_ keys: some Sequence<String>) -> [SentencePattern] {
     keys.filter { $0.contains("%@") }
       .map { key in
@@ -40,8 +54,14 @@ struct SentencePattern: Sendable {
             $0.replacingOccurrences(of: "%%", with: "%")
           })
       }
-      .filter { $0.pieces.joined().count >= 6 }
-      .sorted { ($0.pieces.joined().count, $0.key) > ($1.pieces.joined().count, $1.key) }
+      .filter {
+        $0.pieces.joined().count >= 6
+          || ($0.pieces[0].count >= 4 && $0.pieces[0].first?.isUppercase == true)
+      }
+      .sorted {
+        ($0.pieces[0].isEmpty ? 0 : 1, $0.pieces.joined().count, $0.key)
+          > ($1.pieces[0].isEmpty ? 0 : 1, $1.pieces.joined().count, $1.key)
+      }
   }
 
   /// The values when `text` is this sentence, nil when it is not.

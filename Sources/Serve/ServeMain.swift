@@ -1,9 +1,11 @@
 // The program `holder-git serve` starts: reads its arguments, refuses a second server on the
 // same store (saying where the first one is), listens, prints its address, and on Ctrl-C
 // (SIGINT) or SIGTERM closes its pages' event streams, stops and removes its instance file.
+// What it prints to the terminal is in the terminal's language (LANG, as the CLI chooses).
 import Foundation
 import HolderKit
 import Hummingbird
+import Localization
 import Logging
 import NIOCore
 
@@ -20,14 +22,16 @@ public enum ServeMain {
     do {
       store = try Store.open(at: options.store)
     } catch {
-      fail("holder-git serve: " + (error.errorDescription ?? "\(error)"), status: 3)
+      fail("holder-git serve: " + tr(said: error.errorDescription ?? "\(error)"), status: 3)
     }
     let instanceFile = InstanceFile(storeRoot: store.root)
     if let running = instanceFile.running() {
+      let (url, pid) = (running.url, running.pid)
       fail(
-        "holder-git serve: this store is served already at \(running.url) (process"
-          + " \(running.pid)); open that address, or stop it (Ctrl-C in its terminal, or"
-          + " kill \(running.pid)) before starting another", status: 3)
+        "holder-git serve: "
+          + tr(
+            "this store is served already at \(url) (process \(pid)); open that address, or stop it (Ctrl-C in its terminal, or kill \(pid)) before starting another"
+          ), status: 3)
     }
     do {
       try await serve(store: store, options: options, instanceFile: instanceFile)
@@ -36,7 +40,7 @@ public enum ServeMain {
       fail("holder-git serve: \(Self.describe(error, options))", status: 1)
     }
     instanceFile.removeIfOurs()
-    print("holder-git serve: stopped")
+    print("holder-git serve: " + tr("stopped"))
   }
 
   private static func serve(store: sending Store, options: ServeOptions, instanceFile: InstanceFile)
@@ -68,7 +72,7 @@ public enum ServeMain {
         let instance = ServeInstance(pid: getpid(), port: port, address: options.listen)
         try? instanceFile.write(instance)
         FileHandle.standardOutput.write(
-          Data("holder-git serve: \(instance.url) (Ctrl-C stops it)\n".utf8))
+          Data(("holder-git serve: " + tr("\(instance.url) (Ctrl-C stops it)") + "\n").utf8))
         if options.open { Browser.open(instance.url) }
       },
       logger: logger)
@@ -78,9 +82,9 @@ public enum ServeMain {
   private static func describe(_ error: any Error, _ options: ServeOptions) -> String {
     let text = "\(error)"
     if text.contains("Address already in use") || text.contains("EADDRINUSE") {
-      return "port \(options.port) is in use by another program; choose another with --port N"
+      return tr("port \(options.port) is in use by another program; choose another with --port N")
     }
-    return text
+    return tr(said: text)
   }
 
   private static func fail(_ message: String, status: Int32) -> Never {

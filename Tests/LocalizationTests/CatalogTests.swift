@@ -62,6 +62,19 @@ import Testing
     #expect(Language.chosen(by: [:]) == .english)
   }
 
+  /// A commit's subject, written in English, reads in the reader's language: a short one
+  /// (`Add "…"`) too, and the values that are sentences themselves (`3 bookmarks`).
+  @Test func commitSubjectsAreRenderedInTheReadersLanguage() {
+    let korean = Catalog(language: .korean)
+    #expect(korean.translating("Add \"Seoul\"") == "\"Seoul\" 추가")
+    #expect(korean.translating("Delete 3 bookmarks") == "북마크 3개 삭제")
+    let japanese = Catalog(language: .japanese)
+    #expect(
+      japanese.translating("Import 2 bookmarks from bm.html") == "bm.html から ブックマーク 2 件 をインポート")
+    // Not a message: left as it is.
+    #expect(japanese.translating("Seoul and Tokyo") == "Seoul and Tokyo")
+  }
+
   @Test func valuesGoWhereTheTranslationPutsThem() {
     #expect(Message.render("%2$@ then %1$@, 100%%", ["a", "b"]) == "b then a, 100%")
     let message: Message = "Added \"\(42)\" at 20 %"

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A failed system call on a store path, with the errno it gave.
 public struct FileSystemError: Error, Equatable, LocalizedError {
@@ -23,8 +24,13 @@ public struct FileSystemError: Error, Equatable, LocalizedError {
 
   public var errorDescription: String? {
     // ELOOP's own words ("too many levels of symbolic links") do not say what is wrong here.
-    let reason = "cannot \(operation) '\(path)'" + (code == ELOOP ? "" : ": \(systemMessage)")
-    return remedy.map { reason + (code == ELOOP ? ": " : "; ") + $0 } ?? reason
+    switch (code == ELOOP, remedy) {
+    case (true, let remedy?): return Message("cannot \(operation) '\(path)': \(remedy)").english
+    case (true, nil): return Message("cannot \(operation) '\(path)'").english
+    case (false, let remedy?):
+      return Message("cannot \(operation) '\(path)': \(systemMessage); \(remedy)").english
+    case (false, nil): return Message("cannot \(operation) '\(path)': \(systemMessage)").english
+    }
   }
 
   /// The system's words for `code` (`No space left on device`).
@@ -36,19 +42,26 @@ public struct FileSystemError: Error, Equatable, LocalizedError {
   /// read-only file); nil for the rest, whose message says enough.
   public var remedy: String? {
     switch code {
-    case ENOSPC, EDQUOT: "free some space on that disk, then run the command again"
+    case ENOSPC, EDQUOT: Message("free some space on that disk, then run the command again").english
     case EROFS:
-      "the file system is mounted read-only; remount it writable, then run the command again"
+      Message(
+        "the file system is mounted read-only; remount it writable, then run the command again"
+      ).english
     case EACCES: Self.permissions
     case EPERM where operation != "use the name": Self.permissions
     case ELOOP:
-      "it is a symbolic link, which holder-git never follows; put a real folder or file in its place"
+      Message(
+        "it is a symbolic link, which holder-git never follows; put a real folder or file in its place"
+      ).english
     case EIO:
-      "the disk reported an error reading or writing; check the disk, then run the command again"
+      Message(
+        "the disk reported an error reading or writing; check the disk, then run the command again"
+      ).english
     default: nil
     }
   }
 
-  private static let permissions =
+  private static let permissions = Message(
     "you may not change it: check its permissions (and its folder's), then run the command again"
+  ).english
 }

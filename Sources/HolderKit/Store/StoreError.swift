@@ -173,7 +173,9 @@ public enum StoreError: Error, LocalizedError {
         "a git \(state) is in progress; finish it (git \(state) --continue or 'git commit') or abort it (git \(state) --abort) before changing bookmarks"
       ).english
     case .lockTimeout(let path, let holder, let seconds):
-      let who = holder.map { "process \($0)" } ?? "another holder-git process"
+      let who =
+        holder.map { Message("process \($0)").english }
+        ?? Message("another holder-git process").english
       return Message(
         "'\(path)' has been held by \(who) for more than \(Int(seconds)) s; wait for it to finish, or stop it and try again"
       ).english

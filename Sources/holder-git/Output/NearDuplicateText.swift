@@ -1,11 +1,12 @@
 import HolderCore
 import HolderKit
+import Localization
 
 /// How near-duplicates read in `add`'s note, `check`'s list and `dedupe`'s plan.
 enum NearDuplicateText {
   /// `http/https, trailing /`.
   static func differences(_ list: [NearDuplicate.Difference]) -> String {
-    list.map(\.rawValue).joined(separator: ", ")
+    list.map { $0 == .trailingSlash ? tr("trailing /") : $0.rawValue }.joined(separator: ", ")
   }
 
   /// The bookmark's URL, readable, in quotes.

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+@testable import Localization
+
+/// The quick reader of the catalogs reads them as Foundation's property-list parser does, and
+/// gives up (so the parser reads it) on any form it does not know.
+@Suite struct StringsReaderTests {
+  @Test(arguments: [Language.korean, .japanese])
+  func theCatalogsReadAsFoundationReadsThem(_ language: Language) throws {
+    let bytes = language == .korean ? PackageResources.ko_strings : PackageResources.ja_strings
+    let quick = try #require(StringsReader.entries(bytes))
+    #expect(quick.count > 400)
+    #expect(quick == Catalog.parsedByFoundation(bytes))
+  }
+
+  @Test func escapesCommentsAndUnknownForms() {
+    let text = """
+      /* a glossary */
+      // a line comment
+      "say \\"hi\\"" = "a\\\\b\\nc\\td";
+      "%@ and 100 %%" = "%1$@ 그리고";
+      """
+    #expect(
+      StringsReader.entries(Array(text.utf8))
+        == ["say \"hi\"": "a\\b\nc\td", "%@ and 100 %%": "%1$@ 그리고"])
+    #expect(StringsReader.entries(Array("key = \"v\";".utf8)) == nil)
+    #expect(StringsReader.entries(Array("\"k\" = \"\\U00e9\";".utf8)) == nil)
+    #expect(StringsReader.entries(Array("\"k\" = \"v\"".utf8)) == nil)
+    #expect(StringsReader.entries(Array("/* never closed".utf8)) == nil)
+  }
+}
