@@ -9,7 +9,8 @@ extension Store {
   /// page when the user never set one (it equals the old page title or the URL's readable
   /// form) or `replaceTitles` is on. A dead link keeps its metadata and, with `deadTag`, is
   /// tagged (an edit, so stamped). The fetches run before the lock is taken; a bookmark
-  /// with an uncommitted hand edit is skipped, never swept into the commit.
+  /// with an uncommitted hand edit is skipped, never swept into the commit. The page's image
+  /// (else its icon) is cached for the web app under `.holder/local/thumbnails/`.
   public func refreshMetadata(
     _ targets: [LocatedBookmark], options: RefreshOptions = RefreshOptions(),
     fetcher: PageFetcher, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
@@ -24,12 +25,21 @@ extension Store {
       try validatedTags([tag])[0]
     }
     let urls = chosen.map(\.bookmark.url)
+    let ids = chosen.map(\.bookmark.id)
     let now = environment.now
     let timeout = options.timeout
     let total = urls.count
+    let thumbnails = ThumbnailCache(storeRoot: root)
     let results = BoundedConcurrency.map(
       total, limit: options.concurrency, progress: { progress($0, total) },
-      { index in fetcher.metadata(for: urls[index], timeout: timeout, now: now) })
+      { index in
+        let result = fetcher.metadata(for: urls[index], timeout: timeout, now: now)
+        // The page's image, cached for the web app (never committed), in the same turn.
+        if case .success(let page) = result {
+          thumbnails.ensure(ids[index], metadata: page, fetcher: fetcher, timeout: timeout)
+        }
+        return result
+      })
 
     let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }

@@ -3,7 +3,7 @@
 // metadata names, else its icon, fetched once through the fetch helper and kept as bytes, so
 // browsing works offline and never loads a third-party image in the page. Only a raster image
 // (`ImageKind`) is kept. A file's name is the bookmark's id and a hash of the image's address,
-// so a refresh that finds a new image fetches that one.
+// so a refresh that finds a new image fetches that one. `refresh` fills it too.
 import HolderCore
 
 /// A cached image: its bytes and what they are.
@@ -24,7 +24,12 @@ public struct ThumbnailCache: Sendable {
 
   /// The addresses to try for `bookmark`'s thumbnail, best first: the page's image, its icon.
   public static func sources(of bookmark: Bookmark) -> [String] {
-    [bookmark.metadata?.image, bookmark.metadata?.icon].compactMap { $0 }.filter { source in
+    sources(of: bookmark.metadata)
+  }
+
+  /// The addresses to try for a page with this metadata, best first.
+  public static func sources(of metadata: PageMetadata?) -> [String] {
+    [metadata?.image, metadata?.icon].compactMap { $0 }.filter { source in
       let scheme = source.prefix { $0 != ":" }.lowercased()
       return scheme == "http" || scheme == "https"
     }
@@ -64,5 +69,19 @@ public struct ThumbnailCache: Sendable {
       try? folder.writeFileAtomically(Self.name(id, source), page.body, durable: false)
     }
     return CachedImage(bytes: page.body, kind: kind)
+  }
+
+  /// Makes sure the bookmark `id`'s thumbnail for a page with `metadata` is cached, fetching
+  /// the first of its sources that is an image when none is (what `refresh` does, so the web
+  /// app shows it without going out).
+  func ensure(
+    _ id: BookmarkID, metadata: PageMetadata?, fetcher: PageFetcher, timeout: Double
+  ) {
+    let sources = Self.sources(of: metadata)
+    if sources.contains(where: { cached(id, source: $0) != nil }) { return }
+    for source in sources
+    where fetch(id, source: source, fetcher: fetcher, timeout: timeout) != nil {
+      return
+    }
   }
 }

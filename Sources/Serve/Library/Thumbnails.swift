@@ -1,7 +1,8 @@
 // The cards' thumbnails: from the cache under `.holder/local/thumbnails/` when there, else
 // fetched once through the fetch helper (never when HOLDER_GIT_OFFLINE is set) and cached. A
 // source that failed is not asked again while the app runs; two requests for one source wait
-// for one fetch. The fetch blocks a thread of its own, never the server's.
+// for one fetch; at most six fetch at once. A fetch blocks a thread of its own, never the
+// server's.
 import Dispatch
 import Foundation
 import HolderCore
@@ -12,6 +13,10 @@ actor Thumbnails {
   private let fetcher: PageFetcher?
   private var failed: Set<String> = []
   private var running: [String: Task<CachedImage?, Never>] = [:]
+  /// Fetches at once: a page of 60 new cards must not hold 60 threads waiting on sites.
+  static let fetchesAtOnce = 6
+  private var fetching = 0
+  private var queued: [CheckedContinuation<Void, Never>] = []
 
   init(storeRoot: String, offline: Bool) {
     cache = ThumbnailCache(storeRoot: storeRoot)
@@ -31,11 +36,14 @@ actor Thumbnails {
         let cache = cache
         let id = bookmark.id
         task = Task {
-          await withCheckedContinuation { continuation in
+          await self.takeTurn()
+          let image = await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
               continuation.resume(returning: cache.fetch(id, source: source, fetcher: fetcher))
             }
           }
+          await self.endTurn()
+          return image
         }
         running[source] = task
       }
@@ -45,5 +53,22 @@ actor Thumbnails {
       failed.insert(source)
     }
     return nil
+  }
+
+  private func takeTurn() async {
+    if fetching < Self.fetchesAtOnce {
+      fetching += 1
+      return
+    }
+    // The turn is handed over by `endTurn`, which keeps `fetching` as it is.
+    await withCheckedContinuation { queued.append($0) }
+  }
+
+  private func endTurn() {
+    if queued.isEmpty {
+      fetching -= 1
+    } else {
+      queued.removeFirst().resume()
+    }
   }
 }
