@@ -121,6 +121,29 @@ import Testing
     #expect(try app.get("/").body.contains("All bookmarks"))
   }
 
+  /// The app's refusals (another site, no secret, another host name) say what to do in the
+  /// reader's language too.
+  @Test(arguments: ["ko", "ja"])
+  func refusalsAreInTheBrowsersLanguage(_ language: String) throws {
+    let app = try ServedApp(adds: [["https://swift.org", "--title", "스위프트"]])
+    let id = try #require(try app.firstCardID())
+    let refusals = [
+      try app.post("/b/\(id)/delete", [:], headers: ["Accept-Language": language]),
+      try app.post(
+        "/b/\(id)/delete", [:],
+        headers: ["Accept-Language": language, "Origin": "http://127.0.0.1:1"]),
+      try HTTPReply.send(
+        "GET", "/", port: app.port,
+        headers: ["Host": "rebinding.invalid", "Accept-Language": language]),
+    ]
+    for refusal in refusals {
+      #expect(refusal.status >= 400)
+      #expect(!refusal.body.isEmpty)
+      #expect(Self.english(in: refusal.body).isEmpty, "\(refusal.body)")
+    }
+    #expect(try app.binary.run(["list"], in: app.store).stdout.contains("스위프트"))
+  }
+
   /// Dates read as the CLI writes them for the reader.
   @Test func datesAreWrittenTheReadersWay() throws {
     let app = try ServedApp(
