@@ -144,7 +144,11 @@ let package = Package(
     ),
     // HTTP tests of the built `holder-git-serve` (it must be built: `swift build --build-tests`
     // builds it).
-    .testTarget(name: "ServeTests", dependencies: ["HolderTestSupport"]),
-    .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+    .testTarget(name: "ServeTests", dependencies: ["HolderTestSupport", "Localization"]),
+    .testTarget(
+      name: "LocalizationTests",
+      dependencies: [
+        "Localization", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
   ]
 )

@@ -19,8 +19,22 @@ public struct Catalog: Sendable {
   }
 
   /// The catalog of the language this run's environment asks for, parsed on first use.
-  public static let current = Catalog(
-    language: Language.chosen(by: ProcessInfo.processInfo.environment))
+  public static let current = Catalog.shared(
+    Language.chosen(by: ProcessInfo.processInfo.environment))
+
+  /// The catalog of `language`, parsed once for the whole process: the web app answers each
+  /// request in its reader's language and must not parse a catalog per page.
+  public static func shared(_ language: Language) -> Catalog {
+    switch language {
+    case .english: return english
+    case .korean: return korean
+    case .japanese: return japanese
+    }
+  }
+
+  private static let english = Catalog(language: .english)
+  private static let korean = Catalog(language: .korean)
+  private static let japanese = Catalog(language: .japanese)
 
   /// `message` in this catalog's language; a key it lacks stays English (the catalog test
   /// keeps that from shipping).

@@ -8,11 +8,16 @@ extension Catalog {
   /// The keys with values, for `translating(_:)`: built on first use, as most runs never
   /// meet library text and start-up should not pay for sorting them.
   var patterns: [SentencePattern] {
-    language == Catalog.current.language
-      ? Self.currentPatterns : SentencePattern.all(entries.keys)
+    switch language {
+    case .english: return []
+    case .korean: return Self.koreanPatterns
+    case .japanese: return Self.japanesePatterns
+    }
   }
 
-  private static let currentPatterns = SentencePattern.all(Catalog.current.entries.keys)
+  private static let koreanPatterns = SentencePattern.all(Catalog.shared(.korean).entries.keys)
+  private static let japanesePatterns = SentencePattern.all(
+    Catalog.shared(.japanese).entries.keys)
 
   /// `sentence` in this catalog's language when it is one of the catalog's messages (values
   /// that are messages themselves translated too), else `sentence` as it is.

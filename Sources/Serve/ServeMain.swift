@@ -53,6 +53,7 @@ public enum ServeMain {
     let settings = GuardSettings(
       listen: options.listen, secret: Secret.make(), token: options.token)
     let router = Router()
+    router.add(middleware: ReaderLanguage())
     router.add(middleware: RequestGuard(settings: settings))
     let thumbnails = Thumbnails(
       storeRoot: root,

@@ -13,12 +13,34 @@ enum SourceMessages {
     var found: [String: [String]] = [:]
     let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
     while let file = files?.nextObject() as? URL {
+      if file.pathExtension == "mustache" {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        for key in templateKeys(in: text) { found[key, default: []].append(file.lastPathComponent) }
+        continue
+      }
       guard file.pathExtension == "swift" else { continue }
       // Comments name messages without saying them.
       let text = try String(contentsOf: file, encoding: .utf8)
         .split(separator: "\n", omittingEmptySubsequences: false)
         .filter { !$0.drop { $0 == " " }.hasPrefix("//") }.joined(separator: "\n")
       for key in keys(in: text) { found[key, default: []].append(file.lastPathComponent) }
+    }
+    return found
+  }
+
+  /// The web app's templates say their text as `{{#t}}English {{value}}{{/t}}`: the key is
+  /// the text with each `{{…}}` made `%@` (as the app's `Reader.templateKey` makes it).
+  static func templateKeys(in text: String) -> [String] {
+    var found: [String] = []
+    var rest = Substring(text)
+    while let open = rest.range(of: "{{#t}}"),
+      let close = rest[open.upperBound...].range(of: "{{/t}}")
+    {
+      let section = rest[open.upperBound..<close.lowerBound]
+      found.append(
+        section.replacingOccurrences(of: "%", with: "%%")
+          .replacingOccurrences(of: "\\{\\{[^}]*\\}\\}", with: "%@", options: .regularExpression))
+      rest = rest[close.upperBound...]
     }
     return found
   }

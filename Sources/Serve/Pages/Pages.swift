@@ -2,6 +2,7 @@
 // two static files, loaded once at start from the target's resources.
 import Foundation
 import Hummingbird
+import Localization
 import Mustache
 
 struct Pages: Sendable {
@@ -19,10 +20,16 @@ struct Pages: Sendable {
     return Pages(templates: templates, styles: try file("app.css"), script: try file("app.js"))
   }
 
-  /// The page `template` made from `context`, as an HTML answer.
+  /// The page `template` made from `context`, as an HTML answer in the reader's language.
   func html(_ template: String, _ context: [String: Any], status: HTTPResponse.Status = .ok)
     -> Response
   {
+    var context = context
+    context["t"] = Reader.translator()
+    context["lang"] = Reader.language.rawValue
+    context["searchHint"] = Reader.text(
+      Message("Search: words, \"phrase\", -word, tag:x, site:x, ㅅㅇㅌ"))
+    context["importCommand"] = "holder-git import FILE"
     let text = templates.render(context, withTemplate: template) ?? ""
     return Response(
       status: status, headers: [.contentType: "text/html; charset=utf-8"],

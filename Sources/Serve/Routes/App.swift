@@ -3,6 +3,7 @@
 import HolderCore
 import HolderKit
 import Hummingbird
+import Localization
 
 struct App: Sendable {
   let library: Library
@@ -39,9 +40,11 @@ struct App: Sendable {
   }
 
   /// A page that says what went wrong and what to do.
-  func message(_ heading: String, _ text: String, status: HTTPResponse.Status) async -> Response {
+  func message(_ heading: Message, _ text: String, status: HTTPResponse.Status) async
+    -> Response
+  {
     var context = await base()
-    context["heading"] = heading
+    context["heading"] = Reader.text(heading)
     context["text"] = text
     return pages.html("message", context, status: status)
   }
@@ -50,21 +53,21 @@ struct App: Sendable {
   func failure(_ error: any Error) async -> Response {
     let text = App.describe(error)
     guard let error = error as? StoreError else {
-      return await message("Not saved", text, status: .internalServerError)
+      return await message(Message("Not saved"), text, status: .internalServerError)
     }
     switch error {
     case .notFound, .tagNotFound:
-      return await message("Not found", text, status: .notFound)
+      return await message(Message("Not found"), text, status: .notFound)
     case .lockTimeout, .alreadySaved, .urlInUse, .changedWhileEditing, .uncommittedHandEdit:
-      return await message("Not saved", text, status: .conflict)
+      return await message(Message("Not saved"), text, status: .conflict)
     default:
-      return await message("Not saved", text, status: .badRequest)
+      return await message(Message("Not saved"), text, status: .badRequest)
     }
   }
 
-  /// An error in words (a StoreError says what to do).
+  /// An error in the reader's words (a StoreError says what to do).
   static func describe(_ error: any Error) -> String {
-    (error as? StoreError)?.errorDescription ?? "\(error)"
+    Reader.said((error as? StoreError)?.errorDescription ?? "\(error)")
   }
 
   /// A redirect after a POST, so a reload never sends the form again.

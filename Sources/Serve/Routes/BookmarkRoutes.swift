@@ -4,13 +4,16 @@
 import HolderCore
 import HolderKit
 import Hummingbird
+import Localization
 
 extension App {
   func addBookmarkRoutes(to router: Router<BasicRequestContext>) {
     router.get("/b/:id") { _, context in
       guard let id = App.id(context), let located = await self.library.bookmark(id) else {
         return await self.message(
-          "Not found", "No bookmark has this id; it may have been deleted.", status: .notFound)
+          Message("Not found"),
+          Reader.text(Message("No bookmark has this id; it may have been deleted.")),
+          status: .notFound)
       }
       return await self.bookmarkPage(located)
     }
@@ -46,7 +49,8 @@ extension App {
   }
 
   func notFound() async -> Response {
-    await message("Not found", "No bookmark has this id.", status: .notFound)
+    await message(
+      Message("Not found"), Reader.text(Message("No bookmark has this id.")), status: .notFound)
   }
 
   func bookmarkPage(_ located: LocatedBookmark) async -> Response {
@@ -59,8 +63,8 @@ extension App {
     context["favorite"] = bookmark.favorite
     context["tags"] = bookmark.tags.map(TagLinkView.init)
     context["note"] = bookmark.note
-    context["created"] = bookmark.created.minuteText(offsetMinutes: 0) + " UTC"
-    context["changed"] = bookmark.lastModified.minuteText(offsetMinutes: 0) + " UTC"
+    context["created"] = Reader.time(bookmark.created)
+    context["changed"] = Reader.time(bookmark.lastModified)
     context["path"] = located.path
     if !ThumbnailCache.sources(of: bookmark).isEmpty { context["thumb"] = "/thumb/\(bookmark.id)" }
     context["generation"] = await library.generation
@@ -70,7 +74,7 @@ extension App {
       fields["description"] = metadata.description
       fields["image"] = metadata.image
       fields["icon"] = metadata.icon
-      fields["fetched"] = metadata.fetched.map { $0.minuteText(offsetMinutes: 0) + " UTC" }
+      fields["fetched"] = metadata.fetched.map { Reader.time($0) }
       context["metadata"] = fields
     }
     let history = (try? await library.history(bookmark.id)) ?? []
@@ -79,10 +83,11 @@ extension App {
       let sentence = change?.sentence ?? entry.subject
       // A one-field change says its field in the sentence already.
       let fields = (change?.fields.map(\.summary) ?? []).filter { !sentence.contains($0) }
+        .map(Reader.said)
       return [
-        "time": entry.time.minuteText(offsetMinutes: entry.utcOffsetMinutes),
+        "time": Reader.time(entry.time, offsetMinutes: entry.utcOffsetMinutes),
         "device": entry.device ?? "",
-        "sentence": sentence,
+        "sentence": Reader.said(sentence),
         "fields": fields, "hasFields": !fields.isEmpty, "commit": entry.commit,
         // The newest version is the one shown; a deletion has no version to bring back.
         "restorable": position > 0 && change?.kind != .deleted,

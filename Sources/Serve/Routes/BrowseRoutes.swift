@@ -4,6 +4,7 @@
 import HolderCore
 import HolderKit
 import Hummingbird
+import Localization
 
 extension App {
   func addBrowseRoutes(to router: Router<BasicRequestContext>) {
@@ -47,9 +48,19 @@ extension App {
     if text.isEmpty {
       found = await library.page(
         ListFilter(tag: tag, favoritesOnly: favorites), offset: offset, limit: App.pageSize)
-      let what = tag.map { " tagged \($0)" } ?? (favorites ? " marked favourite" : "")
-      context["heading"] = tag ?? (favorites ? "Favourites" : "All bookmarks")
-      context["summary"] = Self.counted(found.total, "bookmark") + what
+      context["heading"] =
+        tag ?? Reader.text(favorites ? Message("Favourites") : Message("All bookmarks"))
+      let count = found.total
+      if let tag {
+        context["summary"] = Reader.text(
+          count: count, one: "1 bookmark tagged \(tag)", other: "\(count) bookmarks tagged \(tag)")
+      } else if favorites {
+        context["summary"] = Reader.text(
+          count: count, one: "1 bookmark marked favourite",
+          other: "\(count) bookmarks marked favourite")
+      } else {
+        context["summary"] = Self.counted(count)
+      }
     } else {
       do {
         var parsed = try QueryParser.parse(text)
@@ -58,16 +69,19 @@ extension App {
         query = parsed
         found = await library.search(parsed, offset: offset, limit: App.pageSize)
         if remember && found.total > 0 { await library.remember(text) }
+        let count = found.total
         context["summary"] =
-          found.total == 0
-          ? "No bookmark matches ‘\(text)’"
-          : Self.counted(found.total, "bookmark") + " match ‘\(text)’"
+          count == 0
+          ? Reader.text(Message("No bookmark matches ‘\(text)’"))
+          : Reader.text(
+            count: count, one: "1 bookmark matches ‘\(text)’",
+            other: "\(count) bookmarks match ‘\(text)’")
       } catch {
         found = ([], 0)
-        context["problem"] = error.errorDescription ?? "\(error)"
-        context["summary"] = "The search could not be read"
+        context["problem"] = Reader.said(error.errorDescription ?? "\(error)")
+        context["summary"] = Reader.text(Message("The search could not be read"))
       }
-      context["heading"] = "Search: \(text)"
+      context["heading"] = Reader.text(Message("Search: \(text)"))
     }
     context["cards"] = found.bookmarks.map { located in
       let hasImage = !ThumbnailCache.sources(of: located.bookmark).isEmpty
@@ -86,7 +100,8 @@ extension App {
     return context
   }
 
-  static func counted(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  /// `3 bookmarks` in the reader's language.
+  static func counted(_ count: Int) -> String {
+    Reader.text(count: count, one: "1 bookmark", other: "\(count) bookmarks")
   }
 }

@@ -5,6 +5,7 @@
 import HolderCore
 import HolderKit
 import Hummingbird
+import Localization
 
 extension App {
   func addEditRoutes(to router: Router<BasicRequestContext>) {
@@ -39,7 +40,8 @@ extension App {
       }
       let bookmark = located.bookmark
       return await self.form(
-        heading: "Edit", action: "/b/\(id)/edit", button: "Save", cancel: "/b/\(id)",
+        heading: Message("Edit"), action: "/b/\(id)/edit", button: Message("Save"),
+        cancel: "/b/\(id)",
         values: [
           "url": bookmark.url, "title": bookmark.title,
           "tags": bookmark.tags.joined(separator: ", "), "note": bookmark.note,
@@ -71,8 +73,8 @@ extension App {
         return App.seeOther("/b/\(id)")
       } catch {
         return await self.form(
-          heading: "Edit", action: "/b/\(id)/edit", button: "Save", cancel: "/b/\(id)",
-          values: App.values(fields), error: App.describe(error),
+          heading: Message("Edit"), action: "/b/\(id)/edit", button: Message("Save"),
+          cancel: "/b/\(id)", values: App.values(fields), error: App.describe(error),
           status: .badRequest)
       }
     }
@@ -90,34 +92,38 @@ extension App {
         values["saved"] = [
           "id": saved.bookmark.id.rawValue,
           "title": saved.bookmark.title.isEmpty ? saved.bookmark.url : saved.bookmark.title,
-          "created": saved.bookmark.created.minuteText(offsetMinutes: 0) + " UTC",
+          "created": Reader.time(saved.bookmark.created),
         ]
       }
       values["near"] = near.map { match -> [String: Any] in
         [
           "id": match.located.bookmark.id.rawValue, "title": match.located.bookmark.title,
           "url": match.located.bookmark.url,
-          "differences": match.differences.map(\.rawValue).joined(separator: ", "),
+          // As the CLI says them: only "trailing /" is words.
+          "differences": match.differences.map {
+            $0 == .trailingSlash ? Reader.text(Message("trailing /")) : $0.rawValue
+          }.joined(separator: ", "),
         ]
       }
       values["hasNear"] = !near.isEmpty
     }
     let updating = values["saved"] != nil
     return await form(
-      heading: updating ? "Update a saved bookmark" : "Add a bookmark", action: "/add",
-      button: updating ? "Update" : "Save", cancel: "/", values: values, error: error,
+      heading: updating ? Message("Update a saved bookmark") : Message("Add a bookmark"),
+      action: "/add", button: updating ? Message("Update") : Message("Save"), cancel: "/",
+      values: values, error: error,
       status: status)
   }
 
   func form(
-    heading: String, action: String, button: String, cancel: String, values: [String: Any],
+    heading: Message, action: String, button: Message, cancel: String, values: [String: Any],
     error: String?, status: HTTPResponse.Status
   ) async -> Response {
     var context = await base()
     context.merge(values) { _, new in new }
-    context["heading"] = heading
+    context["heading"] = Reader.text(heading)
     context["action"] = action
-    context["button"] = button
+    context["button"] = Reader.text(button)
     context["cancel"] = cancel
     context["error"] = error
     context["knownTags"] = await library.tags().flat.map(\.tag)

@@ -4,6 +4,7 @@
 import HolderCore
 import HolderKit
 import Hummingbird
+import Localization
 
 extension App {
   /// An import file larger than this is refused (a browser's export of 100k bookmarks is
@@ -20,7 +21,8 @@ extension App {
       let bytes = Array(buffer: body)
       do {
         let report = try await self.library.importFile(
-          bytes, name: fields["name"] ?? "the uploaded file", dryRun: dryRun)
+          bytes, name: fields["name"] ?? Reader.text(Message("the uploaded file")),
+          dryRun: dryRun)
         return self.pages.html("import-report", App.reportContext(report))
       } catch {
         return self.pages.html(
@@ -30,11 +32,26 @@ extension App {
   }
 
   static func reportContext(_ report: ImportReport) -> [String: Any] {
-    let skipped = report.skippedByReason.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+    let skipped = report.skippedByReason.sorted { $0.key < $1.key }
+      .map { Reader.text(Message("\($0.value) \(reason($0.key))")) }
     return [
       "dryRun": report.dryRun, "added": report.added, "merged": report.merged,
       "unchanged": report.unchanged, "skipped": skipped.joined(separator: ", "),
-      "hasSkipped": !skipped.isEmpty, "notes": report.tagNotes,
+      "hasSkipped": !skipped.isEmpty, "notes": report.tagNotes.map(Reader.said),
     ]
+  }
+
+  /// A skip reason's code in words, as `holder-git import` says it.
+  static func reason(_ code: String) -> String {
+    switch code {
+    case "browser-internal": Reader.text(Message("browser-internal"))
+    case "invalid-url": Reader.text(Message("invalid URL"))
+    case "deleted": Reader.text(Message("deleted"))
+    case "duplicate": Reader.text(Message("duplicate"))
+    case "unreadable": Reader.text(Message("unreadable"))
+    case "invalid-tag": Reader.text(Message("invalid tag"))
+    case "over-limit": Reader.text(Message("too large"))
+    default: code
+    }
   }
 }

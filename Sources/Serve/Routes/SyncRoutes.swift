@@ -5,6 +5,7 @@
 import HolderCore
 import HolderKit
 import Hummingbird
+import Localization
 
 extension App {
   /// The newest settled conflicts the sync page lists (`holder-git conflicts` lists all).
@@ -23,7 +24,8 @@ extension App {
       do {
         let restored = try await self.library.restore(
           fields["bookmark"] ?? "", revision: fields["revision"] ?? "")
-        let done = "Restored “\(restored.bookmark.title)” as the other side had it"
+        let done = Reader.text(
+          Message("Restored “\(restored.bookmark.title)” as the other side had it"))
         return App.seeOther("/sync?done=" + QueryText.encode(done))
       } catch { return await self.syncPage(report: nil, error: App.describe(error)) }
     }
@@ -50,7 +52,7 @@ extension App {
         return response
       } catch {
         return await self.message(
-          "Not exported", App.describe(error), status: .internalServerError)
+          Message("Not exported"), App.describe(error), status: .internalServerError)
       }
     }
   }
@@ -60,24 +62,29 @@ extension App {
     context["error"] = error
     if let status = try? await library.status() {
       context["remote"] = status.remote
-      context["lastSync"] = status.lastSync.map { $0.minuteText(offsetMinutes: 0) + " UTC" }
-      context["ahead"] = status.ahead.map(String.init) ?? "unknown (never synced)"
-      context["behind"] = status.behind.map(String.init) ?? "unknown (never synced)"
+      context["lastSync"] = status.lastSync.map { Reader.time($0) }
+      let unknown = Reader.text(Message("unknown (never synced)"))
+      context["ahead"] = status.ahead.map(String.init) ?? unknown
+      context["behind"] = status.behind.map(String.init) ?? unknown
       context["handEdits"] = status.handEdits.count
     }
     if let report {
       let kind: String
       switch report.kind {
-      case .upToDate: kind = "Already up to date."
-      case .pushedOnly: kind = "Sent your changes."
-      case .fastForward: kind = "Took in the remote's changes."
-      case .merged: kind = "Merged the remote's changes with yours."
-      case .unreachable: kind = "The remote could not be reached: " + (report.offline ?? "")
+      case .upToDate: kind = Reader.text(Message("Already up to date."))
+      case .pushedOnly: kind = Reader.text(Message("Sent your changes."))
+      case .fastForward: kind = Reader.text(Message("Took in the remote's changes."))
+      case .merged: kind = Reader.text(Message("Merged the remote's changes with yours."))
+      case .unreachable:
+        let reason = Reader.said(report.offline ?? "")
+        kind = Reader.text(Message("The remote could not be reached: \(reason)"))
       }
+      let sent = report.outgoing.count
       context["report"] = [
-        "kind": kind, "incoming": report.incoming.map(\.sentence),
-        "outgoing": report.outgoing.count,
-        "resolutions": report.resolutions.map(\.summary),
+        "kind": kind, "incoming": report.incoming.map { Reader.said($0.sentence) },
+        "sent": Reader.text(
+          count: sent, one: "Sent 1 change.", other: "Sent \(sent) changes."),
+        "resolutions": report.resolutions.map { Reader.said($0.summary) },
         "hasResolutions": !report.resolutions.isEmpty,
       ]
     }

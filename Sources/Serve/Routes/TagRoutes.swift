@@ -4,6 +4,7 @@
 import HolderCore
 import HolderKit
 import Hummingbird
+import Localization
 
 extension App {
   func addTagRoutes(to router: Router<BasicRequestContext>) {
@@ -18,8 +19,8 @@ extension App {
       let newTag = (fields["to"] ?? "").trimmingCharacters(in: .whitespaces)
       do {
         let outcome = try await self.library.renameTag(tag, to: newTag)
-        let done =
-          "Renamed \(outcome.tag) to \(newTag) on \(App.counted(outcome.changed.count, "bookmark"))"
+        let count = App.counted(outcome.changed.count)
+        let done = Reader.text(Message("Renamed \(outcome.tag) to \(newTag) on \(count)"))
         return App.seeOther("/tags?done=" + QueryText.encode(done))
       } catch { return await self.failure(error) }
     }
@@ -28,7 +29,8 @@ extension App {
       let fields = try await FormFields.read(&request)
       do {
         let outcome = try await self.library.deleteTag(fields["tag"] ?? "")
-        let done = "Took \(outcome.tag) off \(App.counted(outcome.changed.count, "bookmark"))"
+        let count = App.counted(outcome.changed.count)
+        let done = Reader.text(Message("Took \(outcome.tag) off \(count)"))
         return App.seeOther("/tags?done=" + QueryText.encode(done))
       } catch { return await self.failure(error) }
     }

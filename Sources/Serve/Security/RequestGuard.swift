@@ -5,6 +5,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import Localization
 
 /// What the guard checks against: fixed at start, but for the port, which is known once the
 /// server listens (port 0 lets the system choose).
@@ -73,8 +74,10 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
     guard settings.hosts.contains(host) else {
       return Self.refusal(
         .misdirectedRequest,
-        "This app answers only at http://127.0.0.1:PORT/ or http://localhost:PORT/; the request"
-          + " named the host '\(host)'. Open the address `holder-git serve` printed.")
+        Reader.text(
+          Message(
+            "This app answers only at http://127.0.0.1:PORT/ or http://localhost:PORT/; the request named the host '\(host)'. Open the address `holder-git serve` printed."
+          )))
     }
     if let token = settings.token {
       let cookie = Self.cookie("holder_token", in: request.headers[.cookie] ?? "")
@@ -89,22 +92,28 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
       guard Secret.matches(cookie, token) else {
         return Self.refusal(
           .unauthorized,
-          "This app needs its token: open http://ADDRESS:PORT/?token=TOKEN once (the token given"
-            + " to `holder-git serve --token`).")
+          Reader.text(
+            Message(
+              "This app needs its token: open http://ADDRESS:PORT/?token=TOKEN once (the token given to `holder-git serve --token`)."
+            )))
       }
     }
     if request.method != .get && request.method != .head {
       if let origin = request.headers[.origin], !settings.origins.contains(origin.lowercased()) {
         return Self.refusal(
           .forbidden,
-          "Refused: the request came from another site (\(origin)). Changes are made from the"
-            + " app's own pages only.")
+          Reader.text(
+            Message(
+              "Refused: the request came from another site (\(origin)). Changes are made from the app's own pages only."
+            )))
       }
       if let site = request.headers[HTTPField.Name.known("Sec-Fetch-Site")],
         site != "same-origin" && site != "none"
       {
         return Self.refusal(
-          .forbidden, "Refused: the request came from another site. Use the app's own pages.")
+          .forbidden,
+          Reader.text(
+            Message("Refused: the request came from another site. Use the app's own pages.")))
       }
       var given = request.headers[SecretField.header]
       if given == nil {
@@ -114,8 +123,10 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
       guard Secret.matches(given, settings.secret) else {
         return Self.refusal(
           .forbidden,
-          "Refused: this change did not carry the app's secret (it is new each time the app"
-            + " starts). Reload the page and try again.")
+          Reader.text(
+            Message(
+              "Refused: this change did not carry the app's secret (it is new each time the app starts). Reload the page and try again."
+            )))
       }
     }
     var response = try await next(request, context)

@@ -64,7 +64,7 @@
     const commit = document.getElementById("import-commit");
     async function send(save) {
       const chosen = file.files[0];
-      if (!chosen) { report.textContent = "Choose a file first."; return; }
+      if (!chosen) { report.textContent = report.dataset.choose; return; }
       const query = "?name=" + encodeURIComponent(chosen.name) + (save ? "&commit=1" : "");
       const answer = await fetch("/import" + query, {
         method: "POST", body: chosen, headers: { "X-Holder-Secret": secret }

@@ -3,13 +3,14 @@
 // Restore button sends (the bookmark and the revision that holds the losing side).
 import HolderCore
 import HolderKit
+import Localization
 
 enum ConflictView {
   /// The template's values for `resolution`.
   static func context(_ resolution: RecordedResolution) -> [String: Any] {
     var context: [String: Any] = [
-      "time": resolution.time.minuteText(offsetMinutes: 0) + " UTC",
-      "device": resolution.device ?? "", "text": resolution.text,
+      "time": Reader.time(resolution.time),
+      "device": resolution.device ?? "", "text": Reader.said(resolution.text),
     ]
     let rows = differences(kept: resolution.kept, lost: resolution.lost)
     context["rows"] = rows
@@ -26,10 +27,10 @@ enum ConflictView {
   /// Field by field, where the kept and the lost versions differ.
   static func differences(kept: Bookmark?, lost: Bookmark?) -> [[String: String]] {
     guard let kept, let lost else {
-      let gone = "deleted"
+      let gone = Reader.text(Message("deleted"))
       return [
         [
-          "field": "Bookmark", "kept": kept.map { $0.title } ?? gone,
+          "field": Reader.text(Message("Bookmark")), "kept": kept.map { $0.title } ?? gone,
           "lost": lost.map { $0.title } ?? gone,
         ]
       ]
@@ -40,11 +41,15 @@ enum ConflictView {
         rows.append(["field": field, "kept": keptValue, "lost": lostValue])
       }
     }
-    row("Title", kept.title, lost.title)
-    row("Address", kept.url, lost.url)
-    row("Tags", kept.tags.joined(separator: ", "), lost.tags.joined(separator: ", "))
-    row("Note", kept.note, lost.note)
-    row("Favourite", kept.favorite ? "yes" : "no", lost.favorite ? "yes" : "no")
+    let yes = Reader.text(Message("yes"))
+    let no = Reader.text(Message("no"))
+    row(Reader.text(Message("Title")), kept.title, lost.title)
+    row(Reader.text(Message("Address")), kept.url, lost.url)
+    row(
+      Reader.text(Message("Tags")), kept.tags.joined(separator: ", "),
+      lost.tags.joined(separator: ", "))
+    row(Reader.text(Message("Note")), kept.note, lost.note)
+    row(Reader.text(Message("Favourite")), kept.favorite ? yes : no, lost.favorite ? yes : no)
     return rows
   }
 }

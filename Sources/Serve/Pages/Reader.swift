@@ -1,0 +1,124 @@
+// The reader's language for one request: a middleware reads the browser's `Accept-Language`
+// and keeps the language in a task-local, so every page, message and error of that request
+// is in it without each route passing it on; and the templates' `{{#t}}…{{/t}}`, which puts
+// the English text between them into that language.
+import Foundation
+import HolderCore
+import Hummingbird
+import Localization
+import Mustache
+
+enum Reader {
+  @TaskLocal static var language: Language = .english
+
+  static var catalog: Catalog { Catalog.shared(language) }
+
+  /// `message` in the reader's language.
+  static func text(_ message: Message) -> String { catalog.text(message) }
+
+  /// Library text (an error, a history sentence) in the reader's language.
+  static func said(_ sentence: String) -> String { catalog.translating(sentence) }
+
+  /// `count` things, `one` or `other` in English; one form in Korean and Japanese.
+  static func text(count: Int, one: Message, other: Message) -> String {
+    text(count == 1 ? one : other)
+  }
+
+  /// A stored instant shown to people, to the minute in UTC, as the CLI writes dates for the
+  /// reader (`2026년 11월 23일 09:14 UTC`).
+  static func time(_ time: Timestamp) -> String {
+    time.minuteText(offsetMinutes: 0, in: language) + " UTC"
+  }
+
+  /// A history entry's time on its own clock, as `log` shows it.
+  static func time(_ time: Timestamp, offsetMinutes: Int) -> String {
+    time.minuteText(offsetMinutes: offsetMinutes, in: language)
+  }
+
+  /// What `{{#t}}…{{/t}}` becomes: the section's text in the reader's language.
+  ///
+  /// The section's `{{value}}` tags are the `%@` of its key. The translation's own words are escaped for HTML
+  /// (mustache renders the result as a template, unescaped); the tags stay tags, so the values
+  /// are escaped by mustache as everywhere else.
+  static func translator() -> MustacheLambda {
+    let catalog = catalog
+    return MustacheLambda { (section: String) -> Any? in
+      Reader.translated(section, catalog)
+    }
+  }
+
+  static func translated(_ section: String, _ catalog: Catalog) -> String {
+    guard catalog.language != .english else { return section }
+    let (key, tags) = templateKey(section)
+    guard let format = catalog.entries[key] else { return section }
+    var out = ""
+    var next = 0
+    var rest = Substring(format)
+    while let percent = rest.firstIndex(of: "%") {
+      out += escaped(rest[..<percent])
+      rest = rest[rest.index(after: percent)...]
+      if rest.first == "%" {
+        out += "%"
+        rest = rest.dropFirst()
+      } else if rest.first == "@" {
+        out += next < tags.count ? tags[next] : ""
+        next += 1
+        rest = rest.dropFirst()
+      } else if let dollar = rest.firstIndex(of: "$"), let place = Int(rest[..<dollar]),
+        rest[rest.index(after: dollar)...].first == "@"
+      {
+        out += place >= 1 && place <= tags.count ? tags[place - 1] : ""
+        rest = rest[rest.index(dollar, offsetBy: 2)...]
+      } else {
+        out += "%"
+      }
+    }
+    return out + escaped(rest)
+  }
+
+  /// The catalog key of a template's section (each `{{…}}` a `%@`, each `%` a `%%`) and
+  /// its tags in order; the catalog test finds the same keys in the templates.
+  static func templateKey(_ section: String) -> (key: String, tags: [String]) {
+    var key = ""
+    var tags: [String] = []
+    var rest = Substring(section)
+    while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
+      key += rest[..<open.lowerBound].replacingOccurrences(of: "%", with: "%%")
+      key += "%@"
+      tags.append(String(rest[open.lowerBound..<close.upperBound]))
+      rest = rest[close.upperBound...]
+    }
+    return (key + rest.replacingOccurrences(of: "%", with: "%%"), tags)
+  }
+
+  private static func escaped(_ text: Substring) -> String {
+    var out = ""
+    for character in text {
+      switch character {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+}
+
+/// Sets the reader's language for the rest of the request, and tells caches that the page
+/// depends on it.
+struct ReaderLanguage<Context: RequestContext>: RouterMiddleware {
+  func handle(
+    _ request: Request, context: Context,
+    next: (Request, Context) async throws -> Response
+  ) async throws -> Response {
+    let language = Language(acceptLanguage: request.headers[.acceptLanguage] ?? "")
+    var response = try await Reader.$language.withValue(language) {
+      try await next(request, context)
+    }
+    response.headers[.vary] = "Accept-Language"
+    response.headers[.contentLanguage] = language.rawValue
+    return response
+  }
+}
