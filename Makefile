@@ -58,7 +58,8 @@ torture-short:
 # child for minutes, so it is off.
 sanitize-address: setup
 	swift build --build-tests -Xswiftc -sanitize=address --build-path .build-asan
-	SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/sanitizers/leaks.supp \
+	SWIFT_BACKTRACE=enable=no \
+	  LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/sanitizers/leaks.supp:print_suppressions=0 \
 	  swift test --skip-build --build-path .build-asan $(TEST_ARGS)
 
 sanitize-thread: setup
