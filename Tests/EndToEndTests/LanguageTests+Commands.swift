@@ -62,6 +62,7 @@ extension LanguageTests {
     try run(["search", "--store", store, "fav:maybe"], status: nil)
     try run(["add", "--store", store, "javascript:alert(1)"], status: nil)
     try run(["sync", "--store", store], status: nil)
+    try run(["export", "--store", store, "--format", "xx"], status: nil)
 
     for command in Self.everyOtherCommand {
       try run(command.split(separator: " ").map(String.init) + ["--help"])

@@ -11,6 +11,7 @@ enum ParserText {
     Message("Unexpected argument '\(0)'"),
     Message("The value '\(0)' is invalid for '\(0)'"),
     Message("The value '\(0)' is invalid for '\(0)': \(0)"),
+    Message("The value '\(0)' is invalid for '\(0)'. Please provide one of \(0)."),
     Message("Missing value for '\(0)'"),
     Message("  See '\(0)' for more information."),
     Message("  See '\(0)' for detailed help."),
@@ -27,6 +28,7 @@ enum ParserText {
       ("SUBCOMMANDS:", tr("SUBCOMMANDS:")),
       ("(values: ", tr("(values: ")),
       ("default: ", tr("default: ")),
+      ("Help:  ", tr("Help:  ")),
       ("Show the version.", tr("Show the version.")),
       ("Show help information.", tr("Show help information.")),
       (
