@@ -45,7 +45,10 @@ enum ParserText {
     return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       var line = String(line)
       if line.hasPrefix("Error: ") {
-        return tr("Error: \(tr(said: String(line.dropFirst("Error: ".count))))")
+        // The parser lists allowed values as `'a', 'b' or 'c'`: the list is data, its `or` not.
+        let sentence = line.dropFirst("Error: ".count).replacingOccurrences(
+          of: "' or '", with: "', '")
+        return tr("Error: \(tr(said: sentence))")
       }
       if line.hasSuffix(" SUBCOMMANDS:") {
         return tr("\(line.dropLast(" SUBCOMMANDS:".count)) commands:")
