@@ -39,7 +39,9 @@ let package = Package(
     ),
     .target(
       name: "Git",
-      dependencies: ["CLibGit2", .product(name: "Crypto", package: "swift-crypto")]),
+      dependencies: [
+        "CLibGit2", "Localization", .product(name: "Crypto", package: "swift-crypto"),
+      ]),
     .systemLibrary(
       name: "CLibXML2",
       pkgConfig: "libxml-2.0",

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A failed libgit2 call: the function that failed, libgit2's error code, class and message.
 public struct GitError: Error, Equatable, LocalizedError {
@@ -60,6 +61,6 @@ public struct GitError: Error, Equatable, LocalizedError {
   /// wrong and how to fix it, and the libgit2 function name would only distract.
   public var errorDescription: String? {
     if code == .unsupportedRepository { return message }
-    return "\(function) failed: \(message)"
+    return Message("\(function) failed: \(message)").english
   }
 }

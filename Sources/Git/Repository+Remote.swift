@@ -1,4 +1,5 @@
 internal import CLibGit2
+import Localization
 
 extension Repository {
   /// The URL of the remote called `name`, nil when there is no such remote.
@@ -92,7 +93,8 @@ extension Repository {
       let box = Unmanaged<RemoteBox>.fromOpaque(payload).takeUnretainedValue()
       // Only a user name and password is ever handed over, and only when libgit2 asked for one.
       guard allowed & GIT_CREDENTIAL_USERPASS_PLAINTEXT.rawValue != 0 else {
-        box.failure = "the server asked for a kind of credential holder-git does not offer"
+        box.failure =
+          Message("the server asked for a kind of credential holder-git does not offer").english
         return GIT_EUSER.rawValue
       }
       let remoteURL = url.map { String(cString: $0) } ?? ""
@@ -107,9 +109,12 @@ extension Repository {
       }
       box.failure =
         box.use.offered.isEmpty
-        ? "'\(remoteURL)' asks for a user name and password and none was found; set "
-          + "HOLDER_GIT_TOKEN (https only) or store them with a git credential helper"
-        : "'\(remoteURL)' refused the credentials from \(box.use.offered.joined(separator: " and "))"
+        ? Message(
+          "'\(remoteURL)' asks for a user name and password and none was found; set HOLDER_GIT_TOKEN (https only) or store them with a git credential helper"
+        ).english
+        : Message(
+          "'\(remoteURL)' refused the credentials from \(box.use.offered.joined(separator: " and "))"
+        ).english
       return GIT_EUSER.rawValue
     }
   }

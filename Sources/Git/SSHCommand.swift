@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Where an ssh remote lives: `ssh://[user@]host[:port]/path` or scp-like `[user@]host:path`.
 package struct SSHRemote: Equatable, Sendable {
@@ -151,10 +152,12 @@ package struct SSHCommand: Equatable, Sendable {
   ) throws(Failure) {
     // A host or path that starts with a dash would be read by ssh as an option (CVE-2017-1000117).
     guard !remote.host.hasPrefix("-") else {
-      throw Failure(message: "refusing the ssh host '\(remote.host)': it starts with '-'")
+      throw Failure(
+        message: Message("refusing the ssh host '\(remote.host)': it starts with '-'").english)
     }
     guard !remote.path.hasPrefix("-") else {
-      throw Failure(message: "refusing the ssh path '\(remote.path)': it starts with '-'")
+      throw Failure(
+        message: Message("refusing the ssh path '\(remote.path)': it starts with '-'").english)
     }
     let program: String
     let shellCommand: String
@@ -184,8 +187,9 @@ package struct SSHCommand: Equatable, Sendable {
     case .simple:
       guard remote.port == nil else {
         throw Failure(
-          message: "ssh variant 'simple' does not support setting a port; "
-            + "set ssh.variant to ssh or plink, or put the port in ~/.ssh/config")
+          message: Message(
+            "ssh variant 'simple' does not support setting a port; set ssh.variant to ssh or plink, or put the port in ~/.ssh/config"
+          ).english)
       }
     }
     let destination = remote.user.map { "\($0)@\(remote.host)" } ?? remote.host

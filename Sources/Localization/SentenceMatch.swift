@@ -31,7 +31,9 @@ extension Catalog {
     if let exact = entries[Message.escaped(sentence)] { return exact }
     for pattern in patterns {
       guard let values = pattern.match(sentence) else { continue }
-      let inner = values.map { translating($0, depth: depth + 1) }
+      let inner = values.enumerated().map { place, value in
+        pattern.isQuoted(place) ? value : translating(value, depth: depth + 1)
+      }
       return text(Message(key: pattern.key, arguments: inner))
     }
     return sentence
@@ -67,6 +69,16 @@ struct SentencePattern: Sendable {
         ($0.pieces[0].isEmpty ? 0 : 1, $0.pieces.joined().count, $0.key)
           > ($1.pieces[0].isEmpty ? 0 : 1, $1.pieces.joined().count, $1.key)
       }
+  }
+
+  /// True when the value at `place` stands in quotes (`'%@'`, `"%@"`): a name the user gave
+  /// (a path, a title, a tag), which stays as it is even when it reads like a message; a tag
+  /// called `tags` is not the word "tags".
+  func isQuoted(_ place: Int) -> Bool {
+    guard let before = pieces[place].last, let after = pieces[place + 1].first else {
+      return false
+    }
+    return before == after && (before == "'" || before == "\"")
   }
 
   /// The values when `text` is this sentence, nil when it is not.

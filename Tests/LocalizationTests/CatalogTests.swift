@@ -75,6 +75,15 @@ import Testing
     #expect(japanese.translating("Seoul and Tokyo") == "Seoul and Tokyo")
   }
 
+  /// A quoted value is a name the user gave: a bookmark titled "Tags" or a path `tags` stays as
+  /// it is, though the same word alone is a message of its own.
+  @Test func quotedValuesAreNamesAndStayAsTheyAre() {
+    let korean = Catalog(language: .korean)
+    #expect(korean.text("tags") != "tags")
+    #expect(korean.translating("Add \"tags\"") == "\"tags\" 추가")
+    #expect(korean.translating("its content is not valid: tags").hasSuffix(korean.text("tags")))
+  }
+
   @Test func valuesGoWhereTheTranslationPutsThem() {
     #expect(Message.render("%2$@ then %1$@, 100%%", ["a", "b"]) == "b then a, 100%")
     let message: Message = "Added \"\(42)\" at 20 %"

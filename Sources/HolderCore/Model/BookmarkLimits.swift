@@ -1,3 +1,5 @@
+import Localization
+
 /// How big one bookmark may be: a file of at most 1 MiB with at most 1,000 tags.
 ///
 /// Real bookmarks are a few hundred bytes with a handful of tags; without a limit, one file
@@ -13,14 +15,16 @@ public enum BookmarkLimits {
   /// Why a file of `size` bytes is too large; nil when it is not.
   public static func sizeProblem(_ size: Int) -> String? {
     guard size > maxFileBytes else { return nil }
-    return "the file is \(grouped(size)) bytes; a bookmark file holds at most "
-      + "\(grouped(maxFileBytes)) bytes (1 MiB)"
+    return Message(
+      "the file is \(grouped(size)) bytes; a bookmark file holds at most \(grouped(maxFileBytes)) bytes (1 MiB)"
+    ).english
   }
 
   /// Why `count` tags are too many; nil when they are not.
   public static func tagsProblem(_ count: Int) -> String? {
     guard count > maxTags else { return nil }
-    return "it has \(grouped(count)) tags; a bookmark holds at most \(grouped(maxTags))"
+    return Message("it has \(grouped(count)) tags; a bookmark holds at most \(grouped(maxTags))")
+      .english
   }
 
   /// Why `bookmark`, written as `bytes`, is over a limit; nil when it is not.

@@ -1,3 +1,5 @@
+import Localization
+
 /// Which lines of a `.gitattributes` from elsewhere holder-git refuses: those that would change
 /// how git checks out or merges the store's own files.
 ///
@@ -24,8 +26,10 @@ public enum GitAttributesRules {
       else { continue }
       for attribute in fields.dropFirst() where !accepted(attribute) {
         let shown = VisibleText.oneLine(String(raw.prefix(120)))
-        return "its line \(number + 1) ('\(shown)') sets '\(VisibleText.oneLine(attribute))' "
-          + "on the store's own files, which holder-git checks out and merges itself"
+        let name = VisibleText.oneLine(attribute)
+        return Message(
+          "its line \(number + 1) ('\(shown)') sets '\(name)' on the store's own files, which holder-git checks out and merges itself"
+        ).english
       }
     }
     return nil

@@ -1,3 +1,5 @@
+import Localization
+
 /// Which paths of a tree from elsewhere (a remote, a clone, a commit in history) holder-git will
 /// write into a work tree: git's own path rules, then the store's layout.
 ///
@@ -22,13 +24,13 @@ public enum IncomingTreeRules {
 
   /// Why one path component may not be written anywhere; nil when it may.
   public static func componentProblem(_ name: String) -> String? {
-    if name.isEmpty { return "a path component is empty" }
-    if name == "." || name == ".." { return "a path component is '\(name)'" }
+    if name.isEmpty { return Message("a path component is empty").english }
+    if name == "." || name == ".." { return Message("a path component is '\(name)'").english }
     if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-      return "a path component contains a control character"
+      return Message("a path component contains a control character").english
     }
-    if name.contains("\\") { return "a path component contains '\\'" }
-    if isGitFolder(name) { return "a path component names git's own folder ('\(name)')" }
+    if name.contains("\\") { return Message("a path component contains '\\'").english }
+    if isGitFolder(name) { return Message("a path component names git's own folder ('\(name)')").english }
     return nil
   }
 
@@ -57,27 +59,27 @@ public enum IncomingTreeRules {
   /// The store's own folders take only the files holder-git writes there (DESIGN §1).
   private static func layoutProblem(_ components: [String], kind: Kind) -> String? {
     switch kind {
-    case .symlink: return "it is a symbolic link, which holder-git never writes"
-    case .submodule: return "it is a submodule (gitlink), which holder-git never writes"
+    case .symlink: return Message("it is a symbolic link, which holder-git never writes").english
+    case .submodule: return Message("it is a submodule (gitlink), which holder-git never writes").english
     case .regularFile, .executable: break
     }
     let top = components[0]
     switch top {
     case "bookmarks":
       if components.count != 4 {
-        return "a file under bookmarks/ belongs at bookmarks/<letter>/<host>/<name>"
+        return Message("a file under bookmarks/ belongs at bookmarks/<letter>/<host>/<name>").english
       }
-      if kind != .regularFile { return "a bookmark file must be a regular file (mode 100644)" }
+      if kind != .regularFile { return Message("a bookmark file must be a regular file (mode 100644)").english }
     case ".holder":
       if components.count == 2 && ["store.json", "bookmark.schema.json"].contains(components[1]) {
-        if kind != .regularFile { return "'\(components[1])' must be a regular file" }
+        if kind != .regularFile { return Message("'\(components[1])' must be a regular file").english }
       } else {
-        return ".holder/ holds only store.json and bookmark.schema.json in a commit"
+        return Message(".holder/ holds only store.json and bookmark.schema.json in a commit").english
       }
     case "tags":
-      return "tags/ is holder-git's own view of the tags and is never committed"
+      return Message("tags/ is holder-git's own view of the tags and is never committed").english
     case ".gitattributes", ".gitignore", ".gitmodules":
-      if kind != .regularFile { return "'\(top)' must be a regular file" }
+      if kind != .regularFile { return Message("'\(top)' must be a regular file").english }
     default:
       break
     }

@@ -1,4 +1,5 @@
 import HolderCore
+import Localization
 
 /// A tree holder-git will not take in; nothing was changed.
 ///
@@ -36,17 +37,22 @@ public struct RefusedTree: Error, Equatable, Sendable {
   /// The message: what is refused and why, then that nothing changed, then what to do.
   public var message: String {
     let shown = VisibleText.oneLine(path)
-    let made = "commit \(commit.prefix(10)) (\(VisibleText.oneLine(subject)))"
-    let head = "'\(shown)' in \(made) is refused: \(reason)"
+    let id = String(commit.prefix(10))
+    let subject = VisibleText.oneLine(subject)
     switch source {
     case .remote(let remote):
-      return head + "; nothing was changed here. Have that entry removed in a new commit on '"
-        + VisibleText.oneLine(remote) + "', or stop syncing with it"
+      let remote = VisibleText.oneLine(remote)
+      return Message(
+        "'\(shown)' in commit \(id) (\(subject)) is refused: \(reason); nothing was changed here. Have that entry removed in a new commit on '\(remote)', or stop syncing with it"
+      ).english
     case .gitMerge:
-      return head + "; holder-git did not settle git's merge. Take the pull back with "
-        + "'git reset --merge ORIG_HEAD', then remove the entry where it was made"
+      return Message(
+        "'\(shown)' in commit \(id) (\(subject)) is refused: \(reason); holder-git did not settle git's merge. Take the pull back with 'git reset --merge ORIG_HEAD', then remove the entry where it was made"
+      ).english
     case .history:
-      return head + "; nothing was changed. Pick another point in the history"
+      return Message(
+        "'\(shown)' in commit \(id) (\(subject)) is refused: \(reason); nothing was changed. Pick another point in the history"
+      ).english
     }
   }
 }

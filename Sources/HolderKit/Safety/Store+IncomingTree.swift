@@ -1,5 +1,6 @@
 import Git
 import HolderCore
+import Localization
 
 /// The gate every tree from elsewhere passes before a ref moves or a file is written: sync's
 /// fast-forward and merge, clone, the settle pass after `git pull`, undo. Restore writes only
@@ -55,9 +56,9 @@ extension Store {
       _ = try StoreSettingsCodec.decode(try repository.blob(blob), file: Layout.settings)
       return nil
     } catch let error as CodecError {
-      return "its content is not valid: " + (error.errorDescription ?? "\(error)")
+      return Message("its content is not valid: \(error.errorDescription ?? "\(error)")").english
     } catch {
-      return "it cannot be read: \(error)"
+      return Message("it cannot be read: \(error)").english
     }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Git
+import Localization
 
 /// The credentials sync offers to a remote that asks (DESIGN §5), each once.
 ///
@@ -49,7 +50,7 @@ struct CredentialSources {
     let answer = helperAnswer
     let workTree = workTree
     result.append(
-      CredentialSource(name: "git credential helper") { url, username in
+      CredentialSource(name: Message("git credential helper").english) { url, username in
         let credential = CredentialSources.helper(
           "fill", url: url, username: username, password: nil, in: workTree)
         answer.value = credential

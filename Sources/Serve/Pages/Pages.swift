@@ -44,8 +44,9 @@ enum ServeFailure: Error, CustomStringConvertible {
   var description: String {
     switch self {
     case .missingResources:
-      return "the app's pages (holder-git_Serve.resources) are not beside holder-git-serve;"
-        + " build it with `swift build --product holder-git-serve` and run it from .build"
+      return tr(
+        "the app's pages (holder-git_Serve.resources) are not beside holder-git-serve; build it with 'swift build --product holder-git-serve' and run it from .build"
+      )
     }
   }
 }
