@@ -30,7 +30,9 @@ public enum IncomingTreeRules {
       return Message("a path component contains a control character").english
     }
     if name.contains("\\") { return Message("a path component contains '\\'").english }
-    if isGitFolder(name) { return Message("a path component names git's own folder ('\(name)')").english }
+    if isGitFolder(name) {
+      return Message("a path component names git's own folder ('\(name)')").english
+    }
     return nil
   }
 
@@ -60,21 +62,28 @@ public enum IncomingTreeRules {
   private static func layoutProblem(_ components: [String], kind: Kind) -> String? {
     switch kind {
     case .symlink: return Message("it is a symbolic link, which holder-git never writes").english
-    case .submodule: return Message("it is a submodule (gitlink), which holder-git never writes").english
+    case .submodule:
+      return Message("it is a submodule (gitlink), which holder-git never writes").english
     case .regularFile, .executable: break
     }
     let top = components[0]
     switch top {
     case "bookmarks":
       if components.count != 4 {
-        return Message("a file under bookmarks/ belongs at bookmarks/<letter>/<host>/<name>").english
+        return Message("a file under bookmarks/ belongs at bookmarks/<letter>/<host>/<name>")
+          .english
       }
-      if kind != .regularFile { return Message("a bookmark file must be a regular file (mode 100644)").english }
+      if kind != .regularFile {
+        return Message("a bookmark file must be a regular file (mode 100644)").english
+      }
     case ".holder":
       if components.count == 2 && ["store.json", "bookmark.schema.json"].contains(components[1]) {
-        if kind != .regularFile { return Message("'\(components[1])' must be a regular file").english }
+        if kind != .regularFile {
+          return Message("'\(components[1])' must be a regular file").english
+        }
       } else {
-        return Message(".holder/ holds only store.json and bookmark.schema.json in a commit").english
+        return Message(".holder/ holds only store.json and bookmark.schema.json in a commit")
+          .english
       }
     case "tags":
       return Message("tags/ is holder-git's own view of the tags and is never committed").english
