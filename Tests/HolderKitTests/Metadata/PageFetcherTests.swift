@@ -55,7 +55,8 @@ import Testing
   }
 
   @Test func stopsReadingAtTwoMegabytes() throws {
-    let page = try fetch("/huge").get()
+    // About size, not time: a deadline a sanitizer's slowdown cannot reach.
+    let page = try fetch("/huge", timeout: 120).get()
     #expect(page.body.count == 2 * 1024 * 1024)
     #expect(page.truncated)
   }
@@ -65,7 +66,9 @@ import Testing
     let result = fetch("/hang", timeout: 0.5)
     let elapsed = Date().timeIntervalSince(start)
     #expect(result == .failure(.timedOut(url: server.baseURL + "/hang", seconds: 0.5)))
-    #expect(elapsed < 1.5)
+    // Only a fetch that ignores its deadline waits this long (the server never answers); a
+    // slow machine or a sanitizer stays far below it, so the test times nothing else.
+    #expect(elapsed < 30)
   }
 
   @Test func aSlowAnswerWithinTheDeadlineArrives() throws {

@@ -53,7 +53,8 @@ import Testing
     let url = server.baseURL + "/hang"
     let start = Date()
     let outcome = try fixture.store.add(AddRequest(url: url), fetchingWith: fetcher, timeout: 0.5)
-    #expect(Date().timeIntervalSince(start) < 2)
+    // The server never answers: only an add that ignored its deadline waits this long.
+    #expect(Date().timeIntervalSince(start) < 30)
     #expect(outcome.fetchProblem == .timedOut(url: url, seconds: 0.5))
     let bookmark = try added(outcome).bookmark
     #expect(bookmark.metadata == nil)
