@@ -105,7 +105,7 @@ let package = Package(
     .target(
       name: "HolderTestSupport",
       dependencies: [
-        "HolderKit", "HolderCore", "Git", "HolderCoreTestSupport",
+        "HolderKit", "HolderCore", "Git", "HolderCoreTestSupport", "Localization",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       path: "Tests/HolderTestSupport"
