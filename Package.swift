@@ -68,7 +68,8 @@ let package = Package(
       swiftSettings: strictSafety),
     // The helper that fetches pages and parses HTML, so holder-git itself links neither
     // FoundationNetworking nor libxml2 (add, refresh and import start it; see PageFetcher).
-    .executableTarget(name: "holder-git-fetch", dependencies: ["HolderKit", "HolderCore", "HTML"]),
+    .executableTarget(
+      name: "holder-git-fetch", dependencies: ["HolderKit", "HolderCore", "HTML", "Localization"]),
     .executableTarget(
       name: "holder-git",
       dependencies: [
@@ -105,7 +106,7 @@ let package = Package(
     .target(
       name: "HolderTestSupport",
       dependencies: [
-        "HolderKit", "HolderCore", "Git", "HolderCoreTestSupport",
+        "HolderKit", "HolderCore", "Git", "HolderCoreTestSupport", "Localization",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       path: "Tests/HolderTestSupport"

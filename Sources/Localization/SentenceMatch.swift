@@ -51,7 +51,8 @@ struct SentencePattern: Sendable {
   /// specific sentence wins over a general one that would also match, and
   /// `Delete 3 bookmarks` is `Delete %@` of `%@ bookmarks`, not the other way round. A key with
   /// little literal text matches too much (`%@ and %@`), unless it starts with a word of its
-  /// own (`Add %@`, a commit's subject).
+  /// own (`Add %@`, a commit's subject) or with a name in quotes (`'%@': %@`, a note about
+  /// one file), which says what the rest is about.
   static func all(_ keys: some Sequence<String>) -> [SentencePattern] {
     keys.filter { $0.contains("%@") }
       .map { key in
@@ -64,6 +65,7 @@ struct SentencePattern: Sendable {
       .filter {
         $0.pieces.joined().count >= 6
           || ($0.pieces[0].count >= 4 && $0.pieces[0].first?.isUppercase == true)
+          || ($0.pieces[0] == "'" && $0.pieces.count > 2 && $0.pieces[1].hasPrefix("'"))
       }
       .sorted {
         ($0.pieces[0].isEmpty ? 0 : 1, $0.pieces.joined().count, $0.key)

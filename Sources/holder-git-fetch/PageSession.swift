@@ -1,5 +1,6 @@
 import Foundation
 import HolderKit
+import Localization
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -44,7 +45,7 @@ final class PageSession: Sendable {
     guard let address = URL(string: url), let scheme = address.scheme?.lowercased(),
       scheme == "http" || scheme == "https"
     else {
-      return .failure(.network(url: url, reason: "not an http or https URL"))
+      return .failure(.network(url: url, reason: Message("not an http or https URL").english))
     }
     var request = URLRequest(url: address, timeoutInterval: max(timeout, 0.001))
     request.setValue(PageFetcher.userAgent, forHTTPHeaderField: "User-Agent")

@@ -1,5 +1,6 @@
 import Foundation
 import HolderKit
+import Localization
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -59,7 +60,8 @@ final class TaskTable: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         }
         let lowered = target.lowercased()
         guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://") else {
-          failure = .network(url: url, reason: "redirect to a URL that is not http or https")
+          failure = .network(
+            url: url, reason: Message("redirect to a URL that is not http or https").english)
           return false
         }
         redirects += 1
@@ -86,7 +88,7 @@ final class TaskTable: NSObject, URLSessionDataDelegate, @unchecked Sendable {
       locked {
         if let failure { return .failure(failure) }
         guard let response else {
-          return .failure(.network(url: url, reason: "no answer"))
+          return .failure(.network(url: url, reason: Message("no answer").english))
         }
         guard (200..<300).contains(response.statusCode) else {
           return .failure(.httpStatus(url: url, status: response.statusCode))
@@ -175,15 +177,17 @@ final class TaskTable: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     switch error.code {
     case .timedOut: return .timedOut(url: url, seconds: 0)
     case .cannotFindHost, .dnsLookupFailed: return .unknownHost(url: url)
-    case .cannotConnectToHost: return .network(url: url, reason: "the connection was refused")
-    case .networkConnectionLost: return .network(url: url, reason: "the connection was lost")
-    case .notConnectedToInternet: return .network(url: url, reason: "no network")
+    case .cannotConnectToHost:
+      return .network(url: url, reason: Message("the connection was refused").english)
+    case .networkConnectionLost:
+      return .network(url: url, reason: Message("the connection was lost").english)
+    case .notConnectedToInternet: return .network(url: url, reason: Message("no network").english)
     case .httpTooManyRedirects: return .tooManyRedirects(url: url, limit: 5)
     case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
       .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
-      return .network(url: url, reason: "the secure connection failed")
+      return .network(url: url, reason: Message("the secure connection failed").english)
     default:
-      return .network(url: url, reason: "network error \(error.code.rawValue)")
+      return .network(url: url, reason: Message("network error \(error.code.rawValue)").english)
     }
   }
 }

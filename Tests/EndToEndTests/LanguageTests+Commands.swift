@@ -69,7 +69,7 @@ extension LanguageTests {
     }
 
     for (command, output) in printed {
-      #expect(Self.english(in: output).isEmpty, "\(command) printed English:\n\(output)")
+      #expect(EnglishText.runs(in: output).isEmpty, "\(command) printed English:\n\(output)")
     }
     let subjects = try binary.git.runGit(["log", "--format=%s"], in: store)
     #expect(subjects.contains("Rename tag 여행 → 旅行 (2 bookmarks)"), "\(subjects)")

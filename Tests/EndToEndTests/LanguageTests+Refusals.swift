@@ -26,7 +26,7 @@ extension LanguageTests {
     #expect(link.status != 0)
     #expect(link.stderr.contains("'tags'") && link.stderr.contains("views"), "\(link.stderr)")
     #expect(link.stderr.contains(refused), "\(link.stderr)")
-    #expect(LanguageTests.english(in: link.stderr).isEmpty, "sync printed English:\n\(link.stderr)")
+    #expect(EnglishText.runs(in: link.stderr).isEmpty, "sync printed English:\n\(link.stderr)")
 
     // The same remote, the link taken back, and a line that would merge bookmarks by union.
     try git.runGit(["rm", "-q", "tags"], in: attacker)
@@ -39,7 +39,7 @@ extension LanguageTests {
     #expect(attributes.status != 0)
     #expect(attributes.stderr.contains("merge=union"), "\(attributes.stderr)")
     #expect(
-      LanguageTests.english(in: attributes.stderr).isEmpty,
+      EnglishText.runs(in: attributes.stderr).isEmpty,
       "sync printed English:\n\(attributes.stderr)")
     #expect(try git.revParse("HEAD", in: victim) == head)
 
@@ -49,7 +49,7 @@ extension LanguageTests {
     #expect(ssh.status != 0)
     let said = ssh.stdout + ssh.stderr
     #expect(said.contains("'-oProxyCommand=x'"), "\(said)")
-    #expect(LanguageTests.english(in: said).isEmpty, "sync printed English:\n\(said)")
+    #expect(EnglishText.runs(in: said).isEmpty, "sync printed English:\n\(said)")
     #expect(try git.revParse("HEAD", in: victim) == head)
   }
 }

@@ -9,37 +9,9 @@ import Testing
   static let firefox = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Fixtures/bookmarks/firefox.html").path
 
-  /// Every run of three plain English words in the catalog's keys: none may be printed.
-  static let englishRuns: Set<String> = {
-    var runs: Set<String> = []
-    for key in Catalog.entries(of: .korean).keys {
-      // Quoted text names commands ('holder-git tag move'), which stay as they are typed; an
-      // apostrophe inside a word (the remote's URL) opens or closes no quote.
-      let unquoted = key.replacingOccurrences(
-        of: "(?<![A-Za-z])'[^']*'(?![A-Za-z])", with: "", options: .regularExpression)
-      for piece in unquoted.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0 == " ")) }) {
-        let words = piece.split(separator: " ")
-        guard words.count >= 3 else { continue }
-        for start in 0...(words.count - 3) {
-          runs.insert(words[start..<start + 3].joined(separator: " ").lowercased())
-        }
-      }
-    }
-    return runs
-  }()
-
-  /// The runs of English sentences in `text`.
-  static func english(in text: String) -> [String] {
-    let plain = text.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0 == " ")) })
-      .map { $0.split(separator: " ").joined(separator: " ").lowercased() }
-    return englishRuns.filter { run in
-      plain.contains { " \($0) ".contains(" \(run) ") }
-    }.sorted()
-  }
-
   @Test(arguments: ["ko_KR.UTF-8", "ja_JP.UTF-8"])
   func theMainCommandsSpeakTheLocalesLanguage(_ locale: String) throws {
-    #expect(Self.englishRuns.count > 50)
+    #expect(EnglishText.catalogRuns.count > 50)
     let binary = try HolderBinary()
     let env = ["LANG": locale, "LC_ALL": "", "LC_MESSAGES": ""]
     let store = binary.git.path("s")
@@ -83,7 +55,7 @@ import Testing
     }
 
     for (command, output) in printed {
-      #expect(Self.english(in: output).isEmpty, "\(command) printed English:\n\(output)")
+      #expect(EnglishText.runs(in: output).isEmpty, "\(command) printed English:\n\(output)")
     }
     // Data stays as it is: the bookmark, the JSON keys, the commit messages.
     #expect(again.stdout.contains(url) || again.stderr.contains(url))

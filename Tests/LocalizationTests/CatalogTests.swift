@@ -84,6 +84,16 @@ import Testing
     #expect(korean.translating("its content is not valid: tags").hasSuffix(korean.text("tags")))
   }
 
+  /// A note about one file starts with its quoted path: the path stays, the note is translated.
+  @Test func aNoteAboutAFileIsTranslatedAfterItsPath() {
+    let korean = Catalog(language: .korean)
+    let note = "the tag ' Swift' has white space around it and becomes 'Swift'"
+    let said = korean.translating("'bookmarks/s/swift.org/a.json': " + note)
+    #expect(said.hasPrefix("'bookmarks/s/swift.org/a.json': "), "\(said)")
+    #expect(said.hasSuffix(korean.translating(note)), "\(said)")
+    #expect(korean.translating(note) != note)
+  }
+
   @Test func valuesGoWhereTheTranslationPutsThem() {
     #expect(Message.render("%2$@ then %1$@, 100%%", ["a", "b"]) == "b then a, 100%")
     let message: Message = "Added \"\(42)\" at 20 %"

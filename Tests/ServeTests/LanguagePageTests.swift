@@ -7,34 +7,6 @@ import Testing
 /// `Accept-Language: ko` or `ja` leaves no English sentence (the bookmarks' own text aside),
 /// as the CLI's language tests find them; the header's preferences decide.
 @Suite struct LanguagePageTests {
-  /// Every run of three plain English words in the catalog's keys (the CLI's and the web
-  /// app's): none may be on a Korean or Japanese page.
-  static let englishRuns: Set<String> = {
-    var runs: Set<String> = []
-    for key in Catalog.entries(of: .korean).keys {
-      let unquoted = key.replacingOccurrences(
-        of: "(?<![A-Za-z])'[^']*'(?![A-Za-z])", with: "", options: .regularExpression)
-      for piece in unquoted.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0 == " ")) }) {
-        let words = piece.split(separator: " ")
-        guard words.count >= 3 else { continue }
-        for start in 0...(words.count - 3) {
-          runs.insert(words[start..<start + 3].joined(separator: " ").lowercased())
-        }
-      }
-    }
-    return runs
-  }()
-
-  /// The English runs in a page: its text and the attributes people read (titles,
-  /// placeholders, labels for screen readers).
-  static func english(in page: String) -> [String] {
-    let plain = page.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0 == " ")) })
-      .map { $0.split(separator: " ").joined(separator: " ").lowercased() }
-    return englishRuns.filter { run in
-      plain.contains { " \($0) ".contains(" \(run) ") }
-    }.sorted()
-  }
-
   /// Every page a person can reach, with the store in the states that show each message.
   static func pages(_ language: String) throws -> [(name: String, body: String)] {
     let app = try ServedApp(adds: [
@@ -90,7 +62,9 @@ import Testing
   func everyPageIsInTheBrowsersLanguage(_ language: String) throws {
     for (name, body) in try Self.pages(language) {
       #expect(!body.isEmpty, "\(name) is empty")
-      #expect(Self.english(in: body).isEmpty, "\(name) has English: \(Self.english(in: body))")
+      #expect(
+        EnglishText.runs(inPage: body).isEmpty,
+        "\(name) has English: \(EnglishText.runs(inPage: body))")
       if body.contains("<html") { #expect(body.contains("<html lang=\"\(language)\">"), "\(name)") }
     }
   }
@@ -99,7 +73,7 @@ import Testing
   /// above means translated, not unseen.
   @Test func englishPagesAreFoundEnglish() throws {
     for (name, body) in try Self.pages("en") where body.contains("<html") {
-      #expect(!Self.english(in: body).isEmpty, "\(name)")
+      #expect(!EnglishText.runs(inPage: body).isEmpty, "\(name)")
       #expect(body.contains("<html lang=\"en\">"), "\(name)")
     }
   }
@@ -139,7 +113,7 @@ import Testing
     for refusal in refusals {
       #expect(refusal.status >= 400)
       #expect(!refusal.body.isEmpty)
-      #expect(Self.english(in: refusal.body).isEmpty, "\(refusal.body)")
+      #expect(EnglishText.runs(inPage: refusal.body).isEmpty, "\(refusal.body)")
     }
     #expect(try app.binary.run(["list"], in: app.store).stdout.contains("스위프트"))
   }

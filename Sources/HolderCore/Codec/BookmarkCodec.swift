@@ -1,3 +1,5 @@
+import Localization
+
 /// Reads and writes one bookmark file (`bookmarks/…/<slug>-<hash>.json`) in canonical form.
 ///
 /// Keys are written in this order: `id`, `url`, `title`, `note`, `tags`,
@@ -75,7 +77,8 @@ public enum BookmarkCodec {
   }
 
   static func bookmark(from value: JSONValue) throws(JSONContentError) -> Bookmark {
-    let members = try JSONContent.object(value, parent: [], key: nil, name: "the bookmark")
+    let members = try JSONContent.document(
+      value, else: Message("expected an object for the bookmark"))
     var id: BookmarkID?
     var url: String?
     var title: String?
@@ -91,7 +94,7 @@ public enum BookmarkCodec {
       case "id":
         let text = try JSONContent.string(value, parent: [], key: key, name: key)
         guard let parsed = BookmarkID(text) else {
-          throw JSONContent.wrongType("a UUID", parent: [], key: .key(key), name: key)
+          throw JSONContent.wrongType(.uuid, parent: [], key: .key(key), name: key)
         }
         id = parsed
       case "url": url = try JSONContent.string(value, parent: [], key: key, name: key)

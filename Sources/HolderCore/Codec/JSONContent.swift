@@ -1,3 +1,5 @@
+import Localization
+
 /// Typed reads of JSON values for decoders, throwing errors that name the key.
 ///
 /// Each function takes the parent's path and the key, and builds the value's
@@ -19,10 +21,20 @@ enum JSONContent {
   }
 
   static func object(
-    _ value: JSONValue, parent: [JSONPathComponent], key: JSONPathComponent?, name: String
+    _ value: JSONValue, parent: [JSONPathComponent], key: JSONPathComponent, name: String
   ) throws(JSONContentError) -> [(key: String, value: JSONValue)] {
     guard case .object(let members) = value else {
-      throw wrongType("an object", parent: parent, key: key, name: name)
+      throw wrongType(.object, parent: parent, key: key, name: name)
+    }
+    return members
+  }
+
+  /// The members of a whole document, which must be an object; `expected` says so otherwise.
+  static func document(_ value: JSONValue, else expected: @autoclosure () -> Message)
+    throws(JSONContentError) -> [(key: String, value: JSONValue)]
+  {
+    guard case .object(let members) = value else {
+      throw JSONContentError(path: [], message: expected().english)
     }
     return members
   }
@@ -31,7 +43,7 @@ enum JSONContent {
     throws(JSONContentError) -> String
   {
     guard case .string(let text) = value else {
-      throw wrongType("a string", parent: parent, key: .key(key), name: name)
+      throw wrongType(.string, parent: parent, key: .key(key), name: name)
     }
     return text
   }
@@ -40,7 +52,7 @@ enum JSONContent {
     throws(JSONContentError) -> Bool
   {
     guard case .bool(let flag) = value else {
-      throw wrongType("true or false", parent: parent, key: .key(key), name: name)
+      throw wrongType(.bool, parent: parent, key: .key(key), name: name)
     }
     return flag
   }
@@ -49,7 +61,7 @@ enum JSONContent {
     throws(JSONContentError) -> Timestamp
   {
     guard case .string(let text) = value, let timestamp = Timestamp(rfc3339: text) else {
-      throw wrongType("an RFC 3339 date-time", parent: parent, key: .key(key), name: name)
+      throw wrongType(.timestamp, parent: parent, key: .key(key), name: name)
     }
     return timestamp
   }
@@ -58,9 +70,8 @@ enum JSONContent {
   static func tags(_ value: JSONValue, parent: [JSONPathComponent], key: String, name: String)
     throws(JSONContentError) -> [String]
   {
-    let expectation = "an array of tag strings"
     guard case .array(let elements) = value else {
-      throw wrongType(expectation, parent: parent, key: .key(key), name: name)
+      throw wrongType(.tags, parent: parent, key: .key(key), name: name)
     }
     var tags: [String] = []
     tags.reserveCapacity(elements.count)
@@ -76,28 +87,48 @@ enum JSONContent {
   {
     guard case .string(let tag) = value else {
       throw JSONContentError(
-        path: path(), message: "expected a tag string for \(JSONReader.quoted(name))")
+        path: path(),
+        message: Message("expected a tag string for \(JSONReader.quoted(name))").english)
     }
     do {
       try TagPath.validate(tag)
     } catch {
       throw JSONContentError(
-        path: path(), message: "invalid tag \(JSONReader.quoted(tag)): \(error.reason)")
+        path: path(),
+        message: Message("invalid tag \(JSONReader.quoted(tag)): \(error.reason)").english)
     }
     return tag
   }
 
   static func wrongType(
-    _ expectation: String, parent: [JSONPathComponent], key: JSONPathComponent?, name: String
+    _ kind: Kind, parent: [JSONPathComponent], key: JSONPathComponent, name: String
   ) -> JSONContentError {
-    // A key's name is quoted; the whole document is named in words.
-    JSONContentError(
-      path: parent + (key.map { [$0] } ?? []),
-      message: "expected \(expectation) for \(key == nil ? name : JSONReader.quoted(name))")
+    JSONContentError(path: parent + [key], message: kind.expected(for: JSONReader.quoted(name)))
+  }
+
+  /// What a value should have been; each kind says its whole sentence, so that a translation
+  /// never glues an English fragment into its own words.
+  enum Kind {
+    case object, string, bool, timestamp, tags, uuid, positiveInteger, renames
+
+    /// The error for a value of `key` (already quoted) that is not of this kind.
+    func expected(for key: String) -> String {
+      switch self {
+      case .object: return Message("expected an object for \(key)").english
+      case .string: return Message("expected a string for \(key)").english
+      case .bool: return Message("expected true or false for \(key)").english
+      case .timestamp: return Message("expected an RFC 3339 date-time for \(key)").english
+      case .tags: return Message("expected an array of tag strings for \(key)").english
+      case .uuid: return Message("expected a UUID for \(key)").english
+      case .positiveInteger: return Message("expected a positive integer for \(key)").english
+      case .renames: return Message("expected an array of renames for \(key)").english
+      }
+    }
   }
 
   /// A missing key, placed at the object that should hold it.
   static func missing(_ name: String, in object: [JSONPathComponent]) -> JSONContentError {
-    JSONContentError(path: object, message: "missing key \(JSONReader.quoted(name))")
+    JSONContentError(
+      path: object, message: Message("missing key \(JSONReader.quoted(name))").english)
   }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 // The JSON reader's strings: UTF-8 validation and escapes.
 
 extension JSONReader {
@@ -22,7 +24,7 @@ extension JSONReader {
         index += try validUTF8SequenceLength()
       }
     }
-    throw JSONSyntaxError(offset: quote, message: "unterminated string")
+    throw JSONSyntaxError(offset: quote, message: Message("unterminated string").english)
   }
 
   /// The slow path, taken from the first backslash: copies bytes into a buffer.
@@ -46,13 +48,13 @@ extension JSONReader {
         index += length
       }
     }
-    throw JSONSyntaxError(offset: quote, message: "unterminated string")
+    throw JSONSyntaxError(offset: quote, message: Message("unterminated string").english)
   }
 
   mutating func readEscape(into buffer: inout [UInt8]) throws(JSONSyntaxError) {
     let escapeStart = index
     index += 1
-    guard index < bytes.count else { throw unexpected("unterminated string") }
+    guard index < bytes.count else { throw unexpected(Message("unterminated string")) }
     let simple: UInt8
     switch bytes[index] {
     case UInt8(ascii: "\""): simple = UInt8(ascii: "\"")
@@ -68,11 +70,19 @@ extension JSONReader {
       UTF8.encode(scalar) { buffer.append($0) }
       return
     case let other:
-      let shown = (0x21...0x7E).contains(other) ? " '\\\(Character(Unicode.Scalar(other)))'" : ""
+      guard (0x21...0x7E).contains(other) else {
+        throw JSONSyntaxError(
+          offset: escapeStart,
+          message: Message(
+            "invalid escape in string; use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\u"
+          ).english)
+      }
+      let shown = Character(Unicode.Scalar(other))
       throw JSONSyntaxError(
         offset: escapeStart,
-        message:
-          "invalid escape\(shown) in string; use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\u")
+        message: Message(
+          "invalid escape '\\\(shown)' in string; use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\u"
+        ).english)
     }
     buffer.append(simple)
     index += 1
@@ -105,7 +115,8 @@ extension JSONReader {
     for _ in 0..<4 {
       guard index < bytes.count, let digit = JSONReader.hexValue(bytes[index]) else {
         throw JSONSyntaxError(
-          offset: escapeStart, message: "invalid \\u escape in string; write four hex digits")
+          offset: escapeStart,
+          message: Message("invalid \\u escape in string; write four hex digits").english)
       }
       value = value << 4 | UInt32(digit)
       index += 1
@@ -125,8 +136,10 @@ extension JSONReader {
   func loneSurrogate(_ value: UInt32, at offset: Int) -> JSONSyntaxError {
     let hex = String(value, radix: 16)
     return JSONSyntaxError(
-      offset: offset, message: "lone surrogate '\\u\(hex)' in string; surrogates must come in pairs"
-    )
+      offset: offset,
+      message: Message(
+        "lone surrogate '\\u\(hex)' in string; surrogates must come in pairs"
+      ).english)
   }
 
   func controlCharacter(_ byte: UInt8) -> JSONSyntaxError {
@@ -134,19 +147,20 @@ extension JSONReader {
     if byte == 0x0A {
       return JSONSyntaxError(
         offset: index,
-        message: "line break in string; close the string or write the line break as \\n")
+        message: Message("line break in string; close the string or write the line break as \\n")
+          .english)
     }
     var writer = CanonicalWriter()
     writer.writeEscape(byte)
     let escape = String(decoding: writer.bytes, as: UTF8.self)
     return JSONSyntaxError(
-      offset: index, message: "control character in string; write it as \(escape)")
+      offset: index, message: Message("control character in string; write it as \(escape)").english)
   }
 
   /// The length of the valid UTF-8 sequence at the index, or an `invalid UTF-8` error.
   func validUTF8SequenceLength() throws(JSONSyntaxError) -> Int {
     guard let length = utf8SequenceLength(at: index) else {
-      throw JSONSyntaxError(offset: index, message: "invalid UTF-8")
+      throw JSONSyntaxError(offset: index, message: Message("invalid UTF-8").english)
     }
     return length
   }

@@ -1,3 +1,5 @@
+import Localization
+
 /// A strict JSON (RFC 8259) reader over UTF-8 bytes, producing `JSONValue`.
 ///
 /// Strict means: no comments, no trailing commas, no single quotes, no
@@ -6,6 +8,9 @@
 /// surrogates, no raw control characters in strings and nothing after the
 /// value. A leading UTF-8 byte order mark is skipped. Arrays and objects may
 /// nest at most `maximumDepth` levels, so no input can exhaust the stack.
+///
+/// Its errors are `Message` literals in English, which the command line puts into the
+/// reader's language.
 ///
 /// It works on the byte array with an index and builds a `String` only for
 /// each finished string, since indexing a large store reads every file.
@@ -38,7 +43,7 @@ public struct JSONReader {
     let value = try readValue()
     skipWhitespace()
     guard index == bytes.count else {
-      throw unexpected("trailing content after the JSON value")
+      throw unexpected(Message("trailing content after the JSON value"))
     }
     return value
   }
@@ -53,7 +58,7 @@ public struct JSONReader {
   }
 
   mutating func readValue() throws(JSONSyntaxError) -> JSONValue {
-    guard index < bytes.count else { throw unexpected("expected a value") }
+    guard index < bytes.count else { throw unexpected(Message("expected a value")) }
     switch bytes[index] {
     case UInt8(ascii: "{"): return try readObject()
     case UInt8(ascii: "["): return try readArray()
@@ -62,7 +67,7 @@ public struct JSONReader {
     case UInt8(ascii: "t"): return try readLiteral("true", .bool(true))
     case UInt8(ascii: "f"): return try readLiteral("false", .bool(false))
     case UInt8(ascii: "n"): return try readLiteral("null", .null)
-    default: throw unexpected("expected a value")
+    default: throw unexpected(Message("expected a value"))
     }
   }
 
@@ -80,7 +85,9 @@ public struct JSONReader {
     }
     while true {
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-        throw unexpected(members.isEmpty ? "expected a string key or '}'" : "expected a string key")
+        throw unexpected(
+          members.isEmpty
+            ? Message("expected a string key or '}'") : Message("expected a string key"))
       }
       let keyOffset = index
       let key = try readString()
@@ -94,16 +101,19 @@ public struct JSONReader {
         isDuplicate = !keys.insert(key).inserted
       }
       if isDuplicate {
-        throw JSONSyntaxError(offset: keyOffset, message: "duplicate key \(JSONReader.quoted(key))")
+        throw JSONSyntaxError(
+          offset: keyOffset, message: Message("duplicate key \(JSONReader.quoted(key))").english)
       }
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-        throw unexpected("expected ':' after the key \(JSONReader.quoted(key))")
+        throw unexpected(Message("expected ':' after the key \(JSONReader.quoted(key))"))
       }
       index += 1
       skipWhitespace()
       members.append((key, try readValue()))
-      if try readSeparator(closing: "}", after: "an object member") { return .object(members) }
+      let closed = try readSeparator(
+        closing: "}", else: Message("expected ',' or '}' after an object member"))
+      if closed { return .object(members) }
     }
   }
 
@@ -119,13 +129,15 @@ public struct JSONReader {
     }
     while true {
       elements.append(try readValue())
-      if try readSeparator(closing: "]", after: "an array element") { return .array(elements) }
+      let closed = try readSeparator(
+        closing: "]", else: Message("expected ',' or ']' after an array element"))
+      if closed { return .array(elements) }
     }
   }
 
   /// After a member or element: skips a `,` and returns false, or leaves the container at its
-  /// `closing` bracket and returns true.
-  mutating func readSeparator(closing: Unicode.Scalar, after what: String)
+  /// `closing` bracket and returns true; `expected` is the error when neither follows.
+  mutating func readSeparator(closing: Unicode.Scalar, else expected: @autoclosure () -> Message)
     throws(JSONSyntaxError) -> Bool
   {
     skipWhitespace()
@@ -139,13 +151,14 @@ public struct JSONReader {
       depth -= 1
       return true
     }
-    throw unexpected("expected ',' or '\(closing)' after \(what)")
+    throw unexpected(expected())
   }
 
   mutating func enterContainer() throws(JSONSyntaxError) {
     depth += 1
     guard depth <= JSONReader.maximumDepth else {
-      throw unexpected("arrays and objects nested deeper than \(JSONReader.maximumDepth) levels")
+      throw unexpected(
+        Message("arrays and objects nested deeper than \(JSONReader.maximumDepth) levels"))
     }
   }
 
@@ -153,16 +166,16 @@ public struct JSONReader {
   mutating func readNumber() throws(JSONSyntaxError) -> JSONValue {
     let start = index
     if bytes[index] == UInt8(ascii: "-") { index += 1 }
-    guard isDigit(at: index) else { throw unexpected("expected a digit after '-'") }
+    guard isDigit(at: index) else { throw unexpected(Message("expected a digit after '-'")) }
     if bytes[index] == UInt8(ascii: "0") {
       index += 1
-      if isDigit(at: index) { throw unexpected("leading zero in a number") }
+      if isDigit(at: index) { throw unexpected(Message("leading zero in a number")) }
     } else {
       skipDigits()
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
       index += 1
-      guard isDigit(at: index) else { throw unexpected("expected a digit after '.'") }
+      guard isDigit(at: index) else { throw unexpected(Message("expected a digit after '.'")) }
       skipDigits()
     }
     if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
@@ -171,7 +184,9 @@ public struct JSONReader {
       {
         index += 1
       }
-      guard isDigit(at: index) else { throw unexpected("expected a digit in the exponent") }
+      guard isDigit(at: index) else {
+        throw unexpected(Message("expected a digit in the exponent"))
+      }
       skipDigits()
     }
     return .number(String(decoding: bytes[start..<index], as: UTF8.self))
@@ -190,17 +205,17 @@ public struct JSONReader {
   {
     let text = word.description.utf8
     guard bytes.count - index >= text.count, bytes[index..<index + text.count].elementsEqual(text)
-    else { throw unexpected("expected a value") }
+    else { throw unexpected(Message("expected a value")) }
     index += text.count
     return value
   }
 
   /// An error at the current byte; a byte that starts no valid UTF-8 sequence is named as such.
-  func unexpected(_ message: String) -> JSONSyntaxError {
+  func unexpected(_ message: Message) -> JSONSyntaxError {
     if index < bytes.count, bytes[index] >= 0x80, utf8SequenceLength(at: index) == nil {
-      return JSONSyntaxError(offset: index, message: "invalid UTF-8")
+      return JSONSyntaxError(offset: index, message: Message("invalid UTF-8").english)
     }
-    return JSONSyntaxError(offset: index, message: message)
+    return JSONSyntaxError(offset: index, message: message.english)
   }
 
   /// `text` in double quotes with control characters escaped, safe to print in a terminal.

@@ -1,3 +1,5 @@
+import Localization
+
 /// Reads and writes `.holder/store.json` in canonical form.
 ///
 /// Keys are written in this order: `formatVersion`, `tagOrder`, `tagRenames`
@@ -45,7 +47,8 @@ public enum StoreSettingsCodec {
   }
 
   static func settings(from value: JSONValue) throws(JSONContentError) -> StoreSettings {
-    let members = try JSONContent.object(value, parent: [], key: nil, name: "the store settings")
+    let members = try JSONContent.document(
+      value, else: Message("expected an object for the store settings"))
     var formatVersion: Int?
     var tagOrder: [String] = []
     var tagRenames: [StoreSettings.TagRename] = []
@@ -55,7 +58,7 @@ public enum StoreSettingsCodec {
       switch key {
       case "formatVersion":
         guard case .number(let text) = value, let version = Int(text), version > 0 else {
-          throw JSONContent.wrongType("a positive integer", parent: [], key: .key(key), name: key)
+          throw JSONContent.wrongType(.positiveInteger, parent: [], key: .key(key), name: key)
         }
         formatVersion = version
       case "tagOrder": tagOrder = try JSONContent.tags(value, parent: [], key: key, name: key)
@@ -75,7 +78,7 @@ public enum StoreSettingsCodec {
   static func renames(from value: JSONValue) throws(JSONContentError) -> [StoreSettings.TagRename] {
     guard case .array(let elements) = value else {
       throw JSONContent.wrongType(
-        "an array of renames", parent: [], key: .key("tagRenames"), name: "tagRenames")
+        .renames, parent: [], key: .key("tagRenames"), name: "tagRenames")
     }
     var renames: [StoreSettings.TagRename] = []
     for (index, element) in elements.enumerated() {

@@ -1,3 +1,5 @@
+import Localization
+
 /// One field of a bookmark that differs between two versions of it.
 public enum FieldChange: Hashable, Sendable {
   case url(from: String, to: String)
@@ -20,17 +22,17 @@ public enum FieldChange: Hashable, Sendable {
     case .title(let from, let to):
       return "title: \(FieldChange.quoted(from)) → \(FieldChange.quoted(to))"
     case .note(let from, let to):
-      if from.isEmpty { return "note added" }
-      if to.isEmpty { return "note removed" }
+      if from.isEmpty { return Message("note added").english }
+      if to.isEmpty { return Message("note removed").english }
       return "note: \(FieldChange.quoted(from)) → \(FieldChange.quoted(to))"
     case .tags(let added, let removed):
       return "tags: " + (added.map { "+" + $0 } + removed.map { "−" + $0 }).joined(separator: " ")
     case .favorite(let on):
-      return on ? "favourite" : "no longer favourite"
+      return on ? Message("favourite").english : Message("no longer favourite").english
     case .metadata:
-      return "page details refreshed"
+      return Message("page details refreshed").english
     case .ownField(let key):
-      return "\(key) changed"
+      return Message("\(key) changed").english
     }
   }
 

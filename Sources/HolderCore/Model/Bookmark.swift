@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// One saved link: the value the codec reads from and writes to one file.
 ///
@@ -79,7 +80,9 @@ public struct Bookmark: Hashable, Sendable {
   public static func tagSpellingNotes(_ tags: [String]) -> [String] {
     var notes: [String] = []
     for tag in tags where trimmedTag(tag) != tag {
-      notes.append("the tag '\(tag)' has white space around it and becomes '\(trimmedTag(tag))'")
+      notes.append(
+        Message("the tag '\(tag)' has white space around it and becomes '\(trimmedTag(tag))'")
+          .english)
     }
     let kept = canonicalTags(tags)
     for keeper in kept {
@@ -88,9 +91,10 @@ public struct Bookmark: Hashable, Sendable {
       var seen: Set<String> = []
       let others = variants.filter { seen.insert($0).inserted }
       guard !others.isEmpty else { continue }
+      let list = others.map { "'\($0)'" }.joined(separator: ", ")
       notes.append(
-        others.map { "'\($0)'" }.joined(separator: ", ")
-          + " and '\(keeper)' differ only in case and are one tag: '\(keeper)' is kept")
+        Message("\(list) and '\(keeper)' differ only in case and are one tag: '\(keeper)' is kept")
+          .english)
     }
     return notes
   }

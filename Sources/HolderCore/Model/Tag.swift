@@ -90,9 +90,9 @@ public enum TagPathError: Error, Equatable, Sendable {
   /// What is wrong, without the tag itself, such as `a segment is empty`.
   public var reason: String {
     switch self {
-    case .emptySegment: return "a segment is empty"
-    case .dotSegment(_, let segment): return "a segment is '\(segment)'"
-    case .controlCharacter: return "it contains a control character"
+    case .emptySegment: return Message("a segment is empty").english
+    case .dotSegment(_, let segment): return Message("a segment is '\(segment)'").english
+    case .controlCharacter: return Message("it contains a control character").english
     case .segmentTooLong(_, let bytes):
       return Message(
         "a segment is \(bytes) bytes in UTF-8, over the \(TagPath.maximumSegmentBytes) a folder name can hold"

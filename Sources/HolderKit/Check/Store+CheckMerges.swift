@@ -1,4 +1,5 @@
 import HolderCore
+import Localization
 
 /// What `check` says about one URL saved in several files (two saves of one link, or a link
 /// saved in NFD and NFC before URLs were composed) and about a store in an older format;
@@ -17,16 +18,20 @@ extension Store {
       let expected = BookmarkPath.relativePath(forNormalizedURL: url)
       // A broken file at the merged file's path is never overwritten.
       let fixable = !result.broken.contains(expected)
-      let names = sorted.map { "'\($0)'" }.joined(separator: " and ")
+      // A list, not a sentence: commas read the same in every language.
+      let names = sorted.map { "'\($0)'" }.joined(separator: ", ")
+      let shown = URLNormalizer.readable(url)
+      let message =
+        fixable
+        ? Message(
+          "'\(shown)' is saved \(paths.count) times, in \(names); run 'holder-git check --fix' to merge them into '\(expected)' (tags united, notes joined, the earliest created kept)"
+        )
+        : Message(
+          "'\(shown)' is saved \(paths.count) times, in \(names); '\(expected)' is broken: fix it by hand first"
+        )
       result.findings.append(
         CheckFinding(
-          kind: .duplicateURL, path: sorted[0],
-          message: "'\(URLNormalizer.readable(url))' is saved \(paths.count) times, in \(names); "
-            + (fixable
-              ? "run 'holder-git check --fix' to merge them into '\(expected)' (tags united, "
-                + "notes joined, the earliest created kept)"
-              : "'\(expected)' is broken: fix it by hand first"),
-          isFixable: fixable))
+          kind: .duplicateURL, path: sorted[0], message: message.english, isFixable: fixable))
       guard fixable else { continue }
       let bookmark = BookmarkUnion.merged(
         sorted.compactMap { byPath[$0] }, now: environment.now())
@@ -45,10 +50,9 @@ extension Store {
     result.findings.append(
       CheckFinding(
         kind: .olderFormat, path: Layout.settings,
-        message: "the store is in format \(found), and this holder-git writes format \(current) "
-          + "(URLs in Unicode NFC, so a link typed in NFD is the same bookmark); run "
-          + "'holder-git check --fix' to move the files whose path changed and mark the store "
-          + "as format \(current) (an older holder-git will then only read it)",
+        message: Message(
+          "the store is in format \(found), and this holder-git writes format \(current) (URLs in Unicode NFC, so a link typed in NFD is the same bookmark); run 'holder-git check --fix' to move the files whose path changed and mark the store as format \(current) (an older holder-git will then only read it)"
+        ).english,
         isFixable: true))
     result.repairs.append(.upgradeFormat)
   }

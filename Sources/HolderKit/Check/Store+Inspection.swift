@@ -70,21 +70,24 @@ extension Store {
       var target = file.path
       if expected != file.path {
         let free = byURL[file.bookmark.url]?.count == 1 && !rootDirectory.existsFile(expected)
+        let url = URLNormalizer.readable(file.bookmark.url)
+        let message =
+          free
+          ? Message(
+            "'\(file.path)' holds '\(url)', whose path is '\(expected)'; run 'holder-git check --fix' to move it"
+          )
+          : Message(
+            "'\(file.path)' holds '\(url)', whose path is '\(expected)'; merge the two by hand")
         result.findings.append(
           CheckFinding(
-            kind: .wrongPath, path: file.path,
-            message: "'\(file.path)' holds '\(URLNormalizer.readable(file.bookmark.url))', whose "
-              + "path is '\(expected)'; "
-              + (free ? "run 'holder-git check --fix' to move it" : "merge the two by hand"),
-            isFixable: free))
+            kind: .wrongPath, path: file.path, message: message.english, isFixable: free))
         if free { target = expected }
       }
       if canonical != file.bytes {
         result.findings.append(
           CheckFinding(
             kind: .notCanonical, path: file.path,
-            message: "'\(file.path)' is not in canonical form; run 'holder-git check --fix' "
-              + "to rewrite it" + Self.tagNotes(in: file.bytes, path: file.path),
+            message: Self.notCanonical(file.path, bytes: file.bytes),
             isFixable: true,
             repairNotes: Self.tagSpellingNotes(in: file.bytes, path: file.path)))
       }
@@ -97,8 +100,9 @@ extension Store {
       result.findings.append(
         CheckFinding(
           kind: .committedUnderTags, path: path,
-          message: "'\(path)' is committed, but tags/ holds only links holder-git makes and "
-            + "never commits; run 'holder-git check --fix' to take it out of the commit",
+          message: Message(
+            "'\(path)' is committed, but tags/ holds only links holder-git makes and never commits; run 'holder-git check --fix' to take it out of the commit"
+          ).english,
           isFixable: true))
       result.repairs.append(.uncommit(path: path))
     }
@@ -131,9 +135,17 @@ extension Store {
     }
   }
 
-  /// What the rewrite does to the file's tags as written, as `: note; note`, or nothing.
-  static func tagNotes(in bytes: [UInt8], path: String) -> String {
+  /// The finding for a file not in canonical form, with what rewriting does to its tags.
+  static func notCanonical(_ path: String, bytes: [UInt8]) -> String {
     let notes = tagSpellingNotes(in: bytes, path: path)
-    return notes.isEmpty ? "" : ": " + notes.joined(separator: "; ")
+    guard !notes.isEmpty else {
+      return Message(
+        "'\(path)' is not in canonical form; run 'holder-git check --fix' to rewrite it"
+      ).english
+    }
+    let joined = notes.joined(separator: "; ")
+    return Message(
+      "'\(path)' is not in canonical form; run 'holder-git check --fix' to rewrite it: \(joined)"
+    ).english
   }
 }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import HolderCore
+import Localization
 import Synchronization
 
 /// Reads bookmark files into index records, on every core at once.
@@ -49,22 +50,29 @@ enum IndexReader {
     let kind = stamp.mode & Int64(S_IFMT)
     if kind == Int64(S_IFLNK) {
       return problem(
-        "'\(path)' is a symbolic link; holder-git never reads it as a bookmark: remove it")
+        Message("'\(path)' is a symbolic link; holder-git never reads it as a bookmark: remove it")
+          .english)
     }
     if kind != Int64(S_IFREG) {
       return problem(
-        "'\(path)' is not a regular file; holder-git never reads it as a bookmark: remove it")
+        Message(
+          "'\(path)' is not a regular file; holder-git never reads it as a bookmark: remove it"
+        ).english)
     }
     guard path.utf8.count(where: { $0 == UInt8(ascii: "/") }) == 3 else {
       return problem(
-        "'\(path)' is not in a host folder (bookmarks/<b>/<host>/); holder-git never reads it "
-          + "as a bookmark: move it")
+        Message(
+          "'\(path)' is not in a host folder (bookmarks/<b>/<host>/); holder-git never reads it as a bookmark: move it"
+        ).english)
     }
     guard path.hasSuffix(".json") else {
       return problem(
-        "'\(path)' is not a bookmark file (no .json ending); move it out of bookmarks/")
+        Message("'\(path)' is not a bookmark file (no .json ending); move it out of bookmarks/")
+          .english)
     }
-    guard let directory else { return problem("cannot open the folder of '\(path)'") }
+    guard let directory else {
+      return problem(Message("cannot open the folder of '\(path)'").english)
+    }
     let slash = path.lastIndex(of: "/") ?? path.startIndex
     let name = String(path[path.index(after: slash)...])
     let bytes: [UInt8]

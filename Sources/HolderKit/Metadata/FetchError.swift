@@ -19,7 +19,8 @@ public enum FetchError: LocalizedError, Equatable, Sendable, Codable {
   case offline
   /// The helper program that fetches pages and reads HTML is not where it belongs.
   case helperMissing(path: String)
-  /// The helper program stopped or said something it should not have.
+  /// The helper program stopped or said something it should not have: the whole sentence,
+  /// naming the helper.
   case helperFailed(reason: String)
 
   /// True when the link looks dead: the host is unknown, or the page is gone (404, 410).
@@ -53,7 +54,7 @@ public enum FetchError: LocalizedError, Equatable, Sendable, Codable {
         "cannot fetch pages or read HTML: its helper program '\(path)' is missing; install holder-git-fetch next to holder-git (both come from one build)"
       ).english
     case .helperFailed(let reason):
-      return Message("the helper program holder-git-fetch \(reason)").english
+      return reason
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 #if canImport(Glibc)
 import Glibc
@@ -49,7 +50,7 @@ final class HelperChild: @unchecked Sendable {
     return (HelperChild(pid: pid), 0)
   }
 
-  /// Waits for the helper to end; how it ended, in words.
+  /// Waits for the helper to end; how it ended, as a sentence naming the helper.
   @discardableResult
   func wait() -> String {
     lock.lock()
@@ -62,11 +63,17 @@ final class HelperChild: @unchecked Sendable {
     } while result < 0 && errno == EINTR
     let words: String
     if result < 0 {
-      words = "stopped (its end could not be seen)"
+      words =
+        Message("the helper program holder-git-fetch stopped (its end could not be seen)").english
     } else if status & 0x7f == 0 {
-      words = "stopped with exit status \((status >> 8) & 0xff)"
+      words =
+        Message(
+          "the helper program holder-git-fetch stopped with exit status \((status >> 8) & 0xff)"
+        ).english
     } else {
-      words = "stopped, killed by signal \(status & 0x7f)"
+      words =
+        Message("the helper program holder-git-fetch stopped, killed by signal \(status & 0x7f)")
+        .english
     }
     ending = words
     exited = result >= 0 && status & 0x7f == 0 && (status >> 8) & 0xff == 0

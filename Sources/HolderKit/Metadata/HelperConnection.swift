@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// One running `holder-git-fetch serve`: requests go out as lines, and a reader thread hands
 /// each answer to the caller waiting for its id, so many fetches share one helper.
@@ -18,7 +19,11 @@ final class HelperConnection: Sendable {
       let decoder = JSONDecoder()
       while let line = socket.readLine() {
         guard let answer = try? decoder.decode(FetchResponse.self, from: Data(line)) else {
-          mailbox.stop(.helperFailed(reason: "answered with a line that is not an answer"))
+          mailbox.stop(
+            .helperFailed(
+              reason: Message(
+                "the helper program holder-git-fetch answered with a line that is not an answer"
+              ).english))
           break
         }
         mailbox.deliver(answer)
@@ -41,7 +46,10 @@ final class HelperConnection: Sendable {
     guard let line = try? JSONEncoder().encode(request), socket.send([UInt8](line) + [0x0A])
     else {
       mailbox.forget(id)
-      return .failure(mailbox.stopped ?? .helperFailed(reason: "stopped taking requests"))
+      return .failure(
+        mailbox.stopped
+          ?? .helperFailed(
+            reason: Message("the helper program holder-git-fetch stopped taking requests").english))
     }
     let answered = slot.done.wait(timeout: .now() + max(seconds, 0.001))
     mailbox.forget(id)

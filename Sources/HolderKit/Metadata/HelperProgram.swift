@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 #if canImport(Glibc)
 import Glibc
@@ -30,14 +31,20 @@ package enum HelperProgram {
       throw .helperMissing(path: path)
     }
     guard let (ours, theirs) = HelperSocket.pair() else {
-      throw .helperFailed(reason: "could not be connected to (no socket pair)")
+      throw .helperFailed(
+        reason: Message(
+          "the helper program holder-git-fetch could not be connected to (no socket pair)"
+        ).english)
     }
     // The child has its own copy: without closing ours, its end-of-file would never come.
     defer { theirs.close() }
     let started = HelperChild.spawn([path] + arguments, stdio: theirs.descriptor)
     guard let child = started.child else {
       let reason = unsafe String(cString: strerror(started.error))
-      throw .helperFailed(reason: "could not be started from '\(path)': \(reason)")
+      throw .helperFailed(
+        reason: Message(
+          "the helper program holder-git-fetch could not be started from '\(path)': \(reason)"
+        ).english)
     }
     return (child, ours)
   }

@@ -1,5 +1,6 @@
 import Foundation
 import HolderCore
+import Localization
 
 /// Fetches web pages over HTTP and HTTPS for their metadata, politely and within limits.
 ///
@@ -86,7 +87,10 @@ public final class PageFetcher: Sendable {
   }
 
   private static func unanswered(_ answer: FetchResponse) -> FetchError {
-    answer.error ?? .helperFailed(reason: "gave an answer with nothing in it")
+    answer.error
+      ?? .helperFailed(
+        reason: Message("the helper program holder-git-fetch gave an answer with nothing in it")
+          .english)
   }
 
   /// The connection, made by the first caller; a helper that could not start says so to
@@ -110,7 +114,10 @@ public final class PageFetcher: Sendable {
           made = .failure(error)
         }
       }
-      guard let result = made else { throw .helperFailed(reason: "was never started") }
+      guard let result = made else {
+        throw .helperFailed(
+          reason: Message("the helper program holder-git-fetch was never started").english)
+      }
       return try result.get()
     }
   }

@@ -93,7 +93,9 @@ extension Store {
       throw .brokenFile(
         .content(
           atKey: "id", in: bytes, file: file,
-          message: "the id cannot change; put back \"\(original.bookmark.id.rawValue)\""))
+          message: Message(
+            "the id cannot change; put back \"\(original.bookmark.id.rawValue)\""
+          ).english))
     }
     do {
       bookmark.url = try URLNormalizer.normalize(bookmark.url, allowingUnsafeSchemes: true)

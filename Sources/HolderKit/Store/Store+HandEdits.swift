@@ -42,8 +42,9 @@ extension Store {
         outcome.problems.append(
           StoreProblem(
             path: path,
-            message: "'\(path)' is not a bookmark file (no .json ending); move it out of "
-              + "bookmarks/"))
+            message: Message(
+              "'\(path)' is not a bookmark file (no .json ending); move it out of bookmarks/"
+            ).english))
         continue
       }
       let previous = try committedBookmark(at: path, in: headTree)
@@ -69,7 +70,8 @@ extension Store {
       } catch {
         outcome.problems.append(
           StoreProblem(
-            path: path, message: "cannot take in '\(path)': " + (error.errorDescription ?? "")))
+            path: path,
+            message: Message("cannot take in '\(path)': \(error.errorDescription ?? "")").english))
         continue
       }
       if let previous, edited != previous, edited.lastModified == previous.lastModified {
@@ -82,15 +84,16 @@ extension Store {
           outcome.problems.append(
             StoreProblem(
               path: path,
-              message: "'\(path)' now has the URL of '\(target)', which is saved already; "
-                + "merge the two by hand or change the URL back"))
+              message: Message(
+                "'\(path)' now has the URL of '\(target)', which is saved already; merge the two by hand or change the URL back"
+              ).english))
           continue
         }
         change.removals.insert(path)
       }
       if let bytes = try? rootDirectory.directory(split(path).folder).readFile(name) {
         let notes = Store.tagSpellingNotes(in: bytes, path: path)
-        outcome.notes += notes.map { "'\(path)': " + $0 }
+        outcome.notes += notes.map { Message("'\(path)': \($0)").english }
       }
       change.writes[target] = BookmarkCodec.encode(edited)
       outcome.edited.append(LocatedBookmark(path: target, bookmark: edited))

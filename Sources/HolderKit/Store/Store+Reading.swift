@@ -1,6 +1,7 @@
 import Foundation
 import Git
 import HolderCore
+import Localization
 
 extension Store {
   /// Reads and decodes the bookmark file at the store-relative `path`, never following links.
@@ -54,11 +55,13 @@ extension Store {
   func bookmarkFilePaths(problems: inout [StoreProblem]) -> [String] {
     var paths: [String] = []
     func report(_ path: String, _ kind: SafeDirectory.EntryType) {
-      let what = kind == .symlink ? "a symbolic link" : "not a regular file"
-      problems.append(
-        StoreProblem(
-          path: path,
-          message: "'\(path)' is \(what); holder-git never reads it as a bookmark: remove it"))
+      let message =
+        kind == .symlink
+        ? Message(
+          "'\(path)' is a symbolic link; holder-git never reads it as a bookmark: remove it")
+        : Message(
+          "'\(path)' is not a regular file; holder-git never reads it as a bookmark: remove it")
+      problems.append(StoreProblem(path: path, message: message.english))
     }
     func list(_ folder: String) -> [(name: String, kind: SafeDirectory.EntryType)] {
       do {
@@ -92,8 +95,9 @@ extension Store {
             problems.append(
               StoreProblem(
                 path: filePath,
-                message: "'\(filePath)' is not a bookmark file (no .json ending); move it out "
-                  + "of bookmarks/"))
+                message: Message(
+                  "'\(filePath)' is not a bookmark file (no .json ending); move it out of bookmarks/"
+                ).english))
             continue
           }
           paths.append(filePath)

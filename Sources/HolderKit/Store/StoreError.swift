@@ -156,10 +156,11 @@ public enum StoreError: Error, LocalizedError {
       return Message("--keep '\(name)' is not one of the bookmarks to merge; name one of them")
         .english
     case .unknownImportFormat(let source):
-      return "'\(source)' is none of the formats import reads: "
-        + ImportFormat.described + "; --format names one when it is not found"
+      return Message(
+        "'\(source)' is none of the formats import reads: a Netscape bookmark file (bookmarks.html), holder-git's JSON or JSON Lines, or Markdown from 'holder-git export'; --format names one when it is not found"
+      ).english
     case .unreadableImport(let source, let error):
-      return "cannot read '\(source)': " + (error.errorDescription ?? "\(error)")
+      return Message("cannot read '\(source)': \(error.errorDescription ?? "\(error)")").english
     case .mergeCannotBeUndone:
       return Message(
         "the last change is a merge, which undo cannot take back; bring back single bookmarks with 'holder-git restore BOOKMARK --at REV'"

@@ -68,9 +68,10 @@ public enum SyncError: Error, Equatable {
           "'\(url)' holds no branch yet, so there is nothing to clone; push a store to it first ('holder-git remote add origin \(url)' and 'holder-git sync' in that store)"
         ).english
       }
-      return "'\(url)' has no branch its HEAD names but several others ("
-        + branches.map { "'\($0)'" }.joined(separator: ", ") + "); clone the one you pushed: "
-        + "'git clone -b \(branches[0]) \(url) \(path)', then run any holder-git command there"
+      let names = branches.map { "'\($0)'" }.joined(separator: ", ")
+      return Message(
+        "'\(url)' has no branch its HEAD names but several others (\(names)); clone the one you pushed: 'git clone -b \(branches[0]) \(url) \(path)', then run any holder-git command there"
+      ).english
     case .emptyRemoteURL(let name):
       return Message(
         "the URL of '\(name)' is empty; give the remote's URL or the path of its bare repository: 'holder-git remote add \(name) git@host:bookmarks.git'"

@@ -1,4 +1,5 @@
 import HolderCore
+import Localization
 
 /// What `check` finds wrong under `tags/` and what `check --fix` does about it: links that
 /// are missing, extra, wrong or leave the store, and entries that are not links (reported,
@@ -55,16 +56,18 @@ extension Store {
         result.findings.append(
           CheckFinding(
             kind: .tagViewMissing, path: path,
-            message: "the tag view '\(path)' cannot be made: a segment is \(long) bytes in "
-              + "UTF-8, over the \(TagPath.maximumSegmentBytes) a folder name can hold; give "
-              + "the tag a shorter name with 'holder-git tag rename'",
+            message: Message(
+              "the tag view '\(path)' cannot be made: a segment is \(long) bytes in UTF-8, over the \(TagPath.maximumSegmentBytes) a folder name can hold; give the tag a shorter name with 'holder-git tag rename'"
+            ).english,
             isFixable: false))
         continue
       }
       result.findings.append(
         CheckFinding(
           kind: .tagViewMissing, path: path,
-          message: "the tag view '\(path)' → '\(target)' is missing; run 'holder-git check --fix'",
+          message: Message(
+            "the tag view '\(path)' → '\(target)' is missing; run 'holder-git check --fix'"
+          ).english,
           isFixable: true))
       result.viewRepairs[path] = .some(target)
     }
@@ -98,20 +101,24 @@ extension Store {
     if let target, Store.leavesStore(link: path, target: target) {
       return CheckFinding(
         kind: .tagViewLeavesStore, path: path,
-        message: "'\(path)' points outside the store, at '\(shown)'; run 'holder-git check "
-          + "--fix' to remove it",
+        message: Message(
+          "'\(path)' points outside the store, at '\(shown)'; run 'holder-git check --fix' to remove it"
+        ).english,
         isFixable: true)
     }
     if wanted != nil {
       return CheckFinding(
         kind: .tagViewWrong, path: path,
-        message: "'\(path)' points at '\(shown)', not at its bookmark; run 'holder-git check "
-          + "--fix'",
+        message: Message(
+          "'\(path)' points at '\(shown)', not at its bookmark; run 'holder-git check --fix'"
+        ).english,
         isFixable: true)
     }
     return CheckFinding(
       kind: .tagViewExtra, path: path,
-      message: "'\(path)' is a tag view no bookmark calls for; run 'holder-git check --fix'",
+      message: Message(
+        "'\(path)' is a tag view no bookmark calls for; run 'holder-git check --fix'"
+      ).english,
       isFixable: true)
   }
 
@@ -138,6 +145,8 @@ extension Store {
 
   /// The message for an entry under `tags/` that is not a link, which holder-git never removes.
   static func notALink(_ path: String) -> String {
-    "'\(path)' is not a link; tags/ holds only links made by holder-git: move the file elsewhere"
+    Message(
+      "'\(path)' is not a link; tags/ holds only links made by holder-git: move the file elsewhere"
+    ).english
   }
 }

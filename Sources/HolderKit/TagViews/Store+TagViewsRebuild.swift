@@ -1,3 +1,5 @@
+import Localization
+
 /// Rebuilding `tags/` whole from a list of bookmarks, when the views cannot be brought up to
 /// date link by link: HEAD moved without holder-git, an undo, a sync or a bulk change that
 /// overwrote files. Touches only `tags/`, and never removes anything there but links.
@@ -19,7 +21,9 @@ extension Store {
     prune(Layout.tags, wanted: wanted, problems: &problems)
     for (folder, links) in wanted {
       guard let directory = try? rootDirectory.directory(folder, create: true) else {
-        problems.append(StoreProblem(path: folder, message: "cannot create tag view '\(folder)'"))
+        problems.append(
+          StoreProblem(path: folder, message: Message("cannot create tag view '\(folder)'").english)
+        )
         continue
       }
       for (name, target) in links {

@@ -1,4 +1,5 @@
 import HolderCore
+import Localization
 
 /// What becomes of tags as a person gave them, one sentence each, so that a tag is never
 /// merged or respelled without a word: case variants given together (`--tag handmade --tag
@@ -24,11 +25,14 @@ extension Store {
       let kept = Bookmark.canonicalTags(spellings.map { storeSpelling(of: $0) }).first ?? key
       if spellings.count > 1 {
         let quoted = spellings.map { "'\($0)'" }
+        let others = quoted.dropLast().joined(separator: ", ")
+        let last = spellings.last ?? ""
         notes.append(
-          quoted.dropLast().joined(separator: ", ") + " and " + (quoted.last ?? "")
-            + " differ only in case and are one tag: '\(kept)' is kept")
+          Message("\(others) and '\(last)' differ only in case and are one tag: '\(kept)' is kept")
+            .english)
       } else if let only = spellings.first, only != kept {
-        notes.append("the tag '\(only)' is written '\(kept)', as the store spells it")
+        notes.append(
+          Message("the tag '\(only)' is written '\(kept)', as the store spells it").english)
       }
     }
     return notes

@@ -12,7 +12,7 @@ extension HolderGit {
         discussion: tr("Examples:") + "\n"
           + """
             holder-git tag delete later
-            holder-git tag delete dev/old             (dev/old/x goes too; dev stays)
+            holder-git tag delete dev/old             (\(tr("dev/old/x goes too; dev stays")))
           """,
         aliases: ["rm"])
     }

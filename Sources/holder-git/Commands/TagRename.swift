@@ -16,9 +16,9 @@ extension HolderGit {
           """)
           + "\n\n" + tr("Examples:") + "\n"
             + """
-              holder-git tag rename ios apple/ios       (ios/swiftui becomes apple/ios/swiftui)
-              holder-git tag rename to-read reading     (merges to-read into reading)
-              holder-git tag rename Swift swift         (a new spelling)
+              holder-git tag rename ios apple/ios       (\(tr("ios/swiftui becomes apple/ios/swiftui")))
+              holder-git tag rename to-read reading     (\(tr("merges to-read into reading")))
+              holder-git tag rename Swift swift         (\(tr("a new spelling")))
             """)
     }
 

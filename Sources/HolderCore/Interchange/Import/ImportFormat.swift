@@ -9,11 +9,6 @@ public enum ImportFormat: String, CaseIterable, Sendable {
   /// holder-git's own `export --format markdown`: what Markdown carries comes back.
   case markdown
 
-  /// The formats as a person names them, for a message about a file that is none of them.
-  public static let described =
-    "a Netscape bookmark file (bookmarks.html), holder-git's JSON or JSON Lines, "
-    + "or Markdown from 'holder-git export'"
-
   /// The format of `bytes`, nil when it is none of them.
   ///
   /// From the file's first character (after a BOM and white space): `[` is JSON, `{` JSON

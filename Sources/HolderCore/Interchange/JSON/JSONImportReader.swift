@@ -1,3 +1,5 @@
+import Localization
+
 /// Reads holder-git's own JSON and JSON Lines: the documented `--json` shape of
 /// `BookmarkJSONObject` (a bookmark file's object plus the derived `path` and `readableURL`),
 /// decoded by that type, so export and import share one shape.
@@ -50,7 +52,7 @@ public enum JSONImportReader {
 
   static func entry(from value: JSONValue, line: Int) -> Result<ImportEntry, ImportSkipReason> {
     guard case .object(let members) = value else {
-      return .failure(.unreadable("record \(line) is not an object"))
+      return .failure(.unreadable(Message("record \(line) is not an object").english))
     }
     let kept = members.filter { !BookmarkJSONObject.derivedKeys.contains($0.key) }
     if let bookmark = try? BookmarkJSONObject.bookmark(from: value) {
@@ -61,7 +63,7 @@ public enum JSONImportReader {
       return nil
     }
     guard let url = string("url") else {
-      return .failure(.unreadable("record \(line) has no \"url\""))
+      return .failure(.unreadable(Message("record \(line) has no \"url\"").english))
     }
     var tags: [String] = []
     if case .array(let values)? = kept.first(where: { $0.key == "tags" })?.value {

@@ -1,3 +1,5 @@
+import Localization
+
 /// Reads back a link that `NetscapeWriter` wrote: the exact bookmark, from its `HOLDER_*`
 /// attributes and what browsers read.
 ///
@@ -33,7 +35,8 @@ public enum NetscapeHolderFields {
     if let json = named[NetscapeWriter.Attribute.json] {
       let file = NetscapeWriter.Attribute.json + " of " + id
       guard case .object(let exact) = try JSONReader.read(Array(json.utf8), file: file) else {
-        throw .content(file: file, line: 1, column: 1, message: "expected an object")
+        throw .content(
+          file: file, line: 1, column: 1, message: Message("expected an object").english)
       }
       // Its fields win over the HTML ones.
       members = members.filter { member in !exact.contains { $0.key == member.key } } + exact

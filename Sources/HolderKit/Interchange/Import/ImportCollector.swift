@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Git
 import HolderCore
+import Localization
 
 /// Step 1 of an import: entries in, one candidate per path out, skipped lines noted.
 struct ImportCollector {
@@ -60,9 +61,11 @@ struct ImportCollector {
       guard let variants = given[key], variants.count > 1, let kept = spellings[key] else {
         return nil
       }
-      let quoted = variants.map { "'\($0)'" }
-      return quoted.dropLast().joined(separator: ", ") + " and " + (quoted.last ?? "")
-        + " differ only in case and are one tag: '\(kept)' is kept"
+      let others = variants.dropLast().map { "'\($0)'" }.joined(separator: ", ")
+      let last = variants.last ?? ""
+      return Message(
+        "\(others) and '\(last)' differ only in case and are one tag: '\(kept)' is kept"
+      ).english
     }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import HolderCore
+import Localization
 
 /// Reads a Netscape Bookmark File through the helper program, which parses it with libxml2:
 /// holder-git itself never loads libxml2 (see `HelperProgram`).
@@ -30,7 +31,10 @@ enum NetscapeFile {
     }
     let ending = process.wait()
     if broken {
-      throw .helperFailed(reason: "answered with a line that is not a link")
+      throw .helperFailed(
+        reason: Message(
+          "the helper program holder-git-fetch answered with a line that is not a link"
+        ).english)
     }
     guard process.exited else { throw .helperFailed(reason: ending) }
   }
