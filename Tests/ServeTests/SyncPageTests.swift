@@ -16,6 +16,8 @@ import Testing
     #expect(first.status == 200)
     #expect(first.body.contains("data-test=\"sync-report\""))
     #expect(!first.body.contains("data-test=\"sync-error\""))
+    #expect(first.body.contains("Sent your changes."))
+    #expect(!first.body.contains("Sent 0"))
     // Another machine changes the title; this one changes it too: the later change wins and
     // the conflict is listed.
     let other = app.binary.git.path("other")
@@ -31,6 +33,9 @@ import Testing
     #expect(edited.status == 303)
     let second = try app.post("/sync", ["_secret": secret])
     #expect(second.body.contains("Merged"))
+    // The merge went out: said once, with no count the sync does not have.
+    #expect(second.body.contains("Sent your changes."))
+    #expect(!second.body.contains("Sent 0"))
     #expect(second.body.contains("data-test=\"resolutions\""))
     #expect(try app.binary.run(["sync"], in: other).status == 0)
   }

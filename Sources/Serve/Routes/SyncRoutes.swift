@@ -79,11 +79,12 @@ extension App {
         let reason = Reader.said(report.offline ?? "")
         kind = Reader.text(Message("The remote could not be reached: \(reason)"))
       }
-      let sent = report.outgoing.count
+      // Only a dry run lists the changes it would send, so the page says that a merge went
+      // out, not a count it does not have ("Sent 0 changes" after every merge).
+      let sentMerge = report.kind == .merged && report.pushed
       context["report"] = [
         "kind": kind, "incoming": report.incoming.map { Reader.said($0.sentence) },
-        "sent": Reader.text(
-          count: sent, one: "Sent 1 change.", other: "Sent \(sent) changes."),
+        "sent": sentMerge ? Reader.text(Message("Sent your changes.")) : "",
         "resolutions": report.resolutions.map { Reader.said($0.summary) },
         "hasResolutions": !report.resolutions.isEmpty,
       ]
