@@ -1,6 +1,7 @@
 internal import CLibGit2
 import Crypto
 import Glibc
+import Localization
 
 /// The kinds of object a pack holds.
 public enum ObjectKind: Sendable {
@@ -140,7 +141,7 @@ public final class PackWriter {
     var position: off_t = 0
     while true {
       let read = chunk.withUnsafeMutableBytes { pread(file, $0.baseAddress, $0.count, position) }
-      guard read >= 0 else { throw ioError("read back") }
+      guard read >= 0 else { throw ioError(Message("read back").english) }
       if read == 0 { break }
       hasher.update(data: chunk[0..<read])
       position += off_t(read)
@@ -151,17 +152,23 @@ public final class PackWriter {
     let index = try indexBytes(checksum: checksum)
     let temporaryIndex = temporaryPath + ".idx"
     let indexFile = open(temporaryIndex, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o444)
-    guard indexFile >= 0 else { throw ioError("create index of") }
+    guard indexFile >= 0 else { throw ioError(Message("create index of").english) }
     errno = 0
     let wroteIndex = index.withUnsafeBytes { Glibc.write(indexFile, $0.baseAddress, $0.count) }
     // The index is durable with the file system's one sync before the branch moves; a close
     // that fails (a full disk on NFS) is a failed write.
     let closed = close(indexFile) == 0
-    guard wroteIndex == index.count, closed else { throw ioError("write index of") }
+    guard wroteIndex == index.count, closed else {
+      throw ioError(Message("write index of").english)
+    }
     // The pack first, then its index: git only uses a pack once its index is there.
-    guard rename(temporaryPath, name + ".pack") == 0 else { throw ioError("rename") }
+    guard rename(temporaryPath, name + ".pack") == 0 else {
+      throw ioError(Message("rename").english)
+    }
     placed = name + ".pack"
-    guard rename(temporaryIndex, name + ".idx") == 0 else { throw ioError("rename index of") }
+    guard rename(temporaryIndex, name + ".idx") == 0 else {
+      throw ioError(Message("rename index of").english)
+    }
     done = true
     finalName = name
     try repository.refreshObjects()
@@ -251,7 +258,7 @@ public final class PackWriter {
       }
       if count < 0 {
         if errno == EINTR { continue }
-        throw ioError("write")
+        throw ioError(Message("write").english)
       }
       done += count
     }
@@ -261,11 +268,11 @@ public final class PackWriter {
     let code = errno == 0 ? ENOSPC : errno
     let remedy =
       code == ENOSPC || code == EDQUOT
-      ? "free some space on that disk, then run the command again"
-      : "check that the repository's .git folder is writable"
+      ? Message("free some space on that disk, then run the command again").english
+      : Message("check that the repository's .git folder is writable").english
+    let fault = String(cString: strerror(code))
     return GitError.invalid(
-      "cannot \(what) the pack '\(temporaryPath)': \(String(cString: strerror(code))); \(remedy)",
-      "pack")
+      Message("cannot \(what) the pack '\(temporaryPath)': \(fault); \(remedy)").english, "pack")
   }
 }
 

@@ -116,6 +116,36 @@ struct FaultTests {
     #expect(messages.contains { $0.contains("refs/heads") }, "\(messages)")
   }
 
+  /// The same full disk under a Korean or Japanese locale: what failed, the system's words for
+  /// it, the remedy and that the import was taken back, all in the reader's language.
+  @Test(arguments: ["ko_KR.UTF-8", "ja_JP.UTF-8"])
+  func aFullDiskSpeaksTheReadersLanguage(_ locale: String) throws {
+    let binary = try HolderBinary()
+    let (store, file) = try storeAndFile(binary)
+    let strace = try #require(straceBinary)
+    var seenOne = false
+    for count in 1...12 {
+      let copy = binary.git.path("c\(count)")
+      _ = try runProcess("/bin/cp", ["-a", store, copy], cwd: nil, env: nil, stdin: nil)
+      let result = try runProcess(
+        strace,
+        [
+          "-f", "-o", "/dev/null", "-e", "trace=write",
+          "-e", "inject=write:error=ENOSPC:when=\(count)", HolderBinary.path,
+          "import", "--store", copy, file,
+        ], cwd: binary.git.root,
+        env: binary.environment([
+          "ASAN_OPTIONS": "detect_leaks=0", "LANG": locale, "LC_ALL": "", "LC_MESSAGES": "",
+        ]), stdin: nil)
+      // libgit2's own words (a pack or a ref it could not write) stay as it says them.
+      guard result.status == 1, result.stderr.contains("bookmarks/") else { continue }
+      seenOne = true
+      #expect(!result.stderr.contains("No space left"), "\(result.stderr)")
+      #expect(EnglishText.runs(in: result.stderr).isEmpty, "\(result.stderr)")
+    }
+    #expect(seenOne)
+  }
+
   /// A failed sync of the file system fails the import.
   ///
   /// The one sync before the branch moves is what makes an import durable: when it fails (an I/O error), the branch does not move. It used to be ignored.

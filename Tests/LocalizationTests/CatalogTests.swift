@@ -94,6 +94,22 @@ import Testing
     #expect(korean.translating(note) != note)
   }
 
+  /// A pack that could not be written reads as one sentence, not as the general file fault
+  /// with "write the pack" for its operation.
+  @Test func aPackFaultIsItsOwnSentence() {
+    let english =
+      "cannot write the pack '/s/.git/objects/pack/tmp': No space left on device; "
+      + "free some space on that disk, then run the command again"
+    let korean = Catalog(language: .korean).translating(english)
+    #expect(korean.hasPrefix("팩 '/s/.git/objects/pack/tmp'에 쓰기 작업을"), "\(korean)")
+    let whole =
+      "pack failed: cannot write the pack '/tmp/ft/c/.git/objects/pack/tmp_pack_holder_1_2': "
+      + "No space left on device; free some space on that disk, then run the command again "
+      + "(the import was taken back: the store is as it was before it)"
+    let said = Catalog(language: .korean).translating(whole)
+    #expect(said.contains("팩 '/tmp/ft/c/.git/objects/pack/tmp_pack_holder_1_2'에 쓰기"), "\(said)")
+  }
+
   @Test func valuesGoWhereTheTranslationPutsThem() {
     #expect(Message.render("%2$@ then %1$@, 100%%", ["a", "b"]) == "b then a, 100%")
     let message: Message = "Added \"\(42)\" at 20 %"

@@ -1,6 +1,7 @@
 import Foundation
 import Git
 import HolderCore
+import Localization
 
 /// The work tree's side of a commit: files written atomically, removed with their emptied
 /// folders, and the one file-system sync a bulk change makes before its branch moves.
@@ -12,7 +13,8 @@ extension Store {
     for path in change.writes.keys.sorted() + change.removals.sorted() {
       let components = path.slashSeparated(omittingEmptySubsequences: false)
       if components.contains(where: { IncomingTreeRules.componentProblem($0) != nil }) {
-        throw .fileSystem(FileSystemError(operation: "write", path: path, code: EPERM))
+        throw .fileSystem(
+          FileSystemError(operation: Message("write").english, path: path, code: EPERM))
       }
     }
     do {

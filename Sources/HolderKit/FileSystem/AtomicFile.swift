@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A file written in pieces that appears at its path whole or not at all: the one atomic
 /// write of HolderKit, used by `SafeDirectory.writeFileAtomically` and by export.
@@ -26,7 +27,9 @@ final class AtomicFile {
     temporary = String(name[..<slash]) + ".\(name[slash...]).tmp-\(getpid())-\(random)"
     fd = unsafe openat(
       folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
-    guard fd >= 0 else { throw FileSystemError(operation: "create", path: path, code: errno) }
+    guard fd >= 0 else {
+      throw FileSystemError(operation: Message("create").english, path: path, code: errno)
+    }
   }
 
   /// Creates the temporary file beside the absolute `path`, with the mode any program's new
@@ -46,7 +49,7 @@ final class AtomicFile {
       }
       if count < 0 {
         if errno == EINTR { continue }
-        throw FileSystemError(operation: "write", path: path, code: errno)
+        throw FileSystemError(operation: Message("write").english, path: path, code: errno)
       }
       offset += count
     }
@@ -59,14 +62,14 @@ final class AtomicFile {
   func commit(durable: Bool = true) throws(FileSystemError) {
     guard fd >= 0 else { return }
     if durable && fsync(fd) != 0 {
-      throw FileSystemError(operation: "sync", path: path, code: errno)
+      throw FileSystemError(operation: Message("sync").english, path: path, code: errno)
     }
     close(fd)
     fd = -1
     if unsafe renameat(folder, temporary, folder, name) != 0 {
       let code = errno
       unsafe unlinkat(folder, temporary, 0)
-      throw FileSystemError(operation: "rename into", path: path, code: code)
+      throw FileSystemError(operation: Message("rename into").english, path: path, code: code)
     }
   }
 

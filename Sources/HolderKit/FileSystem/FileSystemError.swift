@@ -33,9 +33,28 @@ public struct FileSystemError: Error, Equatable, LocalizedError {
     }
   }
 
-  /// The system's words for `code` (`No space left on device`).
+  /// The system's words for `code` (`No space left on device`): for the faults a store meets,
+  /// glibc's own text as a message, so the reader sees it in their language; the rest as the
+  /// system says them.
   public var systemMessage: String {
-    unsafe String(cString: strerror(code))
+    switch code {
+    case ENOSPC: Message("No space left on device").english
+    case EDQUOT: Message("Disk quota exceeded").english
+    case EROFS: Message("Read-only file system").english
+    case EACCES: Message("Permission denied").english
+    case EPERM: Message("Operation not permitted").english
+    case ENOENT: Message("No such file or directory").english
+    case EIO: Message("Input/output error").english
+    case ENOTDIR: Message("Not a directory").english
+    case EISDIR: Message("Is a directory").english
+    case EEXIST: Message("File exists").english
+    case ENAMETOOLONG: Message("File name too long").english
+    case EMFILE: Message("Too many open files").english
+    case ENOTEMPTY: Message("Directory not empty").english
+    case EBUSY: Message("Device or resource busy").english
+    case EINVAL: Message("Invalid argument").english
+    default: unsafe String(cString: strerror(code))
+    }
   }
 
   /// What to do about a fault of the machine rather than of the store (a full disk, a

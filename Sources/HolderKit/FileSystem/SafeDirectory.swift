@@ -1,5 +1,6 @@
 import CSystemShims
 import Foundation
+import Localization
 
 /// An open directory from which paths are opened one component at a time, never following links.
 ///
@@ -15,7 +16,9 @@ public final class SafeDirectory {
   /// Opens `path` (absolute; the store root itself may be reached through links).
   public init(path: String) throws(FileSystemError) {
     let fd = unsafe open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard fd >= 0 else { throw FileSystemError(operation: "open", path: path, code: errno) }
+    guard fd >= 0 else {
+      throw FileSystemError(operation: Message("open").english, path: path, code: errno)
+    }
     self.path = path
     self.fd = fd
   }
@@ -37,14 +40,16 @@ public final class SafeDirectory {
       try Self.checkName(name, in: current.path)
       if create {
         if unsafe mkdirat(current.fd, name, 0o755) != 0 && errno != EEXIST {
-          throw FileSystemError(operation: "create folder", path: childPath, code: errno)
+          throw FileSystemError(
+            operation: Message("create folder").english, path: childPath, code: errno)
         }
       }
       let child = unsafe openat(current.fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
       guard child >= 0 else {
         // A link answers "not a directory": say what it is, which says what to do.
         let code = errno == ENOTDIR && current.isLink(name) ? ELOOP : errno
-        throw FileSystemError(operation: "open folder", path: childPath, code: code)
+        throw FileSystemError(
+          operation: Message("open folder").english, path: childPath, code: code)
       }
       current = SafeDirectory(fd: child, path: childPath)
     }
@@ -56,14 +61,17 @@ public final class SafeDirectory {
     try Self.checkName(name, in: path)
     let filePath = path + "/" + name
     let file = unsafe openat(fd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-    guard file >= 0 else { throw FileSystemError(operation: "open", path: filePath, code: errno) }
+    guard file >= 0 else {
+      throw FileSystemError(operation: Message("open").english, path: filePath, code: errno)
+    }
     defer { close(file) }
     var info = stat()
     guard unsafe fstat(file, &info) == 0 else {
-      throw FileSystemError(operation: "stat", path: filePath, code: errno)
+      throw FileSystemError(operation: Message("stat").english, path: filePath, code: errno)
     }
     guard info.st_mode & S_IFMT == S_IFREG else {
-      throw FileSystemError(operation: "read non-regular file", path: filePath, code: EINVAL)
+      throw FileSystemError(
+        operation: Message("read non-regular file").english, path: filePath, code: EINVAL)
     }
     // One byte more than the size, so the read that finds the end never grows (copies) it.
     var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
@@ -75,7 +83,7 @@ public final class SafeDirectory {
       }
       if count < 0 {
         if errno == EINTR { continue }
-        throw FileSystemError(operation: "read", path: filePath, code: errno)
+        throw FileSystemError(operation: Message("read").english, path: filePath, code: errno)
       }
       if count == 0 { break }
       offset += count
@@ -102,7 +110,8 @@ public final class SafeDirectory {
   public func removeFile(_ name: String) throws(FileSystemError) {
     try Self.checkName(name, in: path)
     if unsafe unlinkat(fd, name, 0) != 0 && errno != ENOENT {
-      throw FileSystemError(operation: "remove", path: path + "/" + name, code: errno)
+      throw FileSystemError(
+        operation: Message("remove").english, path: path + "/" + name, code: errno)
     }
   }
 
@@ -121,7 +130,8 @@ public final class SafeDirectory {
     if name.isEmpty || name == "." || name == ".."
       || name.utf8.contains(where: { $0 == 0x2F || $0 == 0 })
     {
-      throw FileSystemError(operation: "use the name", path: folder + "/" + name, code: EPERM)
+      throw FileSystemError(
+        operation: Message("use the name").english, path: folder + "/" + name, code: EPERM)
     }
   }
 
@@ -130,12 +140,14 @@ public final class SafeDirectory {
     try Self.checkName(name, in: path)
     if unsafe symlinkat(target, fd, name) == 0 { return }
     guard errno == EEXIST else {
-      throw FileSystemError(operation: "create link", path: path + "/" + name, code: errno)
+      throw FileSystemError(
+        operation: Message("create link").english, path: path + "/" + name, code: errno)
     }
     if let existing = try? linkTarget(name), existing == target { return }
     try removeFile(name)
     if unsafe symlinkat(target, fd, name) != 0 {
-      throw FileSystemError(operation: "create link", path: path + "/" + name, code: errno)
+      throw FileSystemError(
+        operation: Message("create link").english, path: path + "/" + name, code: errno)
     }
   }
 
@@ -150,7 +162,8 @@ public final class SafeDirectory {
     }
     if count < 0 {
       if errno == EINVAL { return nil }
-      throw FileSystemError(operation: "read link", path: path + "/" + name, code: errno)
+      throw FileSystemError(
+        operation: Message("read link").english, path: path + "/" + name, code: errno)
     }
     return String(decoding: buffer[0..<count], as: UTF8.self)
   }
@@ -159,7 +172,7 @@ public final class SafeDirectory {
   public func entries() throws(FileSystemError) -> [(name: String, kind: EntryType)] {
     let listing = unsafe openat(fd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard listing >= 0, let stream = unsafe fdopendir(listing) else {
-      throw FileSystemError(operation: "list", path: path, code: errno)
+      throw FileSystemError(operation: Message("list").english, path: path, code: errno)
     }
     defer { unsafe closedir(stream) }
     var result: [(name: String, kind: EntryType)] = []
@@ -220,7 +233,8 @@ public final class SafeDirectory {
   /// not name objects that may not be on disk.
   public func syncFileSystem() throws(FileSystemError) {
     if holder_syncfs(fd) != 0 {
-      throw FileSystemError(operation: "sync the file system of", path: path, code: errno)
+      throw FileSystemError(
+        operation: Message("sync the file system of").english, path: path, code: errno)
     }
   }
 

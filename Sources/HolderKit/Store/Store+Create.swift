@@ -19,7 +19,8 @@ extension Store {
     do {
       try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
     } catch {
-      throw .fileSystem(FileSystemError(operation: "create folder", path: path, code: EACCES))
+      throw .fileSystem(
+        FileSystemError(operation: Message("create folder").english, path: path, code: EACCES))
     }
     let repository = try git { () throws(GitError) -> Repository in
       if manager.fileExists(atPath: path + "/.git") { return try Repository.open(at: path) }

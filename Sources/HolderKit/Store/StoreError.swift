@@ -207,17 +207,21 @@ public enum StoreError: Error, LocalizedError {
         "'\(path)' is a symbolic link (to '\(VisibleText.oneLine(target))'), and holder-git never writes through one; nothing was changed: \(remedy)"
       ).english
     case .takenBack(let cause, let operation):
-      var reason = cause.errorDescription ?? "\(cause)"
+      let reason = cause.errorDescription ?? "\(cause)"
       // libgit2 names the fault only in its words: the same remedy as for holder-git's own.
       if case .git = cause,
         let fault = [ENOSPC, EDQUOT, EROFS, EIO].lazy.map({
-          FileSystemError(operation: "write", path: "", code: $0)
+          FileSystemError(operation: Message("write").english, path: "", code: $0)
         }).first(where: { reason.contains($0.systemMessage) }),
-        let remedy = fault.remedy
+        let remedy = fault.remedy, !reason.contains(remedy)
       {
-        reason += "; " + remedy
+        return Message(
+          "\(reason) (\(remedy); the \(operation) was taken back: the store is as it was before it)"
+        ).english
       }
-      return reason + " (the \(operation) was taken back: the store is as it was before it)"
+      return Message(
+        "\(reason) (the \(operation) was taken back: the store is as it was before it)"
+      ).english
     }
   }
 }

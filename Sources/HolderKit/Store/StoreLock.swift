@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// The lock between holder-git processes: `flock` on `.git/holder-git.lock`.
 ///
@@ -29,7 +30,8 @@ public final class StoreLock {
     let path = gitDirectory + "/holder-git.lock"
     let fd = unsafe open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
     guard fd >= 0 else {
-      throw .fileSystem(FileSystemError(operation: "open lock file", path: path, code: errno))
+      throw .fileSystem(
+        FileSystemError(operation: Message("open lock file").english, path: path, code: errno))
     }
     let deadline = Date().addingTimeInterval(timeout)
     var delay: useconds_t = 1_000
@@ -37,7 +39,8 @@ public final class StoreLock {
       guard errno == EWOULDBLOCK || errno == EINTR else {
         let code = errno
         close(fd)
-        throw .fileSystem(FileSystemError(operation: "lock", path: path, code: code))
+        throw .fileSystem(
+          FileSystemError(operation: Message("lock").english, path: path, code: code))
       }
       guard Date() < deadline else {
         let holder = StoreLock.holder(fd: fd)

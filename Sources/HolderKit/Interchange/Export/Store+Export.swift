@@ -1,5 +1,6 @@
 import Foundation
 import HolderCore
+import Localization
 
 /// Where an export goes.
 public enum ExportDestination: Sendable {
@@ -55,14 +56,16 @@ extension Store {
             } catch {
               let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
               throw FileSystemError(
-                operation: "write", path: "standard output", code: code.map(Int32.init) ?? EIO)
+                operation: Message("write").english, path: "standard output",
+                code: code.map(Int32.init) ?? EIO)
             }
           }, progress: progress)
       }
     } catch let error as FileSystemError {
       throw .fileSystem(error)
     } catch {
-      throw .fileSystem(FileSystemError(operation: "write", path: target ?? "-", code: EIO))
+      throw .fileSystem(
+        FileSystemError(operation: Message("write").english, path: target ?? "-", code: EIO))
     }
     return ExportOutcome(count: entries.count, problems: problems)
   }

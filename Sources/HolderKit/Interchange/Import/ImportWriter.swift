@@ -1,6 +1,7 @@
 import Foundation
 import Git
 import HolderCore
+import Localization
 
 /// Steps 2–4 of an import's writing: work-tree files and blobs as they come, then one pack,
 /// one commit, one sync, the index and the tag views; or, when a write fails before the branch
@@ -83,7 +84,7 @@ struct ImportWriter {
       pack.discard()
       // Everything put back: the journal has nothing left for the next command to finish.
       if takeBack() == nil { store.removeJournal() }
-      throw .takenBack(error, operation: "import")
+      throw .takenBack(error, operation: Message("import").english)
     }
     links.finish()
     // The views are made; failing to note that they are current (a full disk) only costs the

@@ -148,7 +148,7 @@ extension Store {
           // A file that cannot be written (a full disk, a read-only folder) fails the whole
           // import: one commit or none, never a part reported as skipped.
           active.takeBack()
-          throw .takenBack(error, operation: "import")
+          throw .takenBack(error, operation: Message("import").english)
         }
       }
     }
@@ -212,7 +212,7 @@ extension Store {
           from: from?.hex, to: nil, paths: paths.filter { !skipped.contains($0) }.sorted()))
     } catch {
       // Nothing of the import is written before its journal.
-      throw .takenBack(error, operation: "import")
+      throw .takenBack(error, operation: Message("import").english)
     }
   }
 }
