@@ -39,7 +39,9 @@ import Testing
     let added = try binary.run(["add", server.baseURL + "/hang"], in: store, env: online)
     let elapsed = Date().timeIntervalSince(start)
     #expect(added.status == 0, "\(added.stderr)")
-    #expect(elapsed < 4, "took \(elapsed) s")
+    // The server never answers: only an add that ignored its deadline waits this long; a
+    // sanitizer's slowdown or a loaded machine stays far below it.
+    #expect(elapsed < 30, "took \(elapsed) s")
     let warnings = added.stderr.split(separator: "\n").filter { $0.hasPrefix("warning:") }
     #expect(
       warnings == [
