@@ -12,10 +12,11 @@ release: setup
 	swift build -c release --product holder-git
 	swift build -c release --product holder-git-fetch
 
-# Every test: unit, property, git interop and end-to-end (runs the built binary).
+# Every test: unit, property, git interop and end-to-end (runs the built binary). Quiet: each
+# failure with its details, then the count; TEST_ARGS="--filter Sync" runs some.
 test: setup
 	swift build --build-tests
-	swift test --skip-build
+	swift test --skip-build -q $(TEST_ARGS)
 
 lint:
 	swift format lint --strict --recursive Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources \

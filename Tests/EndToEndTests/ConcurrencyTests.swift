@@ -1,14 +1,17 @@
 import Foundation
+import HolderCoreTestSupport
 import HolderTestSupport
 import Testing
 
 @Suite struct ConcurrencyTests {
-  @Test func eightAddsAtOnceAllLandWhileGitStatusRuns() async throws {
+  @Test func eightAddsAtOnceAllLandWhileGitStatusRuns() throws {
     let binary = try HolderBinary()
     let store = binary.git.path("s")
     #expect(try binary.run(["init", store]).status == 0)
     let stop = StopFlag()
-    let statusLoop = Task.detached {
+    // Threads of their own: the loop blocks until the adds are done, and the adds must not
+    // wait for a thread of the cooperative pool it may be holding.
+    let statusLoop = OwnThread {
       var runs = 0
       while !stop.isSet {
         _ = try? binary.git.runGit(["status", "--porcelain"], in: store)
@@ -16,16 +19,11 @@ import Testing
       }
       return runs
     }
-    let results = try await withThrowingTaskGroup(of: HolderBinary.Result.self) { group in
-      for n in 1...8 {
-        group.addTask {
-          try binary.run(["add", "--store", store, "https://example.org/page/\(n)", "--tag", "t"])
-        }
-      }
-      return try await group.reduce(into: []) { $0.append($1) }
+    let results = try onOwnThreads(8) { n in
+      try binary.run(["add", "--store", store, "https://example.org/page/\(n + 1)", "--tag", "t"])
     }
     stop.set()
-    let statusRuns = await statusLoop.value
+    let statusRuns = try statusLoop.value()
     #expect(statusRuns > 0)
     #expect(results.allSatisfy { $0.status == 0 }, "\(results.map(\.stderr))")
     let files = try binary.git.runGit(["ls-files", "bookmarks"], in: store)

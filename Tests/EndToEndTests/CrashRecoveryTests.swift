@@ -120,7 +120,7 @@ import Testing
     ]
     let kept = [folder + "/.a.json.tmp-\(live)-5"]
     for path in leftovers + kept {
-      FileManager.default.createFile(atPath: store + "/" + path, contents: Data("x".utf8))
+      _ = FileManager.default.createFile(atPath: store + "/" + path, contents: Data("x".utf8))
     }
     #expect(try run(["list"]).status == 0)
     for path in leftovers {
@@ -135,7 +135,7 @@ import Testing
     #expect(try run(["add", "https://example.org/a", "--no-fetch"]).status == 0)
     let lock = store + "/.git/index.lock"
     // No journal: not known to be holder-git's (a git might be about to use it).
-    FileManager.default.createFile(atPath: lock, contents: Data())
+    _ = FileManager.default.createFile(atPath: lock, contents: Data())
     #expect(try run(["list"]).status == 0)
     #expect(FileManager.default.fileExists(atPath: lock))
     try FileManager.default.removeItem(atPath: lock)
@@ -146,7 +146,7 @@ import Testing
       ["add", "https://example.org/b", "--no-fetch"],
       env: ["HOLDER_GIT_CRASH_AT": "\(total - 1)"])
     #expect(killed.status != 0)
-    FileManager.default.createFile(atPath: lock, contents: Data())
+    _ = FileManager.default.createFile(atPath: lock, contents: Data())
     let status = try run(["status"])
     #expect(status.stderr.contains("Finished an interrupted operation"), "\(status.stderr)")
     #expect(!FileManager.default.fileExists(atPath: lock))

@@ -52,15 +52,24 @@ import Testing
     url: "https://example.org/big", tags: ["a"],
     note: String(repeating: "x", count: 1_100_000))
 
+  /// A bookmark over one of the limits; the file itself is made in the test, so that the
+  /// test's name (which Swift Testing prints with its arguments) stays one short line.
+  enum OverLimit: String, CaseIterable, Sendable {
+    case tooManyTags, tooBig
+
+    var path: String {
+      self == .tooManyTags
+        ? "bookmarks/e/example.org/many-x.json" : "bookmarks/e/example.org/big-x.json"
+    }
+    var content: String { self == .tooManyTags ? overTagged : overSized }
+    var limit: String { self == .tooManyTags ? "2,000 tags" : "1,048,576 bytes" }
+  }
+
   /// A file with 2,000 tags or of 1.1 MB, pushed with plain git: sync and clone refuse the
   /// tree naming the file and the limit, and change nothing.
-  @Test(arguments: [
-    ("bookmarks/e/example.org/many-x.json", overTagged, "2,000 tags"),
-    ("bookmarks/e/example.org/big-x.json", overSized, "1,048,576 bytes"),
-  ])
-  func aBookmarkOverTheLimitsIsRefusedFromARemote(path: String, content: String, limit: String)
-    throws
-  {
+  @Test(arguments: OverLimit.allCases)
+  func aBookmarkOverTheLimitsIsRefusedFromARemote(_ file: OverLimit) throws {
+    let (path, content, limit) = (file.path, file.content, file.limit)
     let setup = try setUp()
     let head = try setup.binary.git.revParse("HEAD", in: setup.victim)
     try push(setup, [path: content])

@@ -27,7 +27,6 @@ extension LanguageTests {
     let git = binary.git
     let env = ["LANG": locale, "LC_ALL": "", "LC_MESSAGES": ""]
     let store = git.path("s")
-    let folder = store + "/bookmarks/e/example.org"
     #expect(try binary.run(["init", store]).status == 0)
     let input = (1...6).map { "https://example.org/\($0)" }.joined(separator: "\n")
     #expect(

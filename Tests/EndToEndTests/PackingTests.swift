@@ -134,17 +134,12 @@ import Testing
     try expectIntact(binary, store, bookmarks: 6)
   }
 
-  @Test func eightAddsAtOnceAllLandWhileTheBackgroundPackerRuns() async throws {
+  @Test func eightAddsAtOnceAllLandWhileTheBackgroundPackerRuns() throws {
     let binary = try HolderBinary()
     let store = try storeWithLooseObjects(binary)
     try binary.git.runGit(["config", "gc.auto", "256"], in: store)
-    let results = try await withThrowingTaskGroup(of: HolderBinary.Result.self) { group in
-      for n in 1...8 {
-        group.addTask {
-          try binary.run(["add", "--store", store, "https://example.org/page/\(n)"])
-        }
-      }
-      return try await group.reduce(into: []) { $0.append($1) }
+    let results = try onOwnThreads(8) { n in
+      try binary.run(["add", "--store", store, "https://example.org/page/\(n + 1)"])
     }
     #expect(results.allSatisfy { $0.status == 0 }, "\(results.map(\.stderr))")
     try waitForLock(store)

@@ -67,7 +67,7 @@ struct BrowserTagSyncTests {
       try await title.clear()
       try await title.type("Swift (here)")
       try await browser.find("[data-test=save]").click()
-      try await browser.waitFor("[data-test=bookmark-title]")
+      _ = try await browser.waitFor("[data-test=bookmark-title]")
       try await browser.find("[data-test=nav-sync]").click()
       try await browser.waitFor("[data-test=sync]").click()
       let report = try await browser.waitFor("[data-test=sync-report]")
@@ -89,7 +89,7 @@ struct BrowserTagSyncTests {
       let listed = try app.binary.run(["conflicts"], in: app.store).stdout
       #expect(listed.contains("to restore the other value: holder-git restore"))
       try await browser.find("[data-test=sync]").click()
-      try await browser.waitFor("[data-test=sync-report]")
+      _ = try await browser.waitFor("[data-test=sync-report]")
       // The other clone takes the merge in.
       #expect(try app.binary.run(["sync"], in: other).status == 0)
       let there = try app.binary.run(["show", "https://swift.org"], in: other).stdout

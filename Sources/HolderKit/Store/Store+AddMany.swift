@@ -112,7 +112,6 @@ extension Store {
 
   /// `Add "T"`, `Add 12 bookmarks`, or with updates `Add 2 bookmarks, update 3 bookmarks`.
   private func manyAddMessage(_ saved: [LocatedBookmark], updated: Int) -> String {
-    let verb = updated == saved.count ? "Update" : "Add"
     let all = updated == saved.count
     if saved.count == 1 {
       let title = quoted(saved[0].bookmark.title)
