@@ -31,6 +31,31 @@ public final class ScratchDirectory {
     try write(Array(contents.utf8), to: relative)
   }
 
+  /// Writes an executable `contents` to `relative` (a script a test runs), creating folders on
+  /// the way.
+  ///
+  /// Written through a descriptor opened with `O_CLOEXEC`: a process another test starts while
+  /// this one writes must not inherit the descriptor, or running the script fails with "Text
+  /// file busy" for as long as that process keeps it open.
+  public func writeExecutable(_ contents: String, to relative: String) throws {
+    let file = path(relative)
+    try FileManager.default.createDirectory(
+      at: URL(fileURLWithPath: file).deletingLastPathComponent(),
+      withIntermediateDirectories: true)
+    let fd = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+    guard fd >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: ["path": file]) }
+    defer { close(fd) }
+    let bytes = Array(contents.utf8)
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+      guard count > 0 else { throw CocoaError(.fileWriteUnknown, userInfo: ["path": file]) }
+      written += count
+    }
+    // O_CREAT's mode is cut by the umask; a script must be executable whatever it is.
+    fchmod(fd, 0o755)
+  }
+
   /// Writes raw bytes to `relative`, creating folders on the way.
   public func write(_ bytes: [UInt8], to relative: String) throws {
     let file = URL(fileURLWithPath: path(relative))

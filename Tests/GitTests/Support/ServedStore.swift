@@ -33,10 +33,8 @@ struct ServedStore {
   /// and returns its path: a hook, or a stand-in for a program.
   @discardableResult
   func script(_ relative: String, _ body: String) throws -> String {
-    try fixture.scratch.write("#!/bin/sh\n" + body, to: relative)
-    let path = fixture.path(relative)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
-    return path
+    try fixture.scratch.writeExecutable("#!/bin/sh\n" + body, to: relative)
+    return fixture.path(relative)
   }
 
   /// A new repository `name` to fetch into, opened with libgit2; with `sshCommand` as its
