@@ -23,8 +23,7 @@ import Testing
     }
     script += "esac\n"
     let path = binary.git.path("editor.sh")
-    try Data(script.utf8).write(to: URL(fileURLWithPath: path))
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+    try writeExecutable(script, atPath: path)
     return path
   }
 
@@ -92,8 +91,7 @@ import Testing
     let script =
       "#!/bin/sh\nstty -echo && stty echo && "
       + "sed -i 's/\"title\": \"example.org\\/a\"/\"title\": \"Typed\"/' \"$1\"\n"
-    try Data(script.utf8).write(to: URL(fileURLWithPath: editor))
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor)
+    try writeExecutable(script, atPath: editor)
     var env = binary.environment([:])
     env["EDITOR"] = editor
     env["VISUAL"] = ""
@@ -188,8 +186,7 @@ import Testing
       PY
       """
     let editor = binary.git.path("limits.sh")
-    try Data(script.utf8).write(to: URL(fileURLWithPath: editor))
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor)
+    try writeExecutable(script, atPath: editor)
     let result = try binary.run(
       ["edit", "--store", store, path], env: ["VISUAL": editor], stdin: Array("e\n".utf8))
     #expect(result.status == 0, "\(result.stderr)")

@@ -120,8 +120,7 @@ import Testing
     ]
     for (name, text) in scripts {
       let path = folder + "/" + name
-      try text.write(toFile: path, atomically: true, encoding: .utf8)
-      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+      try writeExecutable(text, atPath: path)
     }
     try FileManager.default.createSymbolicLink(
       atPath: folder + "/holder-git", withDestinationPath: HolderBinary.path)

@@ -109,8 +109,7 @@ extension LanguageTests {
       esac
 
       """
-    try Data(script.utf8).write(to: URL(fileURLWithPath: editor))
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor)
+    try writeExecutable(script, atPath: editor)
     let edited = try run(
       ["edit", "--store", store, files[5]], status: 1, stdin: "e\na\n",
       extra: ["EDITOR": editor, "VISUAL": ""])

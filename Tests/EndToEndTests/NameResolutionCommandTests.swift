@@ -46,9 +46,7 @@ import Testing
 
     let log = binary.git.path("opened.txt")
     let browser = binary.git.path("browser.sh")
-    try Data("#!/bin/sh\nprintf '%s\\n' \"$1\" >> '\(log)'\n".utf8)
-      .write(to: URL(fileURLWithPath: browser))
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser)
+    try writeExecutable("#!/bin/sh\nprintf '%s\\n' \"$1\" >> '\(log)'\n", atPath: browser)
     let opened = try binary.run(["open", "--store", store, prefix], env: ["BROWSER": browser])
     #expect(opened.status == 0, "\(opened.stderr)")
     #expect(try String(contentsOfFile: log, encoding: .utf8) == "https://example.org/a\n")

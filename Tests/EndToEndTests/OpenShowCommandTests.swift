@@ -13,9 +13,7 @@ import Testing
         == 0)
     let log = binary.git.path("opened.txt")
     let browser = binary.git.path("browser.sh")
-    try Data("#!/bin/sh\nprintf '%s\\n' \"$1\" >> '\(log)'\n".utf8)
-      .write(to: URL(fileURLWithPath: browser))
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser)
+    try writeExecutable("#!/bin/sh\nprintf '%s\\n' \"$1\" >> '\(log)'\n", atPath: browser)
     let env = ["BROWSER": "no-such-browser-here:" + browser]
 
     let opened = try binary.run(["open", "--store", store, "example.org/서울"], env: env)

@@ -63,9 +63,9 @@ import Testing
 
     // In the editor.
     let editor = binary.git.path("editor")
-    try "#!/bin/sh\nsed -i 's/\"tags\": \\[[^]]*\\]/\"tags\": [\"yarn\", \"Yarn\"]/' \"$1\"\n"
-      .write(toFile: editor, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor)
+    try writeExecutable(
+      "#!/bin/sh\nsed -i 's/\"tags\": \\[[^]]*\\]/\"tags\": [\"yarn\", \"Yarn\"]/' \"$1\"\n",
+      atPath: editor)
     let inEditor = try binary.run(
       ["edit", "--store", store, "example.org/a"], env: ["EDITOR": editor, "VISUAL": ""])
     #expect(inEditor.status == 0, "\(inEditor.stderr)")

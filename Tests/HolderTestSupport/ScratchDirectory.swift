@@ -32,28 +32,13 @@ public final class ScratchDirectory {
   }
 
   /// Writes an executable `contents` to `relative` (a script a test runs), creating folders on
-  /// the way.
-  ///
-  /// Written through a descriptor opened with `O_CLOEXEC`: a process another test starts while
-  /// this one writes must not inherit the descriptor, or running the script fails with "Text
-  /// file busy" for as long as that process keeps it open.
+  /// the way; see `writeExecutable(_:atPath:)`.
   public func writeExecutable(_ contents: String, to relative: String) throws {
     let file = path(relative)
     try FileManager.default.createDirectory(
       at: URL(fileURLWithPath: file).deletingLastPathComponent(),
       withIntermediateDirectories: true)
-    let fd = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
-    guard fd >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: ["path": file]) }
-    defer { close(fd) }
-    let bytes = Array(contents.utf8)
-    var written = 0
-    while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-      guard count > 0 else { throw CocoaError(.fileWriteUnknown, userInfo: ["path": file]) }
-      written += count
-    }
-    // O_CREAT's mode is cut by the umask; a script must be executable whatever it is.
-    fchmod(fd, 0o755)
+    try HolderTestSupport.writeExecutable(contents, atPath: file)
   }
 
   /// Writes raw bytes to `relative`, creating folders on the way.
@@ -63,4 +48,25 @@ public final class ScratchDirectory {
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(bytes).write(to: file)
   }
+}
+
+/// Writes an executable `contents` to `path` (a script a test runs: an editor, a browser, a
+/// stand-in for ssh).
+///
+/// Written through a descriptor opened with `O_CLOEXEC`: a process another test starts while
+/// this one writes must not inherit the descriptor, or running the script fails with "Text
+/// file busy" for as long as that process keeps it open.
+public func writeExecutable(_ contents: String, atPath path: String) throws {
+  let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+  guard fd >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: ["path": path]) }
+  defer { close(fd) }
+  let bytes = Array(contents.utf8)
+  var written = 0
+  while written < bytes.count {
+    let count = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+    guard count > 0 else { throw CocoaError(.fileWriteUnknown, userInfo: ["path": path]) }
+    written += count
+  }
+  // O_CREAT's mode is cut by the umask; a script must be executable whatever it is.
+  fchmod(fd, 0o755)
 }
