@@ -88,7 +88,9 @@ public func runProcess(
     throw failure("still running after \(Int(deadline)) s, so it was killed")
   }
   guard stdoutDrain.wait(seconds: 60), stderrDrain.wait(seconds: 60) else {
-    killGroup(of: process.processIdentifier)
+    // The child is reaped, so its pid may be another process's by now; its group's id is not
+    // reused while a member (the one keeping the output open) lives.
+    kill(-process.processIdentifier, SIGKILL)
     throw failure(
       "exited with \(process.terminationStatus), but a process it started kept its output "
         + "open for a minute more, so they were killed")
@@ -96,8 +98,8 @@ public func runProcess(
   return (process.terminationStatus, stdoutDrain.text, stderrDrain.text)
 }
 
-/// SIGKILL to `pid`'s process group when it leads one (Foundation starts each child as the
-/// leader of its own), else to `pid` alone.
+/// SIGKILL to a running `pid`'s process group when it leads one (Foundation starts each child
+/// as the leader of its own), else to `pid` alone.
 private func killGroup(of pid: Int32) {
   if getpgid(pid) == pid {
     kill(-pid, SIGKILL)

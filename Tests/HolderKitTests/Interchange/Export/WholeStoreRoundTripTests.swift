@@ -39,22 +39,25 @@ import Testing
     // The key of a tag's first n segments → the spelling of its n-th segment.
     var spelling: [String: Substring] = [:]
     for tag in Bookmark.canonicalTags(bookmarks.flatMap(\.tags)) {
-      let segments = tag.split(separator: "/", omittingEmptySubsequences: false)
-      for count in 1...segments.count {
-        let key = Bookmark.tagKey(segments[..<count].joined(separator: "/"))
-        if spelling[key] == nil { spelling[key] = segments[count - 1] }
+      for (segment, key) in segmentsWithKeys(tag) where spelling[key] == nil {
+        spelling[key] = segment
       }
     }
     return bookmarks.map { bookmark in
       var spelled = bookmark
       spelled.tags = bookmark.tags.map { tag in
-        let segments = tag.split(separator: "/", omittingEmptySubsequences: false)
-        return (1...segments.count).map { count in
-          spelling[Bookmark.tagKey(segments[..<count].joined(separator: "/"))]
-            ?? segments[count - 1]
-        }.joined(separator: "/")
+        segmentsWithKeys(tag).map { spelling[$0.key] ?? $0.segment }.joined(separator: "/")
       }
       return spelled
+    }
+  }
+
+  /// Each segment of `tag` with the key of the path that ends in it: `A/b` → (`A`, key of
+  /// `A`), (`b`, key of `A/b`).
+  private static func segmentsWithKeys(_ tag: String) -> [(segment: Substring, key: String)] {
+    let segments = tag.split(separator: "/", omittingEmptySubsequences: false)
+    return segments.indices.map { index in
+      (segments[index], Bookmark.tagKey(segments[...index].joined(separator: "/")))
     }
   }
 
