@@ -1,6 +1,6 @@
 # The README's two commands: ./holder-git … (runs the tool) and `make test` (runs every test).
 .PHONY: test build lint format setup release bench fuzz torture torture-short sanitize-address \
-  sanitize-thread
+  sanitize-thread screenshots
 
 setup:
 	scripts/setup --test
@@ -17,6 +17,12 @@ release: setup
 test: setup
 	swift build --build-tests
 	swift test --skip-build -q $(TEST_ARGS)
+
+# The README's pictures of the web app (docs/screenshots/): browse, search, a bookmark and the
+# add form, desktop and phone, light and dark, taken by ScreenshotTests in headless Chromium.
+screenshots: setup
+	swift build --build-tests
+	HOLDER_GIT_SCREENSHOTS=$(CURDIR)/docs/screenshots swift test --skip-build --filter ScreenshotTests
 
 lint:
 	swift format lint --strict --recursive Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources \

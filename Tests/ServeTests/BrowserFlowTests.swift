@@ -49,4 +49,31 @@ struct BrowserFlowTests {
       }
     }
   }
+
+  @Test func moreVisitsThanTheBrowsersConnectionsToTheAppEachLoadAndAPageBackIsLive()
+    async throws
+  {
+    let app = try ServedApp(adds: [["https://swift.org", "--title", "Swift"]])
+    try await Browser.withSession { browser in
+      // Chromium keeps a page left in its back-forward cache, and opens at most six
+      // connections to the app: a page there that kept its event stream held one each.
+      for visit in 0..<9 {
+        try await browser.navigate(to: app.origin + ["", "tags", "add"][visit % 3])
+        #expect(try await browser.title().hasSuffix("holder-git"))
+      }
+      try await browser.navigate(to: app.origin + "sync")
+      try await browser.back()
+      try await browser.waitFor("[data-test=bookmark-form]")
+      try await browser.back()
+      try await browser.waitFor("[data-test=tag-rows]")
+      try await browser.back()
+      #expect(try await browser.findAll("[data-test=card]").count == 1)
+      let added = try app.binary.run(
+        ["add", "https://example.org", "--title", "From the CLI"], in: app.store)
+      #expect(added.status == 0)
+      try await browser.wait("the new card", timeout: .seconds(5)) {
+        try await browser.findAll("[data-test=card]").count == 2
+      }
+    }
+  }
 }

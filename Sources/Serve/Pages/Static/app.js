@@ -41,12 +41,11 @@
 
   // Live: the server says "changed" when the store changed (a hand edit, the CLI, a pull).
   if (window.EventSource) {
-    const events = new EventSource("/events");
+    let events = null;
     // A form of this page is being sent: the change it makes must not reload the page
     // under it (the reload would cancel the answer, e.g. Deleted with its Undo).
     let sending = false;
-    document.addEventListener("submit", function () { sending = true; events.close(); });
-    events.addEventListener("changed", function () {
+    function changed() {
       if (sending) return;
       const page = document.body.dataset.page;
       if (page === "browse") {
@@ -54,6 +53,22 @@
       } else if (page === "bookmark") {
         location.reload();
       }
+    }
+    function listen() {
+      events = new EventSource("/events");
+      events.addEventListener("changed", changed);
+    }
+    listen();
+    document.addEventListener("submit", function () { sending = true; events.close(); });
+    // A page left for another stays in the back-forward cache with its stream open: six such
+    // pages hold every connection the browser allows to the app, and the next page never
+    // loads. It lets go when left, and when shown again listens anew and catches up.
+    window.addEventListener("pagehide", function () { events.close(); });
+    window.addEventListener("pageshow", function (event) {
+      if (!event.persisted) return;
+      sending = false;
+      listen();
+      changed();
     });
   }
 
