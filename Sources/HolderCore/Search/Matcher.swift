@@ -12,7 +12,7 @@ public enum Matcher {
   ///
   /// Every filter must hold, every term must be found and no excluded term may be; a query
   /// with no words matches everything its filters let through, with score 0.
-  public static func score(_ query: SearchQuery, _ entry: SearchEntry) -> Int? {
+  public static func score(_ query: SearchQuery, _ entry: some SearchSubject) -> Int? {
     for filter in query.filters where !passes(filter, entry) { return nil }
     var total = 0
     for term in query.terms {
@@ -28,10 +28,14 @@ public enum Matcher {
   }
 
   /// Every entry matching `query`, as hits in entry order (rank them with `Ranking`).
-  public static func search(_ query: SearchQuery, in entries: [SearchEntry]) -> [SearchHit] {
+  public static func search<Entries: RandomAccessCollection>(
+    _ query: SearchQuery, in entries: Entries
+  ) -> [SearchHit] where Entries.Element: SearchSubject, Entries.Index == Int {
     var hits: [SearchHit] = []
-    for (index, entry) in entries.enumerated() {
-      if let score = score(query, entry) { hits.append(SearchHit(index: index, score: score)) }
+    for index in entries.indices {
+      if let score = score(query, entries[index]) {
+        hits.append(SearchHit(index: index, score: score))
+      }
     }
     return hits
   }
@@ -73,17 +77,14 @@ public enum Matcher {
   }
 
   /// True when `entry` satisfies `filter`.
-  public static func passes(_ filter: SearchFilter, _ entry: SearchEntry) -> Bool {
+  public static func passes(_ filter: SearchFilter, _ entry: some SearchSubject) -> Bool {
     switch filter {
     case .tag(let tag):
-      var key = Bookmark.tagKey(tag)
-      while key.hasPrefix("/") { key.removeFirst() }
-      while key.hasSuffix("/") { key.removeLast() }
-      return entry.tagKeys.contains { $0 == key || $0.hasPrefix(key + "/") }
+      return entry.isTagged(filterKey(tag))
     case .favorite(let wanted):
       return entry.favorite == wanted
     case .site(let site):
-      return entry.host == site || entry.host.hasSuffix("." + site)
+      return entry.isOn(site: site)
     case .createdBefore(let instant):
       return entry.created < instant
     case .createdAfter(let instant):
@@ -91,6 +92,16 @@ public enum Matcher {
     case .not(let inner):
       return !passes(inner, entry)
     }
+  }
+}
+
+extension Matcher {
+  /// The key a `tag:` filter looks for: the tag's key without outer slashes.
+  public static func filterKey(_ tag: String) -> String {
+    var key = Bookmark.tagKey(tag)
+    while key.hasPrefix("/") { key.removeFirst() }
+    while key.hasSuffix("/") { key.removeLast() }
+    return key
   }
 }
 

@@ -5,17 +5,17 @@ public enum Ranking {
   /// Relevance: higher score first (title over tag, URL, note and description, word start
   /// over mid-word), then newer (`lastModified`) first. `modified` and `created`: newest
   /// first; `title`: A to Z ignoring case and diacritics. Ties keep the entries' order.
-  public static func sorted(
-    _ hits: [SearchHit], entries: [SearchEntry], by sort: SearchSort
-  ) -> [SearchHit] {
+  public static func sorted<Entries: RandomAccessCollection>(
+    _ hits: [SearchHit], entries: Entries, by sort: SearchSort
+  ) -> [SearchHit] where Entries.Element: SearchSubject, Entries.Index == Int {
     hits.sorted { precedes($0, $1, entries: entries, by: sort) }
   }
 
   /// The first `count` of `sorted(hits, …)`, without ordering the rest: a page of a search
   /// that matched most of 100k bookmarks costs about n·log(count) comparisons, not n·log n.
-  public static func best(
-    _ count: Int, of hits: [SearchHit], entries: [SearchEntry], by sort: SearchSort
-  ) -> [SearchHit] {
+  public static func best<Entries: RandomAccessCollection>(
+    _ count: Int, of hits: [SearchHit], entries: Entries, by sort: SearchSort
+  ) -> [SearchHit] where Entries.Element: SearchSubject, Entries.Index == Int {
     guard count > 0 else { return [] }
     if count >= hits.count / 2 {
       return Array(sorted(hits, entries: entries, by: sort).prefix(count))
@@ -46,9 +46,9 @@ public enum Ranking {
   }
 
   /// The order: a total one, since ties fall back to the entries' order.
-  static func precedes(
-    _ left: SearchHit, _ right: SearchHit, entries: [SearchEntry], by sort: SearchSort
-  ) -> Bool {
+  static func precedes<Entries: RandomAccessCollection>(
+    _ left: SearchHit, _ right: SearchHit, entries: Entries, by sort: SearchSort
+  ) -> Bool where Entries.Element: SearchSubject, Entries.Index == Int {
     let a = entries[left.index]
     let b = entries[right.index]
     switch sort {

@@ -30,6 +30,9 @@ public final class SafeDirectory {
 
   deinit { close(fd) }
 
+  /// The open descriptor, for `*at` calls relative to this folder; valid while `self` lives.
+  var descriptor: Int32 { fd }
+
   /// Opens the sub-directory at `relative` ("a/b"), each component without following links.
   public func directory(_ relative: String, create: Bool = false) throws(FileSystemError)
     -> SafeDirectory

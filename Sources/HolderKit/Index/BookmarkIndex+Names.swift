@@ -1,26 +1,81 @@
 import HolderCore
 
-// Owns finding bookmarks by id and id prefix in the index. Ids are compared as the bytes the
-// cache keeps, so naming one bookmark decodes one bookmark, not the store.
+// Owns finding bookmarks by id and id prefix in the index: a binary search of the id table,
+// so naming one bookmark looks at a few ids and decodes one bookmark, whatever the store's size.
 extension BookmarkIndex {
   /// The bookmarks whose id starts with `prefix` (ids are lowercase), ordered by path.
   public func bookmarks(withIDPrefix prefix: String) -> [LocatedBookmark] {
-    let wanted = Array(prefix.lowercased().utf8)
-    return located(stored.indices.filter { stored[$0].idStarts(with: wanted) })
+    located(image.positions(withIDPrefix: Array(prefix.lowercased().utf8)))
   }
 
   /// The bookmark with `id`, when the work tree holds it.
   public func bookmark(withID id: BookmarkID) -> LocatedBookmark? {
-    bookmarks(withIDPrefix: id.rawValue).first { $0.bookmark.id == id }
+    let wanted = Array(id.rawValue.utf8)
+    let exact = image.positions(withIDPrefix: wanted).filter {
+      image.ids[$0].elementsEqual(wanted)
+    }
+    return located(exact).first { $0.bookmark.id == id }
   }
 }
 
-extension StoredBookmark {
-  /// True when the bookmark's id starts with the UTF-8 bytes `prefix`.
-  func idStarts(with prefix: [UInt8]) -> Bool {
-    switch self {
-    case .decoded(let bookmark): bookmark.id.rawValue.utf8.starts(with: prefix)
-    case .encoded(let bytes): IndexCache.idBytes(of: bytes)?.starts(with: prefix) ?? false
+extension IndexImage {
+  /// The positions of the bookmarks whose id starts with `prefix`, ascending (path order).
+  func positions(withIDPrefix prefix: [UInt8]) -> [Int] {
+    var low = 0
+    var high = idOrder.count
+    while low < high {
+      let middle = (low + high) / 2
+      if ids[Int(idOrder[middle])].lexicographicallyPrecedes(prefix) {
+        low = middle + 1
+      } else {
+        high = middle
+      }
     }
+    var found: [Int] = []
+    while low < idOrder.count, ids[Int(idOrder[low])].starts(with: prefix) {
+      found.append(Int(idOrder[low]))
+      low += 1
+    }
+    return found.sorted()
+  }
+
+  /// The positions of the bookmarks tagged `key` or a tag under it, ascending: the tags'
+  /// lists of bookmarks, not a look at every bookmark.
+  func positions(taggedUnder key: String) -> [Int] {
+    let exact = Array(key.utf8)
+    let under = exact + [UInt8(ascii: "/")]
+    var numbers: [Int] = []
+    var low = 0
+    var high = tagKeys.count
+    while low < high {
+      let middle = (low + high) / 2
+      if tagKeys[middle].lexicographicallyPrecedes(exact) {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    if low < tagKeys.count && tagKeys[low].elementsEqual(exact) { numbers.append(low) }
+    low = 0
+    high = tagKeys.count
+    while low < high {
+      let middle = (low + high) / 2
+      if tagKeys[middle].lexicographicallyPrecedes(under) {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    while low < tagKeys.count && tagKeys[low].starts(with: under) {
+      numbers.append(low)
+      low += 1
+    }
+    if numbers.count == 1 { return postings[numbers[0]].map { Int($0) } }
+    var positions = numbers.flatMap { postings[$0].map { Int($0) } }
+    positions.sort()
+    var unique: [Int] = []
+    unique.reserveCapacity(positions.count)
+    for position in positions where unique.last != position { unique.append(position) }
+    return unique
   }
 }

@@ -21,24 +21,18 @@ extension BookmarkIndex {
     guard let slash = path.lastIndex(of: "/") else { return [] }
     let folder = String(path[...slash])
     let key = NearDuplicate.key(of: url)
-    var low = 0
-    var high = paths.count
-    while low < high {
-      let middle = (low + high) / 2
-      if paths[middle] < folder { low = middle + 1 } else { high = middle }
-    }
     var matches: [NearDuplicateMatch] = []
-    var index = low
-    while index < paths.count, paths[index].hasPrefix(folder) {
-      defer { index += 1 }
+    var position = image.firstPosition(notBefore: folder.utf8)
+    while position < image.count, image.pathBytes(position).starts(with: folder.utf8) {
+      defer { position += 1 }
       // Only files of this folder, not of a deeper one (there are none in a store).
-      guard !paths[index].dropFirst(folder.count).contains("/"),
-        let bookmark = stored[index].bookmark, bookmark.url != url,
+      guard !image.pathBytes(position).dropFirst(folder.utf8.count).contains(UInt8(ascii: "/")),
+        let bookmark = image.bookmark(position), bookmark.url != url,
         NearDuplicate.key(of: bookmark.url) == key
       else { continue }
       matches.append(
         NearDuplicateMatch(
-          located: LocatedBookmark(path: paths[index], bookmark: bookmark),
+          located: LocatedBookmark(path: image.path(position), bookmark: bookmark),
           differences: NearDuplicate.differences(bookmark.url, from: url)))
     }
     return matches

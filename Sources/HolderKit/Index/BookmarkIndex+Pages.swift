@@ -7,15 +7,13 @@ extension BookmarkIndex {
   /// The positions of the bookmarks `filter` lets through, most recently changed first (the
   /// order of `list`); hand them to `bookmarks(at:)` a page at a time.
   public func newestFirst(_ filter: ListFilter) -> [Int] {
-    let tag = filter.tag.map { SearchFilter.tag($0) }
-    let chosen = entries.indices.filter { index in
-      let entry = entries[index]
-      if filter.favoritesOnly && !entry.favorite { return false }
-      return tag.map { Matcher.passes($0, entry) } ?? true
-    }
+    var chosen =
+      filter.tag.map { image.positions(taggedUnder: Matcher.filterKey($0)) } ?? Array(0..<count)
+    if filter.favoritesOnly { chosen.removeAll { image.favorite[$0] == 0 } }
+    let modified = image.modified
     return chosen.sorted { left, right in
-      let a = entries[left].lastModified
-      let b = entries[right].lastModified
+      let a = modified[left]
+      let b = modified[right]
       return a != b ? a > b : left < right
     }
   }
@@ -31,17 +29,15 @@ extension BookmarkIndex {
 
   /// The bookmarks at these positions (from `newestFirst` or `matches`), in that order.
   public func bookmarks(at positions: some Sequence<Int>) -> [LocatedBookmark] {
-    located(positions)
+    located(Array(positions))
   }
 
   /// The tags with their counts, as `Store.tags()` lists them, from the index: only each
-  /// bookmark's tags are read from the cache's bytes, no bookmark is decoded whole.
+  /// bookmark's tags are read from the stored forms, no bookmark is decoded whole.
   public func tags(order: [String]) -> TagListing {
-    let lists = stored.lazy.compactMap { stored -> [String]? in
-      switch stored {
-      case .decoded(let bookmark): bookmark.tags
-      case .encoded(let bytes): IndexCache.tags(from: bytes)
-      }
+    let source = image.withBlobsLoaded()
+    let lists = (0..<source.count).lazy.compactMap { position -> [String]? in
+      source.blobs.blob(position).flatMap(IndexCache.tags(from:))
     }
     let catalog = TagCatalog(tagLists: lists, order: order)
     return TagListing(tree: catalog.tree(), flat: catalog.flat(), problems: problems)
@@ -52,6 +48,11 @@ extension BookmarkIndex {
   /// True when both indexes hold the same files with the same searchable content: a refresh
   /// that only read files again (their stamps were too fresh to trust) changed nothing to show.
   public func showsTheSame(as other: BookmarkIndex) -> Bool {
-    paths == other.paths && entries == other.entries && problems == other.problems
+    let a = image
+    let b = other.image
+    if a === b { return true }
+    return a.paths == b.paths && a.documents == b.documents && a.hosts == b.hosts
+      && a.tagKeys == b.tagKeys && a.tagNumbers == b.tagNumbers && a.created == b.created
+      && a.modified == b.modified && a.favorite == b.favorite && problems == other.problems
   }
 }

@@ -1,7 +1,7 @@
 import HolderCore
 
 // Owns looking bookmarks up by path in the index, for commands that touch many known paths
-// at once (a re-import): one table for them all instead of one file read each.
+// at once (a re-import): a binary search of the sorted paths instead of one file read each.
 extension BookmarkIndex {
   /// What the work tree holds at one store-relative path, as the index saw it.
   enum PathContent {
@@ -9,33 +9,26 @@ extension BookmarkIndex {
     /// A file that cannot be read as a bookmark, with the index's message.
     case problem(String)
     case absent
-    /// The cache's bytes for it are damaged: read the file itself.
+    /// The index's bytes for it are damaged: read the file itself.
     case unknown
   }
 
-  /// A table from path to content, built once for many lookups.
+  /// Looks paths up, for many lookups (the blobs read once).
   struct PathTable {
-    private let index: BookmarkIndex
-    private let bookmarkAt: [String: Int]
-    private let problemAt: [String: Int]
+    private let image: IndexImage
 
     init(_ index: BookmarkIndex) {
-      self.index = index
-      var bookmarkAt: [String: Int] = [:]
-      bookmarkAt.reserveCapacity(index.paths.count)
-      for (position, path) in index.paths.enumerated() { bookmarkAt[path] = position }
-      var problemAt: [String: Int] = [:]
-      for (position, problem) in index.problems.enumerated() { problemAt[problem.path] = position }
-      self.bookmarkAt = bookmarkAt
-      self.problemAt = problemAt
+      image = index.image.withBlobsLoaded()
     }
 
-    /// The content at `path`; a bookmark the cache keeps encoded is decoded here, once.
+    /// The content at `path`; a bookmark is decoded here, once.
     func content(atPath path: String) -> PathContent {
-      if let position = bookmarkAt[path] {
-        return index.stored[position].bookmark.map { .bookmark($0) } ?? .unknown
+      if let position = image.position(ofPath: path.utf8) {
+        return image.bookmark(position).map { .bookmark($0) } ?? .unknown
       }
-      if let position = problemAt[path] { return .problem(index.problems[position].message) }
+      if let position = image.problemPosition(ofPath: path.utf8) {
+        return .problem(String(decoding: image.problemMessages[position], as: UTF8.self))
+      }
       return .absent
     }
   }

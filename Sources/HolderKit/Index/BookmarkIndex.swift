@@ -1,50 +1,32 @@
 import HolderCore
 
-/// Every bookmark of the work tree in memory, ready to search and filter (DESIGN §6).
+/// Every bookmark of the work tree, ready to search and filter (DESIGN §6).
 ///
-/// Made by `Store.index()`, which brings the cache under `.holder/local/` up to date from
-/// what changed; hand edits are included. Bookmarks loaded from the cache are decoded only
-/// when asked for, so a search pays for the results it shows, not for the whole store.
+/// Made by `Store.index()` from the image under `.holder/local/`, brought up to date with
+/// what changed; hand edits are included. Nothing is made per bookmark until it is shown: a
+/// search scans the image's arrays, a tag filter takes the tag's list of bookmarks, an id is
+/// found in the id table, and only the bookmarks returned are decoded.
 public struct BookmarkIndex: Sendable {
   /// Every file under `bookmarks/` that could not be read, ordered by path.
   public let problems: [StoreProblem]
   /// What bringing the index up to date cost.
   public let refresh: IndexRefresh
-  let paths: [String]
-  let stored: [StoredBookmark]
-  let entries: [SearchEntry]
+  let image: IndexImage
 
-  /// Takes records ordered by path.
-  init(records: [IndexRecord], refresh: IndexRefresh) {
-    var paths: [String] = []
-    var stored: [StoredBookmark] = []
-    var entries: [SearchEntry] = []
-    var problems: [StoreProblem] = []
-    paths.reserveCapacity(records.count)
-    stored.reserveCapacity(records.count)
-    entries.reserveCapacity(records.count)
-    for record in records {
-      switch record.content {
-      case .bookmark(let bookmark, let entry):
-        paths.append(record.path)
-        stored.append(bookmark)
-        entries.append(entry)
-      case .problem(let message):
-        problems.append(StoreProblem(path: record.path, message: message))
-      }
-    }
-    self.paths = paths
-    self.stored = stored
-    self.entries = entries
-    self.problems = problems
+  init(image: IndexImage, refresh: IndexRefresh) {
+    self.image = image
     self.refresh = refresh
+    self.problems = image.problems
   }
 
   /// How many bookmarks the index holds.
-  public var count: Int { entries.count }
+  public var count: Int { image.count }
+
+  /// What search reads of each bookmark, by position.
+  var entries: IndexedEntries { IndexedEntries(image: image) }
 
   /// Every readable bookmark, ordered by path.
-  public var bookmarks: [LocatedBookmark] { located(entries.indices) }
+  public var bookmarks: [LocatedBookmark] { located(0..<count) }
 
   /// The bookmarks matching `query`, in the order `sort` asks for.
   public func search(_ query: SearchQuery, sort: SearchSort = .relevance) -> [LocatedBookmark] {
@@ -65,23 +47,17 @@ public struct BookmarkIndex: Sendable {
 
   /// The bookmarks `filter` lets through, most recently changed first.
   public func list(_ filter: ListFilter) -> [LocatedBookmark] {
-    let tag = filter.tag.map { SearchFilter.tag($0) }
-    let chosen = entries.indices.filter { index in
-      let entry = entries[index]
-      if filter.favoritesOnly && !entry.favorite { return false }
-      return tag.map { Matcher.passes($0, entry) } ?? true
-    }
-    let ordered = chosen.sorted { left, right in
-      let a = entries[left].lastModified
-      let b = entries[right].lastModified
-      return a != b ? a > b : left < right
-    }
-    return located(ordered)
+    located(newestFirst(filter))
   }
 
-  func located(_ indices: some Sequence<Int>) -> [LocatedBookmark] {
-    indices.compactMap { index in
-      stored[index].bookmark.map { LocatedBookmark(path: paths[index], bookmark: $0) }
+  /// The bookmarks at `positions`, in that order; one whose stored form is damaged is left
+  /// out (the next refresh reads its file again).
+  func located(_ positions: some Collection<Int>) -> [LocatedBookmark] {
+    // Showing much of the store: one read of every blob beats one read each (a read costs
+    // about a microsecond; a page or a tag's list stays with its own reads and memory).
+    let source = positions.count > max(256, image.count / 8) ? image.withBlobsLoaded() : image
+    return positions.compactMap { position in
+      source.bookmark(position).map { LocatedBookmark(path: source.path(position), bookmark: $0) }
     }
   }
 }

@@ -1,10 +1,9 @@
-// The index's state kept in memory between `Store.index()` calls of a long-lived program (the
-// web app), shared by its Stores: each call starts from it instead of reading and decoding
-// `.holder/local/index-v1` again (at 100k bookmarks, seconds and a second copy of the whole
-// index in memory on every change). It is exactly what the file would hold: the same
-// bringing up to date (HEAD's diff, an lstat of every file and folder) makes it current, and
-// a stamp from the last two seconds is kept as unknown, as the file keeps it, so an edit in
-// the same clock tick is never missed. The file is written at most every 30 s.
+// The index's image kept in memory between `Store.index()` calls of a long-lived program (the
+// web app), shared by its Stores: each call starts from it instead of reading
+// `.holder/local/index-v2` again. It is exactly what the file would hold: the same bringing
+// up to date (HEAD's diff, a stat of every file and folder) makes it current, and a stamp
+// from the last two seconds is kept as unknown (`IndexImageBuilder` does that for both), so
+// an edit in the same clock tick is never missed. The file is written at most every 30 s.
 import CSystemShims
 import Foundation
 
@@ -14,7 +13,7 @@ public final class IndexMemo: @unchecked Sendable {
   /// the app a second (and 35 MB more memory) at each change of a 100k store.
   static let saveInterval: Int64 = 30
   private let lock = NSLock()
-  private var state: IndexState?
+  private var image: IndexImage?
   private var lastSave: Int64?
 
   /// True when the file is due to be written (and notes that it is, now).
@@ -28,17 +27,10 @@ public final class IndexMemo: @unchecked Sendable {
 
   public init() {}
 
-  func load() -> IndexState? { lock.withLock { state } }
+  func load() -> IndexImage? { lock.withLock { image } }
 
-  func keep(_ fresh: IndexState, now: Int64) {
-    var trusted = fresh
-    for (path, stamp) in trusted.folders where stamp.isRacy(now: now) {
-      trusted.folders[path] = .unknown
-    }
-    for position in trusted.records.indices where trusted.records[position].stamp.isRacy(now: now) {
-      trusted.records[position].stamp = .unknown
-    }
-    lock.withLock { state = trusted }
+  func keep(_ fresh: IndexImage) {
+    lock.withLock { image = fresh }
   }
 
   /// Gives the memory of indexes that were replaced back to the system: glibc keeps freed

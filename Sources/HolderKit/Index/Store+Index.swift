@@ -3,92 +3,119 @@ import Git
 import HolderCore
 
 extension Store {
-  /// Every bookmark of the work tree, from the cache under `.holder/local/` brought up to
+  /// Every bookmark of the work tree, from the index under `.holder/local/` brought up to
   /// date with what changed since it was written (DESIGN §6).
   ///
   /// ### Algorithm
-  /// 1. Load the cache (a long-lived program's `indexMemo`, else the file); without one (or
-  ///    an unreadable one), start empty: every file is new.
-  /// 2. When HEAD moved since the cache was written (`git pull`, `checkout`, a commit),
-  ///    diff the two commits' trees by object id: the paths they name are read again.
-  /// 3. `lstat` every known file, in parallel: a different stamp means it is read again,
-  ///    no stamp means it is gone.
-  /// 4. `lstat` every known folder under `bookmarks/`: a folder whose stamp moved (or a new
-  ///    one) is listed, and the files in it the index does not know are read.
-  /// 5. Save the cache when anything changed. Files changed in the last two seconds are
-  ///    saved with no stamp, so an edit in the same clock tick is never missed.
+  /// 1. Take the image a long-lived program keeps (`indexMemo`), else read the file's arrays;
+  ///    without one (or an untrusted one), start empty: every file is new.
+  /// 2. When HEAD moved since the image was made (`git pull`, `checkout`, a commit), diff the
+  ///    two commits' trees by object id: the paths they name are read again.
+  /// 3. Stat every known file relative to its host folder, on every core: a different stamp
+  ///    means it is read again, no stamp means it is gone.
+  /// 4. Stat every known folder under `bookmarks/`: a folder whose stamp moved (or a new one)
+  ///    is listed, and the files in it the index does not know are read.
+  /// 5. When anything changed, make a new image (unchanged bookmarks copied as bytes) and save
+  ///    it. Files changed in the last two seconds keep no stamp, so an edit in the same clock
+  ///    tick is never missed.
   ///
-  /// Never a full status, and an unchanged file is never read.
+  /// Never a full status, and an unchanged file is never read; when nothing changed, nothing
+  /// is made per bookmark.
   public func index() -> BookmarkIndex {
     var refresh = IndexRefresh()
     let local = try? rootDirectory.directory(Layout.local)
-    var state: IndexState
     let kept = indexMemo?.load()
+    var image: IndexImage
     if let kept {
-      state = kept
-    } else if let bytes = try? local?.readFile(IndexCache.fileName),
-      let cached = IndexCache.decode(bytes)
-    {
-      state = cached
+      image = kept
+    } else if let local, let loaded = IndexImage.load(in: local.descriptor) {
+      image = loaded
     } else {
-      state = IndexState()
+      image = .empty
       refresh.rebuilt = true
     }
     var changed = refresh.rebuilt
     var toRead: Set<String> = []
     let head = try? currentHead()
-    if state.commit != head {
+    if image.commit != head {
       // With no records every file is new and step 4 lists them all: diffing the trees
       // would only start libgit2.
-      if !state.records.isEmpty {
-        for path in changedPaths(from: state.commit, to: head) { toRead.insert(path) }
+      if image.count > 0 {
+        for path in changedPaths(from: image.commit, to: head) { toRead.insert(path) }
       }
       refresh.pathsFromCommits = toRead.count
-      state.commit = head
       changed = true
     }
-    var keep = [Bool](repeating: true, count: state.records.count)
-    let stamps = FileStamp.stamps(of: state.records.map(\.path), root: root)
-    for (position, stamp) in stamps.enumerated() {
-      guard let stamp else {
-        keep[position] = false
-        continue
-      }
-      if stamp != state.records[position].stamp { toRead.insert(state.records[position].path) }
-    }
-    toRead.formUnion(newPaths(&state))
-    if !toRead.isEmpty || keep.contains(false) {
-      changed = true
-      for (position, record) in state.records.enumerated() where toRead.contains(record.path) {
-        keep[position] = false
-      }
-      let kept = zip(state.records, keep).compactMap { $1 ? $0 : nil }
-      let fresh = IndexReader.read(toRead.sorted(), root: root)
-      refresh.filesRead = fresh.count { if case .bookmark = $0.content { true } else { false } }
-      state.records = merged(kept, fresh)
-    }
+    let root = rootDirectory.descriptor
+    let bookmarks = image.movedBookmarks(root: root)
+    let problems = image.movedProblems(root: root)
+    let folders = newPaths(image, root: root)
+    for position in bookmarks.changed { toRead.insert(image.path(position)) }
+    for position in problems.changed { toRead.insert(image.problemPath(position)) }
+    toRead.formUnion(folders.newPaths)
+    changed =
+      changed || !toRead.isEmpty || !bookmarks.gone.isEmpty || !problems.gone.isEmpty
+      || folders.stamps != nil
     let now = Int64(Date().timeIntervalSince1970)
-    if changed && indexMemo?.isSaveDue(now: now) ?? true { saveIndex(state) }
-    if changed || kept == nil { indexMemo?.keep(state, now: now) }
-    return BookmarkIndex(records: state.records, refresh: refresh)
+    if changed {
+      var dropped = Set(bookmarks.gone + bookmarks.changed)
+      var droppedProblems = Set(problems.gone + problems.changed)
+      for path in toRead {
+        if let position = image.position(ofPath: path.utf8) { dropped.insert(position) }
+        if let position = image.problemPosition(ofPath: path.utf8) {
+          droppedProblems.insert(position)
+        }
+      }
+      let fresh = IndexReader.read(toRead.sorted(by: Self.inByteOrder), root: self.root)
+      refresh.filesRead = fresh.count { if case .bookmark = $0.content { true } else { false } }
+      image = rebuilt(
+        image, dropping: dropped, droppingProblems: droppedProblems, adding: fresh,
+        folders: folders.stamps ?? image.folderStampsByPath, commit: head, now: now)
+      if indexMemo?.isSaveDue(now: now) ?? true { save(image, in: local) }
+    }
+    if changed || kept == nil { indexMemo?.keep(image) }
+    return BookmarkIndex(image: image, refresh: refresh)
   }
 
-  /// Two lists of records ordered by path, merged into one ordered by path.
-  private func merged(_ first: [IndexRecord], _ second: [IndexRecord]) -> [IndexRecord] {
-    var result: [IndexRecord] = []
-    result.reserveCapacity(first.count + second.count)
-    var left = 0
-    var right = 0
-    while left < first.count || right < second.count {
-      if right == second.count || (left < first.count && first[left].path < second[right].path) {
-        result.append(first[left])
-        left += 1
-      } else {
-        result.append(second[right])
-        right += 1
+  static func inByteOrder(_ left: String, _ right: String) -> Bool {
+    left.utf8.lexicographicallyPrecedes(right.utf8)
+  }
+
+  /// `image` without the dropped positions and with `fresh` (ordered by path bytes) added.
+  private func rebuilt(
+    _ image: IndexImage, dropping dropped: Set<Int>, droppingProblems: Set<Int>,
+    adding fresh: [IndexRecord], folders: [String: FileStamp], commit: ObjectID?, now: Int64
+  ) -> IndexImage {
+    var builder = IndexImageBuilder(commit: commit, now: now)
+    let source = image.count > dropped.count ? image.withBlobsLoaded() : image
+    builder.reserve(image.count - dropped.count + fresh.count, like: image)
+    let freshBookmarks = fresh.filter { if case .bookmark = $0.content { true } else { false } }
+    var next = 0
+    for position in 0..<source.count where !dropped.contains(position) {
+      let path = source.pathBytes(position)
+      while next < freshBookmarks.count,
+        freshBookmarks[next].path.utf8.lexicographicallyPrecedes(path)
+      {
+        builder.append(freshBookmarks[next])
+        next += 1
       }
+      builder.append(from: source, position)
     }
-    return result
+    for record in freshBookmarks[next...] { builder.append(record) }
+    let freshProblems = fresh.filter { if case .problem = $0.content { true } else { false } }
+    next = 0
+    for position in 0..<source.problemPaths.count where !droppingProblems.contains(position) {
+      let path = source.problemPaths[position].dropLast()
+      while next < freshProblems.count,
+        freshProblems[next].path.utf8.lexicographicallyPrecedes(path)
+      {
+        builder.append(freshProblems[next])
+        next += 1
+      }
+      builder.appendProblem(from: source, position)
+    }
+    for record in freshProblems[next...] { builder.append(record) }
+    return builder.finish(folders: folders)
   }
 
   /// The paths under `bookmarks/` that differ between two commits; all of them when the old
@@ -104,53 +131,56 @@ extension Store {
     }
   }
 
-  /// The files in folders whose stamp moved that the index does not know yet; records the
-  /// folders' new stamps, forgets folders that are gone, and records odd entries as problems.
-  private func newPaths(_ state: inout IndexState) -> [String] {
+  /// The files in moved folders that the index does not know yet, and the folders' stamps.
+  ///
+  /// The stamps are nil when no folder moved: then nothing is listed. Odd entries are
+  /// read as records, which makes them problems.
+  private func newPaths(_ image: IndexImage, root: Int32) -> (
+    newPaths: [String], stamps: [String: FileStamp]?
+  ) {
+    let moved = image.movedFolders(root: root)
+    let knowsBookmarksFolder = image.folderPosition(ofPath: Layout.bookmarks.utf8) != nil
+    if moved.changed.isEmpty && moved.gone.isEmpty && knowsBookmarksFolder {
+      return ([], nil)
+    }
+    var stamps = image.folderStampsByPath
+    for position in moved.gone { stamps[image.folderPath(position)] = nil }
+    var pending = moved.changed.map { image.folderPath($0) }
+    if !knowsBookmarksFolder { pending.append(Layout.bookmarks) }
     var wanted: [String] = []
-    // Made only when a folder moved: a warm run with nothing new never builds it.
-    var knownPaths: Set<String>?
-    func isKnown(_ path: String) -> Bool {
-      if knownPaths == nil { knownPaths = Set(state.records.map(\.path)) }
-      return knownPaths?.contains(path) ?? false
-    }
-    var folders = Array(state.folders.keys)
-    if state.folders[Layout.bookmarks] == nil { folders.append(Layout.bookmarks) }
-    var pending: [String] = []
-    for (folder, stamp) in zip(folders, FileStamp.stamps(of: folders, root: root)) {
-      guard let stamp, stamp.isDirectory else {
-        state.folders[folder] = nil
-        continue
-      }
-      if stamp != state.folders[folder] { pending.append(folder) }
-    }
     while let folder = pending.popLast() {
-      guard let stamp = FileStamp(path: root + "/" + folder),
+      guard let stamp = FileStamp(path: self.root + "/" + folder),
         let entries = try? rootDirectory.directory(folder).entries()
       else {
-        state.folders[folder] = nil
+        stamps[folder] = nil
         continue
       }
-      state.folders[folder] = stamp
+      stamps[folder] = stamp
       // bookmarks/ holds buckets, a bucket holds hosts, a host holds the files.
       let depth = folder.slashSeparated().count
       // Names starting with "." are temporary files of interrupted writes, never bookmarks.
       for entry in entries where !entry.name.hasPrefix(".") {
         let path = folder + "/" + entry.name
         if depth < 3 && entry.kind == .directory {
-          if state.folders[path] == nil { pending.append(path) }
-        } else if !isKnown(path) {
+          if stamps[path] == nil { pending.append(path) }
+        } else if image.position(ofPath: path.utf8) == nil
+          && image.problemPosition(ofPath: path.utf8) == nil
+        {
           wanted.append(path)
         }
       }
     }
-    return wanted
+    return (wanted, stamps)
   }
 
-  private func saveIndex(_ state: IndexState) {
-    let bytes = IndexCache.encode(state, now: Int64(Date().timeIntervalSince1970))
-    // The cache is only a cache: failing to save it costs time next run, never correctness.
-    try? rootDirectory.directory(Layout.local, create: true)
-      .writeFileAtomically(IndexCache.fileName, bytes, durable: false)
+  private func save(_ image: IndexImage, in local: SafeDirectory?) {
+    let bytes = image.encoded()
+    guard !bytes.isEmpty else { return }
+    // The index is only a cache: failing to save it costs time next run, never correctness.
+    let folder = local ?? (try? rootDirectory.directory(Layout.local, create: true))
+    try? folder?.writeFileAtomically(IndexImage.fileName, bytes, durable: false)
+    if folder?.exists(IndexImage.formerFileName) == true {
+      try? folder?.removeFile(IndexImage.formerFileName)
+    }
   }
 }

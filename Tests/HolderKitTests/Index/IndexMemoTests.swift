@@ -31,7 +31,7 @@ import Testing
     fixture.store.indexMemo = memo
     _ = fixture.store.index()
     // Without the file, the memory still knows every bookmark: nothing is read again.
-    try? FileManager.default.removeItem(atPath: fixture.root + "/.holder/local/index-v1")
+    try? FileManager.default.removeItem(atPath: fixture.root + "/.holder/local/index-v2")
     let again = fixture.store.index()
     #expect(!again.refresh.rebuilt && again.refresh.filesRead == 0)
     #expect(again.bookmarks == (try fromTheFiles(fixture)))

@@ -67,7 +67,7 @@ import Testing
     // Naming by id prefix with no cache builds the index, rather than reading every file.
     try FileManager.default.removeItem(atPath: fixture.root + "/.holder/local")
     _ = try fixture.store.resolve(name(.idPrefix, of: made[1]))
-    #expect(FileManager.default.fileExists(atPath: fixture.root + "/.holder/local/index-v1"))
+    #expect(FileManager.default.fileExists(atPath: fixture.root + "/.holder/local/index-v2"))
   }
 
   @Test func aHandEditIsSeenAtOnce() throws {

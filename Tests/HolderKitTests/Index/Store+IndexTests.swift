@@ -93,10 +93,24 @@ import Testing
     let rebuilt = fixture.store.index()
     #expect(rebuilt.refresh.rebuilt)
     #expect(titles(rebuilt) == ["Swift", "東京", "서울"])
-    try fixture.write("holder-git index 1\ngarbage", to: ".holder/local/index-v1")
+    try fixture.write("holder-git index 2\ngarbage", to: ".holder/local/index-v2")
     let again = fixture.store.index()
     #expect(again.refresh.rebuilt)
     #expect(titles(again) == ["Swift", "東京", "서울"])
+    // A file cut short anywhere (a disk that filled, a copy interrupted) is never trusted.
+    let whole = try fixture.bytes(".holder/local/index-v2")
+    for length in [whole.count / 3, whole.count / 2, whole.count - 1] {
+      try Data(whole.prefix(length)).write(
+        to: URL(fileURLWithPath: fixture.root + "/.holder/local/index-v2"))
+      let cut = try Store.open(at: fixture.root).index()
+      #expect(cut.refresh.rebuilt)
+      #expect(titles(cut) == ["Swift", "東京", "서울"])
+    }
+    // The first version's file is removed once this one is written: it only took space.
+    try fixture.write("holder-git index 1\n", to: ".holder/local/index-v1")
+    try fixture.write("x", to: ".holder/local/index-v2")
+    _ = try Store.open(at: fixture.root).index()
+    #expect(!FileManager.default.fileExists(atPath: fixture.root + "/.holder/local/index-v1"))
   }
 
   @Test func aBrokenFileIsReportedAndTheRestIndexed() throws {

@@ -1,0 +1,162 @@
+import Git
+import HolderCore
+
+/// Makes an `IndexImage` from bookmarks appended in path order: copied from an older image
+/// (its bytes as they are, nothing decoded) or freshly read from their files.
+///
+/// A stamp from the last two seconds is kept as unknown, so an edit in the same clock tick is
+/// never missed (the file is read again next time).
+struct IndexImageBuilder {
+  private let commit: ObjectID?
+  /// The time racy stamps are judged against; nil keeps every stamp.
+  private let now: Int64?
+  private var paths = PackedList<UInt8>()
+  private var stamps: [Int64] = []
+  private var documents = PackedList<UInt8>()
+  private var hosts = PackedList<UInt8>()
+  private var tagNumbers = PackedList<UInt32>()
+  private var created: [Int64] = []
+  private var modified: [Int64] = []
+  private var favorite: [UInt8] = []
+  private var ids = PackedList<UInt8>()
+  private var blobEnds: [UInt64] = []
+  private var blobBytes: [UInt8] = []
+  private var problemPaths = PackedList<UInt8>()
+  private var problemStamps: [Int64] = []
+  private var problemMessages = PackedList<UInt8>()
+  /// Tag keys in the order first seen, and their numbers until `finish` sorts them.
+  private var tagKeys: [[UInt8]] = []
+  private var tagNumberOfKey: [[UInt8]: UInt32] = [:]
+  /// An older image's tag numbers already given a number here (-1: not yet).
+  private var copiedTagNumbers: [Int32] = []
+
+  init(commit: ObjectID?, now: Int64? = nil) {
+    self.commit = commit
+    self.now = now
+  }
+
+  mutating func reserve(_ count: Int, like image: IndexImage?) {
+    paths.reserve(lists: count, elements: image?.paths.elements.count ?? count * 48)
+    stamps.reserveCapacity(count * FileStamp.width)
+    documents.reserve(lists: count, elements: image?.documents.elements.count ?? count * 160)
+    hosts.reserve(lists: count, elements: image?.hosts.elements.count ?? count * 16)
+    tagNumbers.reserve(lists: count, elements: image?.tagNumbers.elements.count ?? count * 3)
+    created.reserveCapacity(count)
+    modified.reserveCapacity(count)
+    favorite.reserveCapacity(count)
+    ids.reserve(lists: count, elements: count * 36)
+    blobEnds.reserveCapacity(count)
+    blobBytes.reserveCapacity(image?.blobs.byteCount ?? count * 300)
+  }
+
+  /// Copies bookmark `position` of `image`; its blobs should be in memory (`loaded()`).
+  mutating func append(from image: IndexImage, _ position: Int) {
+    guard let blob = image.blobs.blob(position) else { return }
+    paths.append(image.paths[position])
+    appendStamp(image.stamp(position), to: &stamps)
+    documents.append(image.documents[position])
+    hosts.append(image.hosts[position])
+    if copiedTagNumbers.count != image.tagKeys.count {
+      copiedTagNumbers = Array(repeating: -1, count: image.tagKeys.count)
+    }
+    tagNumbers.appendEmpty()
+    for old in image.tagNumbers[position] {
+      if copiedTagNumbers[Int(old)] < 0 {
+        copiedTagNumbers[Int(old)] = Int32(number(ofKey: Array(image.tagKeys[Int(old)])))
+      }
+      tagNumbers.appendToLast(UInt32(copiedTagNumbers[Int(old)]))
+    }
+    created.append(image.created[position])
+    modified.append(image.modified[position])
+    favorite.append(image.favorite[position])
+    ids.append(image.ids[position])
+    appendBlob(blob)
+  }
+
+  /// Appends a record read from its file: a bookmark, or a problem to report.
+  mutating func append(_ record: IndexRecord) {
+    switch record.content {
+    case .problem(let message):
+      problemPaths.append(Array(record.path.utf8) + [0])
+      appendStamp(record.stamp, to: &problemStamps)
+      problemMessages.append(message.utf8)
+    case .bookmark(let bookmark, let entry):
+      paths.append(Array(record.path.utf8) + [0])
+      appendStamp(record.stamp, to: &stamps)
+      documents.append(entry.document.bytes)
+      hosts.append(entry.host.utf8)
+      tagNumbers.appendEmpty()
+      for key in entry.tagKeys { tagNumbers.appendToLast(number(ofKey: Array(key.utf8))) }
+      created.append(entry.created.millisecondsSince1970)
+      modified.append(entry.lastModified.millisecondsSince1970)
+      favorite.append(entry.favorite ? 1 : 0)
+      ids.append(bookmark.id.rawValue.utf8)
+      appendBlob(IndexCache.encode(bookmark)[...])
+    }
+  }
+
+  /// Copies problem `position` of `image`.
+  mutating func appendProblem(from image: IndexImage, _ position: Int) {
+    problemPaths.append(image.problemPaths[position])
+    appendStamp(FileStamp(image.problemStamps, at: position * FileStamp.width), to: &problemStamps)
+    problemMessages.append(image.problemMessages[position])
+  }
+
+  /// The image, with `folders` as the folders' stamps.
+  consuming func finish(folders: [String: FileStamp]) -> IndexImage {
+    // Tag keys in byte order, so a tag and the tags under it are neighbours.
+    let order = tagKeys.indices.sorted { tagKeys[$0].lexicographicallyPrecedes(tagKeys[$1]) }
+    var renumbered = [UInt32](repeating: 0, count: tagKeys.count)
+    var sortedKeys = PackedList<UInt8>()
+    for (new, old) in order.enumerated() {
+      renumbered[old] = UInt32(new)
+      sortedKeys.append(tagKeys[old])
+    }
+    var lists = [[UInt32]](repeating: [], count: tagKeys.count)
+    var finalTags = PackedList<UInt32>()
+    finalTags.reserve(lists: tagNumbers.count, elements: tagNumbers.elements.count)
+    for position in 0..<tagNumbers.count {
+      finalTags.appendEmpty()
+      for number in tagNumbers[position] {
+        let new = renumbered[Int(number)]
+        finalTags.appendToLast(new)
+        lists[Int(new)].append(UInt32(position))
+      }
+    }
+    var postings = PackedList<UInt32>()
+    for list in lists { postings.append(list) }
+    let idOrder = (0..<ids.count).sorted { ids[$0].lexicographicallyPrecedes(ids[$1]) }
+      .map { UInt32($0) }
+    var folderList = PackedList<UInt8>()
+    var folderStamps: [Int64] = []
+    for path in folders.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+      folderList.append(Array(path.utf8) + [0])
+      appendStamp(folders[path] ?? .unknown, to: &folderStamps)
+    }
+    return IndexImage(
+      commit: commit, paths: paths, stamps: stamps, documents: documents, hosts: hosts,
+      tagNumbers: finalTags, created: created, modified: modified, favorite: favorite, ids: ids,
+      idOrder: idOrder, tagKeys: sortedKeys, postings: postings,
+      blobs: BlobStore(ends: blobEnds, source: .memory(blobBytes)), folders: folderList,
+      folderStamps: folderStamps, problemPaths: problemPaths, problemStamps: problemStamps,
+      problemMessages: problemMessages)
+  }
+
+  private mutating func number(ofKey key: [UInt8]) -> UInt32 {
+    if let number = tagNumberOfKey[key] { return number }
+    let number = UInt32(tagKeys.count)
+    tagKeys.append(key)
+    tagNumberOfKey[key] = number
+    return number
+  }
+
+  private mutating func appendBlob(_ blob: ArraySlice<UInt8>) {
+    blobBytes.append(contentsOf: blob)
+    blobEnds.append(UInt64(blobBytes.count))
+  }
+
+  private func appendStamp(_ stamp: FileStamp, to numbers: inout [Int64]) {
+    let racy = now.map { stamp.isRacy(now: $0) } ?? false
+    numbers.append(contentsOf: (racy ? FileStamp.unknown : stamp).numbers)
+  }
+}
