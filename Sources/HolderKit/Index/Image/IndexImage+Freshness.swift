@@ -23,24 +23,10 @@ extension IndexImage {
     Self.moved(paths: problemPaths, stamps: problemStamps, root: root)
   }
 
-  /// The folders whose stamp moved or that are gone (positions in `folders`).
+  /// The folders whose stamp moved or that are gone (positions in `folders`): each is
+  /// stat-ed relative to the folder above it, as the files are.
   func movedFolders(root: Int32) -> Moved {
-    var moved = Moved()
-    unsafe folders.elements.withUnsafeBufferPointer { bytes in
-      guard let base = unsafe bytes.baseAddress else { return }
-      for position in 0..<folders.count {
-        let start = folders.range(position).lowerBound
-        let path = unsafe UnsafeRawPointer(base + start).assumingMemoryBound(to: CChar.self)
-        guard let stamp = unsafe FileStamp(name: path, in: root) else {
-          moved.gone.append(position)
-          continue
-        }
-        if stamp != FileStamp(folderStamps, at: position * FileStamp.width) {
-          moved.changed.append(position)
-        }
-      }
-    }
-    return moved
+    Self.moved(paths: folders, stamps: folderStamps, root: root)
   }
 
   private static func moved(paths: PackedList<UInt8>, stamps: [Int64], root: Int32) -> Moved {
@@ -70,15 +56,16 @@ extension IndexImage {
     // Paths are sorted, so the files of one folder follow each other.
     var folder: (start: Int, length: Int, fd: Int32)?
     defer { if let folder, folder.fd >= 0 { close(folder.fd) } }
+    let elements = paths.elements
     for position in range {
       let path = paths.range(position)
-      let elements = paths.elements
       let slash = elements[path].lastIndex(of: UInt8(ascii: "/")) ?? path.lowerBound - 1
-      let length = slash - path.lowerBound
+      // -1 for a name at the root (`bookmarks`), stat-ed relative to the root itself.
+      let length = max(-1, slash - path.lowerBound)
       if folder.map({
         $0.length != length
-          || !elements[$0.start..<($0.start + length)].elementsEqual(
-            elements[path.lowerBound..<slash])
+          || !elements[$0.start..<($0.start + max(0, length))].elementsEqual(
+            elements[path.lowerBound..<max(path.lowerBound, slash)])
       }) ?? true {
         if let folder, folder.fd >= 0 { close(folder.fd) }
         var name = Array(elements[path.lowerBound..<max(path.lowerBound, slash)])
