@@ -11,9 +11,8 @@ extension BookmarkIndex {
   /// The bookmark with `id`, when the work tree holds it.
   public func bookmark(withID id: BookmarkID) -> LocatedBookmark? {
     let wanted = Array(id.rawValue.utf8)
-    let exact = image.positions(withIDPrefix: wanted).filter {
-      image.ids[$0].elementsEqual(wanted)
-    }
+    let ids = image.ids
+    let exact = image.positions(withIDPrefix: wanted).filter { ids[$0].elementsEqual(wanted) }
     return located(exact).first { $0.bookmark.id == id }
   }
 }
@@ -21,6 +20,8 @@ extension BookmarkIndex {
 extension IndexImage {
   /// The positions of the bookmarks whose id starts with `prefix`, ascending (path order).
   func positions(withIDPrefix prefix: [UInt8]) -> [Int] {
+    let ids = ids
+    let idOrder = idOrder
     var low = 0
     var high = idOrder.count
     while low < high {
@@ -42,6 +43,8 @@ extension IndexImage {
   /// The positions of the bookmarks tagged `key` or a tag under it, ascending: the tags'
   /// lists of bookmarks, not a look at every bookmark.
   func positions(taggedUnder key: String) -> [Int] {
+    let tagKeys = tagKeys
+    let postings = postings
     let exact = Array(key.utf8)
     let under = exact + [UInt8(ascii: "/")]
     var numbers: [Int] = []

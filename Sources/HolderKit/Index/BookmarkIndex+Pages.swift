@@ -9,7 +9,10 @@ extension BookmarkIndex {
   public func newestFirst(_ filter: ListFilter) -> [Int] {
     var chosen =
       filter.tag.map { image.positions(taggedUnder: Matcher.filterKey($0)) } ?? Array(0..<count)
-    if filter.favoritesOnly { chosen.removeAll { image.favorite[$0] == 0 } }
+    if filter.favoritesOnly {
+      let favorite = image.favorite
+      chosen.removeAll { favorite[$0] == 0 }
+    }
     let modified = image.modified
     return chosen.sorted { left, right in
       let a = modified[left]
@@ -23,6 +26,7 @@ extension BookmarkIndex {
   public func matches(_ query: SearchQuery, sort: SearchSort, first count: Int) -> (
     positions: [Int], total: Int
   ) {
+    let entries = entries
     let hits = Matcher.search(query, in: entries)
     return (Ranking.best(count, of: hits, entries: entries, by: sort).map(\.index), hits.count)
   }

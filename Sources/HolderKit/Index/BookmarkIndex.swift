@@ -38,6 +38,7 @@ public struct BookmarkIndex: Sendable {
   public func search(_ query: SearchQuery, sort: SearchSort, limit: Int?) -> (
     bookmarks: [LocatedBookmark], total: Int
   ) {
+    let entries = entries
     let hits = Matcher.search(query, in: entries)
     let shown =
       limit.map { Ranking.best(max(0, $0), of: hits, entries: entries, by: sort) }

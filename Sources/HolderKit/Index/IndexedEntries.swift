@@ -3,29 +3,57 @@ import HolderCore
 /// An image's bookmarks as search sees them (`SearchSubject`), read from its arrays in place:
 /// a position and a reference, no copy of anything.
 struct IndexedEntries: RandomAccessCollection {
-  let image: IndexImage
+  /// The parts of the image a search reads, taken once (each is read from the file on first
+  /// use), so looking at one bookmark takes no lock.
+  final class Columns: Sendable {
+    let documents: PackedList<UInt8>
+    let hosts: PackedList<UInt8>
+    let tagNumbers: PackedList<UInt32>
+    let tagKeys: PackedList<UInt8>
+    let created: [Int64]
+    let modified: [Int64]
+    let favorite: [UInt8]
+
+    init(_ image: IndexImage) {
+      documents = image.documents
+      hosts = image.hosts
+      tagNumbers = image.tagNumbers
+      tagKeys = image.tagKeys
+      created = image.created
+      modified = image.modified
+      favorite = image.favorite
+    }
+  }
+
+  let columns: Columns
+  let count: Int
+
+  init(image: IndexImage) {
+    columns = Columns(image)
+    count = image.count
+  }
 
   var startIndex: Int { 0 }
-  var endIndex: Int { image.count }
+  var endIndex: Int { count }
 
   subscript(position: Int) -> IndexedEntry {
-    IndexedEntry(image: image, position: position)
+    IndexedEntry(columns: columns, position: position)
   }
 }
 
 struct IndexedEntry: SearchSubject {
-  let image: IndexImage
+  let columns: IndexedEntries.Columns
   let position: Int
 
-  var document: SearchDocument { SearchDocument(bytes: image.documents[position]) }
-  var favorite: Bool { image.favorite[position] != 0 }
-  var created: Timestamp { Timestamp(millisecondsSince1970: image.created[position]) }
-  var lastModified: Timestamp { Timestamp(millisecondsSince1970: image.modified[position]) }
+  var document: SearchDocument { SearchDocument(bytes: columns.documents[position]) }
+  var favorite: Bool { columns.favorite[position] != 0 }
+  var created: Timestamp { Timestamp(millisecondsSince1970: columns.created[position]) }
+  var lastModified: Timestamp { Timestamp(millisecondsSince1970: columns.modified[position]) }
 
   func isTagged(_ key: String) -> Bool {
     let wanted = key.utf8
-    for number in image.tagNumbers[position] {
-      let tag = image.tagKeys[Int(number)]
+    for number in columns.tagNumbers[position] {
+      let tag = columns.tagKeys[Int(number)]
       guard tag.starts(with: wanted) else { continue }
       let rest = tag.dropFirst(wanted.count)
       if rest.isEmpty || rest.first == UInt8(ascii: "/") { return true }
@@ -34,7 +62,7 @@ struct IndexedEntry: SearchSubject {
   }
 
   func isOn(site: String) -> Bool {
-    let host = image.hosts[position]
+    let host = columns.hosts[position]
     let wanted = site.utf8
     if host.elementsEqual(wanted) { return true }
     guard host.count > wanted.count, host.reversed().starts(with: wanted.reversed()) else {

@@ -87,12 +87,12 @@ extension Store {
     adding fresh: [IndexRecord], folders: [String: FileStamp], commit: ObjectID?, now: Int64
   ) -> IndexImage {
     var builder = IndexImageBuilder(commit: commit, now: now)
-    let source = image.count > dropped.count ? image.withBlobsLoaded() : image
+    let source = IndexImageBuilder.Source(image)
     builder.reserve(image.count - dropped.count + fresh.count, like: image)
     let freshBookmarks = fresh.filter { if case .bookmark = $0.content { true } else { false } }
     var next = 0
-    for position in 0..<source.count where !dropped.contains(position) {
-      let path = source.pathBytes(position)
+    for position in 0..<image.count where !dropped.contains(position) {
+      let path = image.pathBytes(position)
       while next < freshBookmarks.count,
         freshBookmarks[next].path.utf8.lexicographicallyPrecedes(path)
       {
@@ -104,15 +104,15 @@ extension Store {
     for record in freshBookmarks[next...] { builder.append(record) }
     let freshProblems = fresh.filter { if case .problem = $0.content { true } else { false } }
     next = 0
-    for position in 0..<source.problemPaths.count where !droppingProblems.contains(position) {
-      let path = source.problemPaths[position].dropLast()
+    for position in 0..<image.problemPaths.count where !droppingProblems.contains(position) {
+      let path = image.problemPaths[position].dropLast()
       while next < freshProblems.count,
         freshProblems[next].path.utf8.lexicographicallyPrecedes(path)
       {
         builder.append(freshProblems[next])
         next += 1
       }
-      builder.appendProblem(from: source, position)
+      builder.appendProblem(from: image, position)
     }
     for record in freshProblems[next...] { builder.append(record) }
     return builder.finish(folders: folders)

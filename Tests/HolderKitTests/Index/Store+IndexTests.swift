@@ -113,6 +113,36 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: fixture.root + "/.holder/local/index-v1"))
   }
 
+  /// Every part of the index file overwritten with bytes that cannot be right: nothing crashes.
+  ///
+  /// Each part keeps its size, so the header still agrees: a search, a tag listing and a name never crash, and the
+  /// bookmark files are untouched. Parts read at once refuse the file; parts read on first use
+  /// give safe empty answers.
+  @Test func aDamagedPartReadLaterNeverCrashes() throws {
+    let (fixture, made) = try makeStore()
+    _ = fixture.store.index()
+    let file = fixture.root + "/.holder/local/index-v2"
+    let original = try fixture.bytes(".holder/local/index-v2")
+    func number(_ bytes: [UInt8], at start: Int) -> Int {
+      (0..<8).reversed().reduce(0) { $0 << 8 | Int(bytes[start + $1]) }
+    }
+    for section in 0..<29 {
+      var damaged = original
+      let offset = number(original, at: 80 + 16 * section)
+      let size = number(original, at: 88 + 16 * section)
+      for position in offset..<(offset + size) { damaged[position] = 0xFF }
+      try Data(damaged).write(to: URL(fileURLWithPath: file))
+      let store = try Store.open(at: fixture.root)
+      let index = store.index()
+      _ = index.search(try QueryParser.parse("swift tag:dev"))
+      _ = index.list(ListFilter(tag: "dev", favoritesOnly: true))
+      _ = index.bookmarks(withIDPrefix: String(made[0].bookmark.id.rawValue.prefix(6)))
+      _ = index.tags(order: [])
+      #expect(index.count == made.count, "section \(section)")
+    }
+    #expect(try fixture.status().isEmpty)
+  }
+
   @Test func aBrokenFileIsReportedAndTheRestIndexed() throws {
     let (fixture, made) = try makeStore()
     _ = fixture.store.index()

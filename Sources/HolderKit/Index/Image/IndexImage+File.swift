@@ -84,47 +84,102 @@ extension IndexImage {
     let commit =
       commitBytes.allSatisfy { $0 == 0 }
       ? nil : ObjectID(hex: String(decoding: commitBytes, as: UTF8.self))
-    var next = 0
-    func section<Value: BitwiseCopyable>(_ type: Value.Type) -> [Value]? {
-      defer { next += 1 }
-      let offset = table[next * 2]
-      let size = table[next * 2 + 1]
-      let stride = UInt64(MemoryLayout<Value>.stride)
-      guard offset <= UInt64(file.size), size <= UInt64(file.size) - offset, size % stride == 0
-      else { return nil }
-      return file.read(at: Int(offset), count: Int(size / stride), as: type)
-    }
-    func list<Value: BitwiseCopyable & Sendable & Equatable>(_ type: Value.Type)
-      -> PackedList<Value>?
-    {
-      guard let ends = section(UInt64.self), let elements = section(type) else { return nil }
-      return PackedList(ends: ends, elements: elements)
-    }
-    guard let paths = list(UInt8.self), let stamps = section(Int64.self),
-      let documents = list(UInt8.self), let hosts = list(UInt8.self),
-      let tagNumbers = list(UInt32.self), let created = section(Int64.self),
-      let modified = section(Int64.self), let favorite = section(UInt8.self),
-      let ids = list(UInt8.self), let idOrder = section(UInt32.self),
-      let tagKeys = list(UInt8.self), let postings = list(UInt32.self),
-      let folders = list(UInt8.self), let folderStamps = section(Int64.self),
-      let problemPaths = list(UInt8.self), let problemStamps = section(Int64.self),
-      let problemMessages = list(UInt8.self), let blobEnds = section(UInt64.self)
-    else { return nil }
-    // The blobs stay in the file; only their place is checked.
-    let blobOffset = table[next * 2]
-    let blobSize = table[next * 2 + 1]
-    guard blobOffset <= UInt64(file.size), blobSize <= UInt64(file.size) - blobOffset,
-      blobEnds.last.map({ $0 <= blobSize }) ?? true,
+    let sections = Sections(file: file, table: table)
+    guard let paths: PackedList<UInt8> = sections.list(0),
+      let stamps = sections.array(2, Int64.self),
+      let folders: PackedList<UInt8> = sections.list(19),
+      let folderStamps = sections.array(21, Int64.self),
+      let problemPaths: PackedList<UInt8> = sections.list(22),
+      let problemStamps = sections.array(24, Int64.self),
+      let problemMessages: PackedList<UInt8> = sections.list(25),
+      let blobEnds = sections.array(27, UInt64.self),
+      let blobs = sections.place(28),
+      blobEnds.last.map({ $0 <= UInt64(blobs.size) }) ?? true,
       zip(blobEnds, blobEnds.dropFirst()).allSatisfy({ $0 <= $1 })
     else { return nil }
+    // The parts read later must at least have the size the number of bookmarks asks for.
+    let n = paths.count
+    let perBookmark: [(section: Int, bytes: Int)] = [
+      (3, 8), (5, 8), (7, 8), (9, 8), (10, 8), (11, 1), (12, 8), (14, 4),
+    ]
+    guard perBookmark.allSatisfy({ sections.place($0.section)?.size == n * $0.bytes }),
+      sections.place(15)?.size == sections.place(17)?.size
+    else { return nil }
+    let tagKeys = Lazy { sections.list(15) ?? PackedList<UInt8>() }
     let image = IndexImage(
-      commit: commit, paths: paths, stamps: stamps, documents: documents, hosts: hosts,
-      tagNumbers: tagNumbers, created: created, modified: modified, favorite: favorite, ids: ids,
-      idOrder: idOrder, tagKeys: tagKeys, postings: postings,
-      blobs: BlobStore(ends: blobEnds, source: .file(file, offset: Int(blobOffset))),
+      commit: commit, paths: paths, stamps: stamps,
+      documents: Lazy { sections.list(3, count: n) },
+      hosts: Lazy { sections.list(5, count: n) },
+      tagNumbers: Lazy {
+        let keys = tagKeys.value.count
+        let list: PackedList<UInt32> = sections.list(7, count: n)
+        return list.elements.allSatisfy { Int($0) < keys } ? list : .empty(n)
+      },
+      created: Lazy { sections.array(9, Int64.self, count: n) },
+      modified: Lazy { sections.array(10, Int64.self, count: n) },
+      favorite: Lazy { sections.array(11, UInt8.self, count: n) },
+      ids: Lazy { sections.list(12, count: n) },
+      idOrder: Lazy {
+        let order = sections.array(14, UInt32.self) ?? []
+        return order.count == n && order.allSatisfy { Int($0) < n } ? order : []
+      },
+      tagKeys: tagKeys,
+      postings: Lazy {
+        let keys = tagKeys.value.count
+        let list: PackedList<UInt32> = sections.list(17, count: keys)
+        return list.elements.allSatisfy { Int($0) < n } ? list : .empty(keys)
+      },
+      blobs: BlobStore(ends: blobEnds, source: .file(file, offset: blobs.offset)),
       folders: folders, folderStamps: folderStamps, problemPaths: problemPaths,
       problemStamps: problemStamps, problemMessages: problemMessages)
     return image.isConsistent ? image : nil
+  }
+
+  /// The sections of an open index file, read one at a time, each checked to lie in the file.
+  private struct Sections: Sendable {
+    let file: ReadOnlyFile
+    /// Offset and size of each section.
+    let table: [UInt64]
+
+    func place(_ section: Int) -> (offset: Int, size: Int)? {
+      let offset = table[section * 2]
+      let size = table[section * 2 + 1]
+      guard offset <= UInt64(file.size), size <= UInt64(file.size) - offset else { return nil }
+      return (Int(offset), Int(size))
+    }
+
+    func array<Value: BitwiseCopyable>(_ section: Int, _ type: Value.Type) -> [Value]? {
+      guard let place = place(section), place.size % MemoryLayout<Value>.stride == 0 else {
+        return nil
+      }
+      return file.read(
+        at: place.offset, count: place.size / MemoryLayout<Value>.stride, as: type)
+    }
+
+    /// An array of `count` values; zeros when it cannot be read as that.
+    func array<Value: BitwiseCopyable & FixedWidthInteger>(
+      _ section: Int, _ type: Value.Type, count: Int
+    ) -> [Value] {
+      let values = array(section, type) ?? []
+      return values.count == count ? values : Array(repeating: 0, count: count)
+    }
+
+    /// The lists whose ends are section `section` and elements the next one.
+    func list<Value: BitwiseCopyable & Sendable & Equatable>(_ section: Int) -> PackedList<Value>? {
+      guard let ends = array(section, UInt64.self), let elements = array(section + 1, Value.self)
+      else { return nil }
+      return PackedList(ends: ends, elements: elements)
+    }
+
+    /// `count` lists; empty ones when they cannot be read as that.
+    func list<Value: BitwiseCopyable & Sendable & Equatable>(_ section: Int, count: Int)
+      -> PackedList<Value>
+    {
+      guard let list: PackedList<Value> = list(section), list.count == count else {
+        return .empty(count)
+      }
+      return list
+    }
   }
 
   /// Appends `value` as the machine lays it out, as the arrays are: a file from a machine of

@@ -17,19 +17,29 @@ final class IndexImage: Sendable {
   let paths: PackedList<UInt8>
   /// Each bookmark file's stamp, `FileStamp.width` numbers each.
   let stamps: [Int64]
-  let documents: PackedList<UInt8>
-  let hosts: PackedList<UInt8>
+  var documents: PackedList<UInt8> { lazyDocuments.value }
+  private let lazyDocuments: Lazy<PackedList<UInt8>>
+  var hosts: PackedList<UInt8> { lazyHosts.value }
+  private let lazyHosts: Lazy<PackedList<UInt8>>
   /// Each bookmark's tags, as positions in `tagKeys`.
-  let tagNumbers: PackedList<UInt32>
-  let created: [Int64]
-  let modified: [Int64]
-  let favorite: [UInt8]
-  let ids: PackedList<UInt8>
+  var tagNumbers: PackedList<UInt32> { lazyTagNumbers.value }
+  private let lazyTagNumbers: Lazy<PackedList<UInt32>>
+  var created: [Int64] { lazyCreated.value }
+  private let lazyCreated: Lazy<[Int64]>
+  var modified: [Int64] { lazyModified.value }
+  private let lazyModified: Lazy<[Int64]>
+  var favorite: [UInt8] { lazyFavorite.value }
+  private let lazyFavorite: Lazy<[UInt8]>
+  var ids: PackedList<UInt8> { lazyIds.value }
+  private let lazyIds: Lazy<PackedList<UInt8>>
   /// Bookmark positions ordered by id bytes.
-  let idOrder: [UInt32]
+  var idOrder: [UInt32] { lazyIdOrder.value }
+  private let lazyIdOrder: Lazy<[UInt32]>
   /// Every tag key in byte order, and the positions of the bookmarks that carry it.
-  let tagKeys: PackedList<UInt8>
-  let postings: PackedList<UInt32>
+  var tagKeys: PackedList<UInt8> { lazyTagKeys.value }
+  private let lazyTagKeys: Lazy<PackedList<UInt8>>
+  var postings: PackedList<UInt32> { lazyPostings.value }
+  private let lazyPostings: Lazy<PackedList<UInt32>>
   let blobs: BlobStore
   /// Every folder under `bookmarks/` with its stamp, to notice files added by hand.
   let folders: PackedList<UInt8>
@@ -40,26 +50,28 @@ final class IndexImage: Sendable {
   let problemMessages: PackedList<UInt8>
 
   init(
-    commit: ObjectID?, paths: PackedList<UInt8>, stamps: [Int64], documents: PackedList<UInt8>,
-    hosts: PackedList<UInt8>, tagNumbers: PackedList<UInt32>, created: [Int64],
-    modified: [Int64], favorite: [UInt8], ids: PackedList<UInt8>, idOrder: [UInt32],
-    tagKeys: PackedList<UInt8>, postings: PackedList<UInt32>, blobs: BlobStore,
+    commit: ObjectID?, paths: PackedList<UInt8>, stamps: [Int64],
+    documents: Lazy<PackedList<UInt8>>,
+    hosts: Lazy<PackedList<UInt8>>, tagNumbers: Lazy<PackedList<UInt32>>, created: Lazy<[Int64]>,
+    modified: Lazy<[Int64]>, favorite: Lazy<[UInt8]>, ids: Lazy<PackedList<UInt8>>,
+    idOrder: Lazy<[UInt32]>,
+    tagKeys: Lazy<PackedList<UInt8>>, postings: Lazy<PackedList<UInt32>>, blobs: BlobStore,
     folders: PackedList<UInt8>, folderStamps: [Int64], problemPaths: PackedList<UInt8>,
     problemStamps: [Int64], problemMessages: PackedList<UInt8>
   ) {
     self.commit = commit
     self.paths = paths
     self.stamps = stamps
-    self.documents = documents
-    self.hosts = hosts
-    self.tagNumbers = tagNumbers
-    self.created = created
-    self.modified = modified
-    self.favorite = favorite
-    self.ids = ids
-    self.idOrder = idOrder
-    self.tagKeys = tagKeys
-    self.postings = postings
+    self.lazyDocuments = documents
+    self.lazyHosts = hosts
+    self.lazyTagNumbers = tagNumbers
+    self.lazyCreated = created
+    self.lazyModified = modified
+    self.lazyFavorite = favorite
+    self.lazyIds = ids
+    self.lazyIdOrder = idOrder
+    self.lazyTagKeys = tagKeys
+    self.lazyPostings = postings
     self.blobs = blobs
     self.folders = folders
     self.folderStamps = folderStamps
@@ -73,21 +85,18 @@ final class IndexImage: Sendable {
 
   var count: Int { paths.count }
 
-  /// True when every table agrees with the number of bookmarks and every position in a
-  /// table is one of them: a damaged file read as an image is refused, never trusted.
+  /// True when the parts read at once agree with the number of bookmarks.
+  ///
+  /// A damaged file read as an image is refused, never trusted. The parts read later check themselves
+  /// (`IndexImage+File`).
   var isConsistent: Bool {
-    let n = count
     let width = FileStamp.width
-    guard stamps.count == n * width, documents.count == n, hosts.count == n,
-      tagNumbers.count == n, created.count == n, modified.count == n, favorite.count == n,
-      ids.count == n, idOrder.count == n, blobs.count == n, postings.count == tagKeys.count,
+    guard stamps.count == count * width, blobs.count == count,
       folderStamps.count == folders.count * width,
       problemStamps.count == problemPaths.count * width,
       problemMessages.count == problemPaths.count
     else { return false }
-    return tagNumbers.elements.allSatisfy { Int($0) < tagKeys.count }
-      && postings.elements.allSatisfy { Int($0) < n } && idOrder.allSatisfy { Int($0) < n }
-      && (0..<n).allSatisfy { paths[$0].last == 0 }
+    return (0..<count).allSatisfy { paths[$0].last == 0 }
       && (0..<folders.count).allSatisfy { folders[$0].last == 0 }
       && (0..<problemPaths.count).allSatisfy { problemPaths[$0].last == 0 }
   }
@@ -151,9 +160,10 @@ final class IndexImage: Sendable {
   func withBlobsLoaded() -> IndexImage {
     guard case .file = blobs.source else { return self }
     return IndexImage(
-      commit: commit, paths: paths, stamps: stamps, documents: documents, hosts: hosts,
-      tagNumbers: tagNumbers, created: created, modified: modified, favorite: favorite, ids: ids,
-      idOrder: idOrder, tagKeys: tagKeys, postings: postings, blobs: blobs.loaded(),
+      commit: commit, paths: paths, stamps: stamps, documents: lazyDocuments, hosts: lazyHosts,
+      tagNumbers: lazyTagNumbers, created: lazyCreated, modified: lazyModified,
+      favorite: lazyFavorite, ids: lazyIds, idOrder: lazyIdOrder, tagKeys: lazyTagKeys,
+      postings: lazyPostings, blobs: blobs.loaded(),
       folders: folders, folderStamps: folderStamps, problemPaths: problemPaths,
       problemStamps: problemStamps, problemMessages: problemMessages)
   }

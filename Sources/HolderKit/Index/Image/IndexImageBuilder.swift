@@ -49,27 +49,43 @@ struct IndexImageBuilder {
     blobBytes.reserveCapacity(image?.blobs.byteCount ?? count * 300)
   }
 
-  /// Copies bookmark `position` of `image`; its blobs should be in memory (`loaded()`).
-  mutating func append(from image: IndexImage, _ position: Int) {
+  /// An older image whose bookmarks are copied, with its parts taken once (each is read from
+  /// the file on first use) and its blobs in memory.
+  struct Source {
+    let image: IndexImage
+    let columns: IndexedEntries.Columns
+    let ids: PackedList<UInt8>
+
+    init(_ image: IndexImage) {
+      self.image = image.withBlobsLoaded()
+      columns = IndexedEntries.Columns(image)
+      ids = image.ids
+    }
+  }
+
+  /// Copies bookmark `position` of `source`.
+  mutating func append(from source: Source, _ position: Int) {
+    let image = source.image
+    let columns = source.columns
     guard let blob = image.blobs.blob(position) else { return }
     paths.append(image.paths[position])
     appendStamp(image.stamp(position), to: &stamps)
-    documents.append(image.documents[position])
-    hosts.append(image.hosts[position])
-    if copiedTagNumbers.count != image.tagKeys.count {
-      copiedTagNumbers = Array(repeating: -1, count: image.tagKeys.count)
+    documents.append(columns.documents[position])
+    hosts.append(columns.hosts[position])
+    if copiedTagNumbers.count != columns.tagKeys.count {
+      copiedTagNumbers = Array(repeating: -1, count: columns.tagKeys.count)
     }
     tagNumbers.appendEmpty()
-    for old in image.tagNumbers[position] {
+    for old in columns.tagNumbers[position] {
       if copiedTagNumbers[Int(old)] < 0 {
-        copiedTagNumbers[Int(old)] = Int32(number(ofKey: Array(image.tagKeys[Int(old)])))
+        copiedTagNumbers[Int(old)] = Int32(number(ofKey: Array(columns.tagKeys[Int(old)])))
       }
       tagNumbers.appendToLast(UInt32(copiedTagNumbers[Int(old)]))
     }
-    created.append(image.created[position])
-    modified.append(image.modified[position])
-    favorite.append(image.favorite[position])
-    ids.append(image.ids[position])
+    created.append(columns.created[position])
+    modified.append(columns.modified[position])
+    favorite.append(columns.favorite[position])
+    ids.append(source.ids[position])
     appendBlob(blob)
   }
 
@@ -134,9 +150,10 @@ struct IndexImageBuilder {
       appendStamp(folders[path] ?? .unknown, to: &folderStamps)
     }
     return IndexImage(
-      commit: commit, paths: paths, stamps: stamps, documents: documents, hosts: hosts,
-      tagNumbers: finalTags, created: created, modified: modified, favorite: favorite, ids: ids,
-      idOrder: idOrder, tagKeys: sortedKeys, postings: postings,
+      commit: commit, paths: paths, stamps: stamps, documents: Lazy(documents),
+      hosts: Lazy(hosts), tagNumbers: Lazy(finalTags), created: Lazy(created),
+      modified: Lazy(modified), favorite: Lazy(favorite), ids: Lazy(ids),
+      idOrder: Lazy(idOrder), tagKeys: Lazy(sortedKeys), postings: Lazy(postings),
       blobs: BlobStore(ends: blobEnds, source: .memory(blobBytes)), folders: folderList,
       folderStamps: folderStamps, problemPaths: problemPaths, problemStamps: problemStamps,
       problemMessages: problemMessages)

@@ -17,12 +17,19 @@ where Element: Sendable & Equatable {
       guard end >= previous else { return nil }
       previous = end
     }
-    guard Int(previous) <= elements.count else { return nil }
+    guard previous <= UInt64(elements.count) else { return nil }
     self.ends = ends
     self.elements = elements
   }
 
   var count: Int { ends.count }
+
+  /// `count` empty lists.
+  static func empty(_ count: Int) -> PackedList {
+    var list = PackedList()
+    list.ends = Array(repeating: 0, count: count)
+    return list
+  }
 
   subscript(position: Int) -> ArraySlice<Element> {
     elements[range(position)]
