@@ -69,8 +69,8 @@ var rows = [
   Row(name: "Korean initials search `ㅅㅇㅌ`, warm", goals: [10_000: "≤ 25 ms", 100_000: "≤ 150 ms"]),
   Row(name: "`list --tag` (≈ 1 %), warm", goals: [10_000: "≤ 25 ms", 100_000: "≤ 150 ms"]),
   Row(
-    name: "`add` one bookmark (commit written)", goals: [10_000: "≤ 40 ms", 100_000: "≤ 150 ms"]),
-  Row(name: "peak memory, warm search", goals: [10_000: "≤ 40 MiB", 100_000: "≤ 150 MiB"]),
+    name: "`add` one bookmark (commit written)", goals: [10_000: "≤ 25 ms", 100_000: "≤ 80 ms"]),
+  Row(name: "peak memory, warm search", goals: [10_000: "≤ 45 MiB", 100_000: "≤ 60 MiB"]),
 ]
 var notes: [String] = []
 
