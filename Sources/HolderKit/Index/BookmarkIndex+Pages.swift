@@ -4,6 +4,11 @@
 import HolderCore
 
 extension BookmarkIndex {
+  /// True when a bookmark carries `tag` or a tag under it (as `list --tag` matches).
+  public func hasBookmarks(taggedUnder tag: String) -> Bool {
+    !image.positions(taggedUnder: Matcher.filterKey(tag)).isEmpty
+  }
+
   /// The positions of the bookmarks `filter` lets through, most recently changed first (the
   /// order of `list`); hand them to `bookmarks(at:)` a page at a time.
   public func newestFirst(_ filter: ListFilter) -> [Int] {

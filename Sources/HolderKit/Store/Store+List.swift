@@ -55,11 +55,10 @@ extension Store {
   /// under it, so a filter with a mistyped tag is an error rather than an empty result.
   public func checkTagsExist(_ tags: [String]) throws(StoreError) {
     guard !tags.isEmpty else { return }
-    let bookmarks = index().bookmarks
-    for tag in tags
-    where !bookmarks.contains(where: {
-      $0.bookmark.tags.contains { ListFilter.tag(tag, covers: $0) }
-    }) {
+    // The index's per-tag lists answer this; decoding every bookmark to find none with a
+    // mistyped tag took most of a second at 100k.
+    let index = index()
+    for tag in tags where !index.hasBookmarks(taggedUnder: tag) {
       throw .tagNotFound(tag)
     }
   }

@@ -55,6 +55,22 @@ import Testing
     #expect(favorites.map(\.bookmark.url) == ["https://example.org/4"])
   }
 
+  @Test func aTagFilterNamesATagNoBookmarkCarries() throws {
+    let fixture = try StoreFixture()
+    try fixture.add("https://example.org/1", tags: ["dev/swift"])
+    let other = try fixture.add("https://example.org/2", tags: ["devops"])
+    for tag in ["dev", "/dev/", "DEV/Swift", "devops"] {
+      #expect(throws: Never.self, "\(tag)") { try fixture.store.checkTagsExist([tag]) }
+    }
+    for tag in ["de", "dev/sw", "swift", "nope"] {
+      #expect(throws: StoreError.self, "\(tag)") {
+        try fixture.store.checkTagsExist(["dev", tag])
+      }
+    }
+    try fixture.store.remove(other.path)
+    #expect(throws: StoreError.self) { try fixture.store.checkTagsExist(["devops"]) }
+  }
+
   @Test func aSymlinkUnderBookmarksIsReportedNeverRead() throws {
     let fixture = try StoreFixture()
     let good = try fixture.add("https://example.org/good")
