@@ -57,9 +57,9 @@ extension Store {
   func cachedDeletedBookmarks() throws(StoreError) -> [DeletedBookmark] {
     let cache = try historyCache()
     let positions = cache.positions()
-    let present = Set(index().bookmarks.map(\.bookmark.id))
+    let present = index()
     var found: [(position: Int, bookmark: Bookmark)] = []
-    for (id, events) in cache.events where !present.contains(id) {
+    for (id, events) in cache.events where !present.holds(id) {
       let newest = events.min { (positions[$0.commit] ?? .max) < (positions[$1.commit] ?? .max) }
       guard let newest, newest.new == nil, let old = newest.old,
         let position = positions[newest.commit],

@@ -8,6 +8,13 @@ extension BookmarkIndex {
     located(image.positions(withIDPrefix: Array(prefix.lowercased().utf8)))
   }
 
+  /// True when the work tree holds a bookmark with `id`; decodes nothing.
+  public func holds(_ id: BookmarkID) -> Bool {
+    let wanted = Array(id.rawValue.utf8)
+    let ids = image.ids
+    return image.positions(withIDPrefix: wanted).contains { ids[$0].elementsEqual(wanted) }
+  }
+
   /// The bookmark with `id`, when the work tree holds it.
   public func bookmark(withID id: BookmarkID) -> LocatedBookmark? {
     let wanted = Array(id.rawValue.utf8)

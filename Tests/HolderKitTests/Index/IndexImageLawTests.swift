@@ -91,6 +91,12 @@ import Testing
       answers.append(
         "id \(prefix): " + index.bookmarks(withIDPrefix: prefix).map(\.path).description)
     }
+    for tag in scenario.tags {
+      answers.append("has tag \(tag): \(index.hasBookmarks(taggedUnder: tag))")
+    }
+    for bookmark in scenario.bookmarks + scenario.added {
+      answers.append("holds \(bookmark.id): \(index.holds(bookmark.id))")
+    }
     answers.append("all: " + index.bookmarks.map(\.bookmark.title).description)
     return answers
   }
@@ -126,6 +132,13 @@ import Testing
       answers.append(
         "id \(prefix): "
           + located.filter { $0.bookmark.id.rawValue.hasPrefix(prefix) }.map(\.path).description)
+    }
+    for tag in scenario.tags {
+      let tagged = entries.contains { Matcher.passes(SearchFilter.tag(tag), $0) }
+      answers.append("has tag \(tag): \(tagged)")
+    }
+    for bookmark in scenario.bookmarks + scenario.added {
+      answers.append("holds \(bookmark.id): \(located.contains { $0.bookmark.id == bookmark.id })")
     }
     answers.append("all: " + located.map(\.bookmark.title).description)
     return answers
