@@ -42,4 +42,38 @@ import Testing
     }
     #expect(seen)
   }
+
+  @Test func aPageIsToldOfWhatItDoesNotShowYetAndOnlyThat() throws {
+    let app = try ServedApp(adds: [["https://swift.org", "--title", "Swift"]])
+    func shownGeneration() throws -> Int {
+      let page = try app.get("/fragment/list").body
+      let mark = try #require(page.firstMatch(of: /data-generation="(\d+)"/))
+      return try #require(Int(mark.output.1))
+    }
+    let rendered = try shownGeneration()
+    // A change lands between the page's rendering and its stream's start.
+    #expect(
+      try app.binary.run(["add", "https://example.org", "--title", "New"], in: app.store)
+        .status == 0)
+    var newer = rendered
+    let deadline = Date().addingTimeInterval(5)
+    while newer == rendered && Date() < deadline {
+      usleep(20_000)
+      newer = try shownGeneration()
+    }
+    #expect(newer > rendered)
+    let late = try EventStream(port: app.port, since: rendered)
+    #expect(late.wait(for: "event: changed\ndata: \(newer)\n", timeout: 5))
+    // A page that already shows the newest generation (the page a save leads to) is not
+    // told of it again: its first news is the next change.
+    let current = try EventStream(port: app.port, since: newer)
+    #expect(current.wait(for: ": live", timeout: 10))
+    #expect(
+      try app.binary.run(["add", "https://example.com", "--title", "Next"], in: app.store)
+        .status == 0)
+    #expect(current.wait(for: "event: changed", timeout: 5))
+    let told = current.received.components(separatedBy: "event: changed\ndata: ").dropFirst()
+      .compactMap { Int($0.prefix(while: \.isNumber)) }
+    #expect(!told.isEmpty && told.allSatisfy { $0 > newer }, "\(told)")
+  }
 }

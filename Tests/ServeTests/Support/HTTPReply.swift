@@ -103,9 +103,11 @@ final class EventStream: @unchecked Sendable {
   private var text = ""
   private let socket: Int32
 
-  init(port: Int) throws {
+  /// `since`: the generation the page shows, as a page's script sends it.
+  init(port: Int, since: Int? = nil) throws {
+    let path = "/events" + (since.map { "?since=\($0)" } ?? "")
     let request =
-      "GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n\r\n"
+      "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n\r\n"
     socket = try HTTPReply.open(Array(request.utf8), port: port)
     DispatchQueue.global().async { [self] in
       var buffer = [UInt8](repeating: 0, count: 4096)

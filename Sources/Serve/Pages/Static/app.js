@@ -45,8 +45,15 @@
     // A form of this page is being sent: the change it makes must not reload the page
     // under it (the reload would cancel the answer, e.g. Deleted with its Undo).
     let sending = false;
-    function changed() {
+    // The store's generation this page shows (a list reload brings a newer one): a change
+    // the page already shows, such as the save that led here, reloads nothing.
+    function shown() {
+      const marked = document.querySelector("[data-generation]");
+      return marked ? marked.dataset.generation : "";
+    }
+    function changed(event) {
       if (sending) return;
+      if (event && event.data && shown() !== "" && Number(event.data) <= Number(shown())) return;
       const page = document.body.dataset.page;
       if (page === "browse") {
         reloadList(location.search);
@@ -55,20 +62,20 @@
       }
     }
     function listen() {
-      events = new EventSource("/events");
+      events = new EventSource("/events" + (shown() === "" ? "" : "?since=" + shown()));
       events.addEventListener("changed", changed);
     }
     listen();
     document.addEventListener("submit", function () { sending = true; events.close(); });
     // A page left for another stays in the back-forward cache with its stream open: six such
     // pages hold every connection the browser allows to the app, and the next page never
-    // loads. It lets go when left, and when shown again listens anew and catches up.
+    // loads. It lets go when left, and when shown again listens anew from the generation it
+    // shows (the server tells it at once of what changed meanwhile).
     window.addEventListener("pagehide", function () { events.close(); });
     window.addEventListener("pageshow", function (event) {
       if (!event.persisted) return;
       sending = false;
       listen();
-      changed();
     });
   }
 
