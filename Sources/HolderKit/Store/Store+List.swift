@@ -41,7 +41,21 @@ extension Store {
   /// Uses the index, which sees hand edits at once; brings the tag views up
   /// to date when HEAD moved without holder-git.
   public func list(_ filter: ListFilter = ListFilter()) -> StoreSnapshot {
+    list(filter, from: index())
+  }
+
+  /// As `list`, but a tag no bookmark carries is `tagNotFound` (a mistyped tag is an error,
+  /// not an empty listing), told by the same index: a second one would stat every file again.
+  public func listNamingATag(_ filter: ListFilter) throws(StoreError) -> StoreSnapshot {
     let index = index()
+    let listing = list(filter, from: index)
+    if listing.bookmarks.isEmpty, let tag = filter.tag, !index.hasBookmarks(taggedUnder: tag) {
+      throw .tagNotFound(tag)
+    }
+    return listing
+  }
+
+  private func list(_ filter: ListFilter, from index: BookmarkIndex) -> StoreSnapshot {
     if !tagViewsAreCurrent() {
       rebuildTagViews(from: index.bookmarks)
       try? recordTagViewsHead()

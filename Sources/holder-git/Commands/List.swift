@@ -28,9 +28,9 @@ extension HolderGit {
     @OptionGroup var filter: FilterOptions
 
     func run(_ store: Store) throws {
-      let listing = store.list(ListFilter(tag: filter.tag, favoritesOnly: filter.favorites))
-      // Only an empty listing can mean a mistyped tag (exit 4); a full one needs no second look.
-      if listing.bookmarks.isEmpty, let tag = filter.tag { try store.checkTagsExist([tag]) }
+      // A mistyped tag is exit 4, not an empty listing.
+      let listing = try store.listNamingATag(
+        ListFilter(tag: filter.tag, favoritesOnly: filter.favorites))
       Printer.problems(listing.problems)
       if output.json {
         Printer.json(BookmarkJSON.node(of: listing.bookmarks, asArray: true))
