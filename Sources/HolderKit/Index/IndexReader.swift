@@ -43,7 +43,13 @@ enum IndexReader {
   static func read(
     _ path: String, root: String, folder directory: SafeDirectory?, folder: inout TextFolder
   ) -> IndexRecord? {
-    guard let stamp = FileStamp(path: root + "/" + path) else { return nil }
+    let slash = path.lastIndex(of: "/") ?? path.startIndex
+    let name = String(path[path.index(after: slash)...])
+    // Relative to the open host folder: the kernel walks one name, not five.
+    guard
+      let stamp = directory.flatMap({ FileStamp(relativePath: name, in: $0.descriptor) })
+        ?? FileStamp(path: root + "/" + path)
+    else { return nil }
     func problem(_ message: String) -> IndexRecord {
       IndexRecord(path: path, stamp: stamp, content: .problem(message))
     }
@@ -73,8 +79,6 @@ enum IndexReader {
     guard let directory else {
       return problem(Message("cannot open the folder of '\(path)'").english)
     }
-    let slash = path.lastIndex(of: "/") ?? path.startIndex
-    let name = String(path[path.index(after: slash)...])
     let bytes: [UInt8]
     do {
       bytes = try directory.readFile(name)

@@ -78,7 +78,18 @@ extension Store {
   }
 
   static func inByteOrder(_ left: String, _ right: String) -> Bool {
-    left.utf8.lexicographicallyPrecedes(right.utf8)
+    // memcmp of the UTF-8 bytes: the generic comparison of two UTF8Views took a quarter of a
+    // second to sort 100k paths.
+    var left = left
+    var right = right
+    return left.withUTF8 { left in
+      right.withUTF8 { right in
+        let common = min(left.count, right.count)
+        let order =
+          common == 0 ? 0 : unsafe memcmp(left.baseAddress!, right.baseAddress!, common)
+        return order != 0 ? order < 0 : left.count < right.count
+      }
+    }
   }
 
   /// `image` without the dropped positions and with `fresh` (ordered by path bytes) added.
@@ -145,30 +156,42 @@ extension Store {
     }
     var stamps = image.folderStampsByPath
     for position in moved.gone { stamps[image.folderPath(position)] = nil }
-    var pending = moved.changed.map { image.folderPath($0) }
-    if !knowsBookmarksFolder { pending.append(Layout.bookmarks) }
+    var starts = moved.changed.map { image.folderPath($0) }
+    if !knowsBookmarksFolder { starts.append(Layout.bookmarks) }
     var wanted: [String] = []
-    while let folder = pending.popLast() {
-      guard let stamp = FileStamp(path: self.root + "/" + folder),
-        let entries = try? rootDirectory.directory(folder).entries()
+    // Each new folder is opened from its parent's descriptor, depth first (at most four open
+    // at once): opening each from the root walked every component again (at 100k, 17k
+    // folders took half a second).
+    func visit(_ folder: String, _ directory: SafeDirectory, depth: Int) {
+      guard let stamp = FileStamp(relativePath: ".", in: directory.descriptor),
+        let entries = try? directory.entries()
       else {
         stamps[folder] = nil
-        continue
+        return
       }
       stamps[folder] = stamp
-      // bookmarks/ holds buckets, a bucket holds hosts, a host holds the files.
-      let depth = folder.slashSeparated().count
       // Names starting with "." are temporary files of interrupted writes, never bookmarks.
       for entry in entries where !entry.name.hasPrefix(".") {
         let path = folder + "/" + entry.name
         if depth < 3 && entry.kind == .directory {
-          if stamps[path] == nil { pending.append(path) }
+          guard stamps[path] == nil else { continue }
+          if let child = try? directory.directory(entry.name) {
+            visit(path, child, depth: depth + 1)
+          }
         } else if image.position(ofPath: path.utf8) == nil
           && image.problemPosition(ofPath: path.utf8) == nil
         {
           wanted.append(path)
         }
       }
+    }
+    for folder in starts {
+      guard let directory = try? rootDirectory.directory(folder) else {
+        stamps[folder] = nil
+        continue
+      }
+      // bookmarks/ holds buckets, a bucket holds hosts, a host holds the files.
+      visit(folder, directory, depth: folder.slashSeparated().count)
     }
     return (wanted, stamps)
   }
