@@ -85,8 +85,9 @@ extension Store {
     return left.withUTF8 { left in
       right.withUTF8 { right in
         let common = min(left.count, right.count)
-        let order =
-          common == 0 ? 0 : unsafe memcmp(left.baseAddress!, right.baseAddress!, common)
+        guard common > 0, let leftStart = left.baseAddress, let rightStart = right.baseAddress
+        else { return left.count < right.count }
+        let order = unsafe memcmp(leftStart, rightStart, common)
         return order != 0 ? order < 0 : left.count < right.count
       }
     }
