@@ -8,6 +8,7 @@ extension HolderGit {
   struct Add: StoreCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
+        commandName: "add",
         abstract: tr("Save a link with tags and a note."),
         discussion: tr(
           """

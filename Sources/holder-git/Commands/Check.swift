@@ -8,6 +8,7 @@ extension HolderGit {
   struct Check: StoreCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
+        commandName: "check",
         abstract: tr("Find what is wrong with the store, and with --fix repair it."),
         discussion: tr(
           """

@@ -8,6 +8,7 @@ extension HolderGit {
   struct Clone: ParsableCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
+        commandName: "clone",
         abstract: tr("Copy a store from a remote and make it ready to sync."),
         discussion: tr(
           """

@@ -7,6 +7,7 @@ extension HolderGit {
   struct Commit: StoreCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
+        commandName: "commit",
         abstract: tr("Commit bookmark files you edited by hand."),
         discussion: tr(
           """

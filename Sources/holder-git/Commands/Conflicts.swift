@@ -8,6 +8,7 @@ extension HolderGit {
   struct Conflicts: StoreCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
+        commandName: "conflicts",
         abstract: tr(
           "List the conflicts syncs settled, with the value that lost and how to restore it."),
         discussion: tr("Examples:") + "\n"

@@ -9,6 +9,7 @@ extension HolderGit {
   struct Dedupe: StoreCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
+        commandName: "dedupe",
         abstract: tr("Merge near-duplicate bookmarks into one."),
         discussion: tr(
           """

@@ -8,6 +8,7 @@ extension HolderGit {
   struct Diff: StoreCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
+        commandName: "diff",
         abstract: tr("Show what changed between two points, per bookmark and per field."),
         discussion: tr(
           """

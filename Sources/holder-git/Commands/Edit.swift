@@ -8,6 +8,7 @@ extension HolderGit {
   struct Edit: StoreCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
+        commandName: "edit",
         abstract: tr("Change a bookmark's fields, or edit its file in your editor."),
         discussion: tr(
           """

@@ -9,6 +9,7 @@ extension HolderGit {
   struct Export: StoreCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
+        commandName: "export",
         abstract: tr("Write bookmarks to a browser bookmark file, JSON, JSON Lines or Markdown."),
         discussion: tr(
           """

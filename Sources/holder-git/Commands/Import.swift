@@ -9,6 +9,7 @@ extension HolderGit {
   struct Import: StoreCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
+        commandName: "import",
         abstract: tr(
           "Import bookmarks from a browser's bookmarks.html or holder-git's own export."),
         discussion: tr(

@@ -8,6 +8,7 @@ extension HolderGit {
   struct Init: ParsableCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
+        commandName: "init",
         abstract: tr("Make a new bookmark store (a git repository with holder-git's layout)."),
         discussion: tr(
           """

@@ -8,6 +8,7 @@ extension HolderGit {
   struct List: StoreCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
+        commandName: "list",
         abstract: tr("List bookmarks, most recently changed first."),
         discussion: tr(
           """

@@ -9,6 +9,7 @@ extension HolderGit {
   struct Log: StoreCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
+        commandName: "log",
         abstract: tr("Show the store's history as sentences, newest first."),
         discussion: tr(
           """

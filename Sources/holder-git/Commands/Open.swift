@@ -8,6 +8,7 @@ extension HolderGit {
   struct Open: StoreCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
+        commandName: "open",
         abstract: tr("Open a bookmark's link in your browser."),
         discussion: tr(
           """

@@ -9,6 +9,7 @@ extension HolderGit {
   /// objects than git's `gc.auto`; by hand it is `git gc`'s packing half, under the store lock.
   struct Pack: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "pack",
       abstract: tr("Pack the store's loose git objects now (holder-git does it by itself)."),
       discussion: tr(
         """

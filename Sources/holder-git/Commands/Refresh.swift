@@ -8,6 +8,7 @@ extension HolderGit {
   struct Refresh: StoreCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
+        commandName: "refresh",
         abstract: tr("Fetch pages again for their title, description, image and icon."),
         discussion: tr(
           """

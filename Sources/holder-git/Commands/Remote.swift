@@ -7,6 +7,7 @@ extension HolderGit {
   struct Remote: ParsableCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
+        commandName: "remote",
         abstract: tr("List, add or remove the remotes sync uses."),
         discussion: tr("Examples:") + "\n"
           + """

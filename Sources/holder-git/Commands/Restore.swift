@@ -9,6 +9,7 @@ extension HolderGit {
   struct Restore: StoreCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
+        commandName: "restore",
         abstract: tr("Bring back a bookmark as it was, deleted ones too; or list deleted ones."),
         discussion: tr(
           "The restored bookmark is committed with a new lastModified, so it wins the next sync.")

@@ -8,6 +8,7 @@ extension HolderGit {
   struct Search: StoreCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
+        commandName: "search",
         abstract: tr("Search bookmarks by title, URL, note, tags and description."),
         discussion: tr(
           """

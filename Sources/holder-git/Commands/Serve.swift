@@ -9,6 +9,7 @@ extension HolderGit {
   struct Serve: StoreCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
+        commandName: "serve",
         abstract: tr("Browse, search and edit the store in your web browser."),
         discussion: tr(
           """

@@ -8,6 +8,7 @@ extension HolderGit {
   struct Show: StoreCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
+        commandName: "show",
         abstract: tr("Show every field of a bookmark."),
         discussion: tr(
           """

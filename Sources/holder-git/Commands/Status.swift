@@ -7,6 +7,7 @@ extension HolderGit {
   struct Status: StoreCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
+        commandName: "status",
         abstract: tr("Show changes waiting to sync and uncommitted hand edits."),
         discussion: tr(
           """

@@ -8,6 +8,7 @@ extension HolderGit {
   struct Sync: StoreCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
+        commandName: "sync",
         abstract: tr("Fetch, merge by lastModified, and push: the same bookmarks everywhere."),
         discussion: tr(
           """

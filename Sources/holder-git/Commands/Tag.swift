@@ -6,6 +6,7 @@ extension HolderGit {
   struct Tag: ParsableCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
+        commandName: "tag",
         abstract: tr("Rename, delete or reorder tags."),
         discussion: tr(
           """

@@ -8,6 +8,7 @@ extension HolderGit {
   struct Tags: StoreCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
+        commandName: "tags",
         abstract: tr("List tags with how many bookmarks carry each."),
         discussion: tr(
           """

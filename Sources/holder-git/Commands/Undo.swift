@@ -7,6 +7,7 @@ extension HolderGit {
   struct Undo: StoreCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
+        commandName: "undo",
         abstract: tr("Take back the latest change with a new commit (history is kept)."),
         discussion: tr(
           """
@@ -43,6 +44,7 @@ extension HolderGit {
   struct Redo: StoreCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
+        commandName: "redo",
         abstract: tr("Put back what the latest undo took back, with a new commit."),
         discussion: tr(
           """
