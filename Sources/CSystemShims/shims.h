@@ -4,8 +4,14 @@
 #define _GNU_SOURCE
 #include <unistd.h>
 #include <malloc.h>
+#include <string.h>
 
 static inline int holder_syncfs(int fd) { return syncfs(fd); }
 /* Gives the heap's free pages back to the system (the web app, after replacing its index). */
 static inline int holder_malloc_trim(void) { return malloc_trim(0); }
+/* memmem (also _GNU_SOURCE): a search's one pass over every bookmark's folded text. */
+static inline void *holder_memmem(const void *haystack, size_t haystack_length,
+                                  const void *needle, size_t needle_length) {
+  return memmem(haystack, haystack_length, needle, needle_length);
+}
 #endif

@@ -40,6 +40,20 @@ public enum Matcher {
     return hits
   }
 
+  /// The entries at `candidates` (ascending) that match `query`, as hits: `search` when the
+  /// caller knows the others cannot match.
+  public static func search<Entries: RandomAccessCollection>(
+    _ query: SearchQuery, in entries: Entries, only candidates: [Int]
+  ) -> [SearchHit] where Entries.Element: SearchSubject, Entries.Index == Int {
+    var hits: [SearchHit] = []
+    for index in candidates {
+      if let score = score(query, entries[index]) {
+        hits.append(SearchHit(index: index, score: score))
+      }
+    }
+    return hits
+  }
+
   /// The best place `term` is found in `document`: the first field holding it, preferring
   /// a word start within that field.
   public static func match(_ term: SearchTerm, in document: SearchDocument) -> TermMatch? {

@@ -32,7 +32,7 @@ extension BookmarkIndex {
     positions: [Int], total: Int
   ) {
     let entries = entries
-    let hits = Matcher.search(query, in: entries)
+    let hits = entries.hits(query)
     return (Ranking.best(count, of: hits, entries: entries, by: sort).map(\.index), hits.count)
   }
 

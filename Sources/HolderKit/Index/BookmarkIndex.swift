@@ -39,7 +39,7 @@ public struct BookmarkIndex: Sendable {
     bookmarks: [LocatedBookmark], total: Int
   ) {
     let entries = entries
-    let hits = Matcher.search(query, in: entries)
+    let hits = entries.hits(query)
     let shown =
       limit.map { Ranking.best(max(0, $0), of: hits, entries: entries, by: sort) }
       ?? Ranking.sorted(hits, entries: entries, by: sort)

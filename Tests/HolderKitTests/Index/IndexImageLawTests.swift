@@ -54,6 +54,13 @@ import Testing
         let queries = (0..<5).map { _ -> String in
           var parts: [String] = []
           if Bool.random(using: &rng) { parts.append(words[Int.random(in: 0..<8, using: &rng)]) }
+          // A second word, a part of one (the longest term narrows the search), an exclusion.
+          if Bool.random(using: &rng) {
+            parts.append(String(words[Int.random(in: 0..<8, using: &rng)].prefix(3)))
+          }
+          if Bool.random(using: &rng) {
+            parts.append("-" + words[Int.random(in: 0..<8, using: &rng)])
+          }
           if Bool.random(using: &rng) {
             parts.append("tag:" + tagPool[Int.random(in: 0..<tagPool.count, using: &rng)])
           }

@@ -52,7 +52,7 @@ extension IndexImage {
     stamps: [Int64], root: Int32
   ) -> Moved {
     var moved = Moved()
-    guard !range.isEmpty, let base = unsafe bytes.baseAddress else { return moved }
+    guard !range.isEmpty, let base = bytes.baseAddress else { return moved }
     // Paths are sorted, so the files of one folder follow each other.
     var folder: (start: Int, length: Int, fd: Int32)?
     defer { if let folder, folder.fd >= 0 { close(folder.fd) } }
@@ -74,7 +74,7 @@ extension IndexImage {
           length <= 0
           ? dup(root)
           : unsafe name.withUnsafeBufferPointer { name in
-            guard let start = unsafe name.baseAddress else { return Int32(-1) }
+            guard let start = name.baseAddress else { return Int32(-1) }
             return unsafe openat(
               root, UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self),
               O_RDONLY | O_DIRECTORY | O_CLOEXEC)
