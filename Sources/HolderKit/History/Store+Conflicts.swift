@@ -26,12 +26,16 @@ extension Store {
   ///
   /// Each merge commit's message lists its resolutions, one `- <id> …` line
   /// each; the losing value is in the parent whose version differs from the
-  /// merge's, so `restore <id> --at <commit>^<n>` brings it back.
-  public func conflicts(since: Timestamp? = nil) throws(StoreError) -> [RecordedResolution] {
+  /// merge's, so `restore <id> --at <commit>^<n>` brings it back. `limit`: the newest that
+  /// many, and the walk of the history stops there (the web app shows the newest 20).
+  public func conflicts(since: Timestamp? = nil, limit: Int? = nil) throws(StoreError)
+    -> [RecordedResolution]
+  {
     guard let head = try currentHead() else { return [] }
     var result: [RecordedResolution] = []
     do {
       try repository.walkCommits(from: head) { commit in
+        if let limit, result.count >= limit { return false }
         let time = Timestamp(millisecondsSince1970: commit.committer.time * 1000)
         if let since, time < since { return false }
         let subject = CommitTrailer.subject(of: commit.message)
@@ -53,7 +57,7 @@ extension Store {
     } catch {
       throw .wrapping(error, during: "conflicts")
     }
-    return result
+    return limit.map { Array(result.prefix($0)) } ?? result
   }
 
   /// For each parent of a merge, the bookmarks whose version there the merge replaced or

@@ -191,7 +191,10 @@ actor Library {
   func status() throws(StoreError) -> StoreStatus { try store.status() }
 
   /// The conflicts syncs settled, newest first (what `holder-git conflicts` lists).
-  func conflicts() throws(StoreError) -> [RecordedResolution] { try store.conflicts() }
+  /// The newest `limit` settled conflicts (the walk of the history stops there).
+  func conflicts(limit: Int) throws(StoreError) -> [RecordedResolution] {
+    try store.conflicts(limit: limit)
+  }
 
   /// Brings back the side of a settled conflict that lost, as
   /// `holder-git restore ID --at MERGE^N` does.

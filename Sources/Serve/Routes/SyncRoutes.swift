@@ -89,7 +89,7 @@ extension App {
         "hasResolutions": !report.resolutions.isEmpty,
       ]
     }
-    let conflicts = ((try? await library.conflicts()) ?? []).prefix(App.conflictsShown)
+    let conflicts = (try? await library.conflicts(limit: App.conflictsShown)) ?? []
     context["conflicts"] = conflicts.map(ConflictView.context)
     context["hasConflicts"] = !conflicts.isEmpty
     return pages.html("sync", context)

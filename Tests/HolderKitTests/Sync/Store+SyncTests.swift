@@ -46,4 +46,25 @@ import Testing
     #expect(try fixture.read(located.path) == "{ broken")
     #expect(try fixture.runGit("rev-parse", "HEAD") == head)
   }
+
+  @Test func theNewestSettledConflictsCanBeAskedForWithoutTheRest() throws {
+    let fixture = try StoreFixture()
+    try fixture.add("https://example.org/p", title: "P")
+    try fixture.addBareRemote()
+    let otherStore = try fixture.cloneStore("other", start: StoreFixture.start)
+    for round in 1...3 {
+      _ = try otherStore.sync()
+      _ = try otherStore.add(
+        AddRequest(url: "https://example.org/p", title: "Other \(round)", updateExisting: true))
+      _ = try otherStore.sync()
+      _ = try fixture.store.add(
+        AddRequest(url: "https://example.org/p", title: "Mine \(round)", updateExisting: true))
+      _ = try fixture.store.sync()
+    }
+    let all = try fixture.store.conflicts()
+    #expect(all.count == 3, "\(all.map(\.text))")
+    #expect(try fixture.store.conflicts(limit: 2) == Array(all.prefix(2)))
+    #expect(try fixture.store.conflicts(limit: 5) == all)
+    #expect(try fixture.store.conflicts(limit: 0).isEmpty)
+  }
 }
