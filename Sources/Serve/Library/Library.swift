@@ -190,8 +190,8 @@ actor Library {
 
   func status() throws(StoreError) -> StoreStatus { try store.status() }
 
-  /// The conflicts syncs settled, newest first (what `holder-git conflicts` lists).
-  /// The newest `limit` settled conflicts (the walk of the history stops there).
+  /// The newest `limit` conflicts syncs settled, newest first (what `holder-git conflicts`
+  /// lists, without walking the history past them).
   func conflicts(limit: Int) throws(StoreError) -> [RecordedResolution] {
     try store.conflicts(limit: limit)
   }
