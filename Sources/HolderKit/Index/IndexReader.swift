@@ -89,7 +89,9 @@ enum IndexReader {
     do {
       let bookmark = try BookmarkCodec.decode(bytes, file: path)
       let entry = SearchEntry(bookmark: bookmark, folder: &folder)
-      return IndexRecord(path: path, stamp: stamp, content: .bookmark(bookmark, entry))
+      return IndexRecord(
+        path: path, stamp: stamp,
+        content: .bookmark(bookmark.id, blob: IndexCache.encode(bookmark), entry))
     } catch {
       return problem(StoreError.brokenFile(error).errorDescription ?? "\(error)")
     }

@@ -5,7 +5,10 @@ import HolderCore
 /// `IndexImageBuilder` lays records out in an image.
 struct IndexRecord: Sendable {
   enum Content: Sendable {
-    case bookmark(Bookmark, SearchEntry)
+    /// A bookmark as the index keeps it: its id, its stored form (`IndexCache`) and what
+    /// search reads. The stored form is made by the reader on every core, and the decoded
+    /// bookmark is not kept (at 100k, a rebuild held every one of them at once).
+    case bookmark(BookmarkID, blob: [UInt8], SearchEntry)
     /// A broken or refused file: reported on every read, re-read only when its stamp moves.
     case problem(String)
   }

@@ -96,7 +96,7 @@ struct IndexImageBuilder {
       problemPaths.append(Array(record.path.utf8) + [0])
       Self.appendStamp(record.stamp, now: now, to: &problemStamps)
       problemMessages.append(message.utf8)
-    case .bookmark(let bookmark, let entry):
+    case .bookmark(let id, let blob, let entry):
       paths.append(Array(record.path.utf8) + [0])
       Self.appendStamp(record.stamp, now: now, to: &stamps)
       documents.append(entry.document.bytes)
@@ -106,8 +106,8 @@ struct IndexImageBuilder {
       created.append(entry.created.millisecondsSince1970)
       modified.append(entry.lastModified.millisecondsSince1970)
       favorite.append(entry.favorite ? 1 : 0)
-      ids.append(bookmark.id.rawValue.utf8)
-      appendBlob(IndexCache.encode(bookmark)[...])
+      ids.append(id.rawValue.utf8)
+      appendBlob(blob[...])
     }
   }
 
