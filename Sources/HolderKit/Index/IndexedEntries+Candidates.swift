@@ -1,18 +1,38 @@
 // Owns narrowing a search to the bookmarks that can match before each is scored: every plain
 // term must be found, so only the bookmarks whose folded text holds the longest one can
 // match, and one `memmem` pass over all the folded text (it lies in one array) finds them
-// several times faster than looking into each bookmark's text in turn.
+// several times faster than looking into each bookmark's text in turn. What is left to score
+// is split over every core when it is large (a one-letter search or Korean initials look at
+// every bookmark).
 import CSystemShims
+import Dispatch
+import Foundation
 import HolderCore
+import Synchronization
 
 extension IndexedEntries {
-  /// The hits of `query`, as `Matcher.search` over every entry gives them.
-  func hits(_ query: SearchQuery) -> [SearchHit] {
+  /// Below this many bookmarks to score, one thread does it (starting others costs more).
+  static let scoredOnOneThread = 20_000
+
+  /// The hits of `query`, as `Matcher.search` over every entry gives them, in entry order.
+  func hits(_ query: SearchQuery, oneThreadBelow: Int = scoredOnOneThread) -> [SearchHit] {
     let required = query.terms.filter { !$0.excluded && $0.initials == nil && !$0.folded.isEmpty }
-    guard let longest = required.max(by: { $0.folded.count < $1.folded.count }) else {
-      return Matcher.search(query, in: self)
+    let candidates =
+      required.max(by: { $0.folded.count < $1.folded.count })
+      .map { columns.documents.lists(holding: $0.folded) } ?? Array(0..<count)
+    let chunks =
+      candidates.count < oneThreadBelow
+      ? 1 : ProcessInfo.processInfo.activeProcessorCount
+    guard chunks > 1 else { return Matcher.search(query, in: self, only: candidates) }
+    let size = (candidates.count + chunks - 1) / chunks
+    let results = Mutex<[[SearchHit]]>(Array(repeating: [], count: chunks))
+    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+      let start = Swift.min(candidates.count, chunk * size)
+      let part = Array(candidates[start..<Swift.min(candidates.count, start + size)])
+      let found = Matcher.search(query, in: self, only: part)
+      results.withLock { $0[chunk] = found }
     }
-    return Matcher.search(query, in: self, only: columns.documents.lists(holding: longest.folded))
+    return results.withLock { $0.flatMap { $0 } }
   }
 }
 
