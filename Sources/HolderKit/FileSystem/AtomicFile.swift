@@ -42,11 +42,24 @@ final class AtomicFile {
 
   /// Appends `bytes`.
   func write(_ bytes: [UInt8]) throws(FileSystemError) {
+    try write(contentsOf: bytes)
+  }
+
+  /// Appends the bytes of `values` as they lie in memory.
+  func write<Value: BitwiseCopyable>(contentsOf values: [Value]) throws(FileSystemError) {
+    // `withUnsafeBytes` rethrows untyped: carry the error out as a value.
+    let outcome = unsafe values.withUnsafeBytes { buffer in
+      Result { () throws(FileSystemError) in try unsafe write(buffer) }
+    }
+    try outcome.get()
+  }
+
+  /// Appends the bytes of `buffer` (valid for the call only).
+  func write(_ buffer: UnsafeRawBufferPointer) throws(FileSystemError) {
     var offset = 0
-    while offset < bytes.count {
-      let count = unsafe bytes.withUnsafeBytes { buffer in
-        unsafe Glibc.write(fd, buffer.baseAddress.map { unsafe $0 + offset }, buffer.count - offset)
-      }
+    while offset < buffer.count {
+      let count = unsafe Glibc.write(
+        fd, buffer.baseAddress.map { unsafe $0 + offset }, buffer.count - offset)
       if count < 0 {
         if errno == EINTR { continue }
         throw FileSystemError(operation: Message("write").english, path: path, code: errno)

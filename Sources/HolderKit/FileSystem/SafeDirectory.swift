@@ -109,6 +109,20 @@ public final class SafeDirectory {
     try file.commit(durable: durable)
   }
 
+  /// Writes `name` atomically, in pieces `body` writes into the temporary file; when `body`
+  /// returns false (or throws), nothing is written and the old file stays.
+  func writeFileAtomically(
+    _ name: String, durable: Bool, body: (AtomicFile) throws(FileSystemError) -> Bool
+  ) throws(FileSystemError) {
+    try Self.checkName(name, in: path)
+    let file = try AtomicFile(in: fd, name: name, path: path + "/" + name, mode: 0o644)
+    guard try body(file) else {
+      file.discard()
+      return
+    }
+    try file.commit(durable: durable)
+  }
+
   /// Removes the file or link `name`; a missing one is not an error.
   public func removeFile(_ name: String) throws(FileSystemError) {
     try Self.checkName(name, in: path)

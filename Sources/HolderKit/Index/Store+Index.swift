@@ -198,11 +198,11 @@ extension Store {
   }
 
   private func save(_ image: IndexImage, in local: SafeDirectory?) {
-    let bytes = image.encoded()
-    guard !bytes.isEmpty else { return }
     // The index is only a cache: failing to save it costs time next run, never correctness.
     let folder = local ?? (try? rootDirectory.directory(Layout.local, create: true))
-    try? folder?.writeFileAtomically(IndexImage.fileName, bytes, durable: false)
+    try? folder?.writeFileAtomically(IndexImage.fileName, durable: false) {
+      file throws(FileSystemError) in try image.write(to: file)
+    }
     if folder?.exists(IndexImage.formerFileName) == true {
       try? folder?.removeFile(IndexImage.formerFileName)
     }
