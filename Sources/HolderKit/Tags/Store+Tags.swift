@@ -37,10 +37,8 @@ public struct TagListing: Sendable {
 extension Store {
   /// Lists the tags with their counts (DESIGN §1: case and normalisation variants are one tag).
   public func tags() -> TagListing {
-    let snapshot = snapshot()
-    let catalog = TagCatalog(
-      bookmarks: snapshot.bookmarks.map(\.bookmark), order: settings.tagOrder)
-    return TagListing(tree: catalog.tree(), flat: catalog.flat(), problems: snapshot.problems)
+    // From the index, which reads only what changed: reading every file took 4.9 s at 100k.
+    index().tags(order: settings.tagOrder)
   }
 }
 

@@ -21,13 +21,18 @@ extension IndexImage {
   ///
   /// Each array goes straight from memory: making the file's bytes first took two copies of
   /// all of it (at 100k, 150 MB more at the moment of saving).
-  func write(to file: AtomicFile) throws(FileSystemError) -> Bool {
+  func write(to file: AtomicFile, gatheringBelow gathered: Int = gathered) throws(FileSystemError)
+    -> Bool
+  {
     var sections: [Section] = []
     func add<Value: BitwiseCopyable>(_ values: [Value]) {
       sections.append(
-        Section(count: values.count * MemoryLayout<Value>.stride) { file throws(FileSystemError) in
-          try file.write(contentsOf: values)
-        })
+        Section(
+          count: values.count * MemoryLayout<Value>.stride,
+          append: { bytes in
+            unsafe values.withUnsafeBytes { unsafe bytes.append(contentsOf: $0) }
+          },
+          write: { file throws(FileSystemError) in try file.write(contentsOf: values) }))
     }
     func add(_ list: PackedList<some BitwiseCopyable & Sendable & Equatable>) {
       add(list.ends)
@@ -66,20 +71,33 @@ extension IndexImage {
       append(UInt64(section.count), to: &header)
       offset += section.count
     }
-    try file.write(header)
-    var written = header.count
+    // Small arrays are gathered and written together (a small store's file is one write).
+    var pending = header
+    var flushed = 0
     for section in sections {
-      let padding = ((written + 7) & ~7) - written
-      if padding > 0 { try file.write([UInt8](repeating: 0, count: padding)) }
-      try section.write(file)
-      written += padding + section.count
+      let at = flushed + pending.count
+      pending += [UInt8](repeating: 0, count: ((at + 7) & ~7) - at)
+      if section.count < gathered {
+        section.append(&pending)
+      } else {
+        try file.write(pending)
+        flushed += pending.count
+        pending.removeAll(keepingCapacity: true)
+        try section.write(file)
+        flushed += section.count
+      }
     }
+    if !pending.isEmpty { try file.write(pending) }
     return true
   }
 
-  /// One array of the file: its size in bytes, and how to write it.
+  /// Arrays smaller than this are copied into one write with their neighbours.
+  private static let gathered = 1 << 20
+
+  /// One array of the file: its size in bytes, and how to copy or write it.
   private struct Section {
     var count: Int
+    var append: (inout [UInt8]) -> Void
     var write: (AtomicFile) throws(FileSystemError) -> Void
   }
 
