@@ -77,8 +77,11 @@ public struct SearchDocument: Hashable, Sendable {
     while start > bytes.startIndex && bytes[start] & 0xC0 == 0x80 { start -= 1 }
     let lead = bytes[start]
     if lead < 0x80 {
-      let character = Character(Unicode.Scalar(lead))
-      return !(character.isLetter || character.isNumber)
+      // In ASCII, letters and numbers are exactly these (asking Character's properties cost
+      // an eighth of a one-letter search at 100k).
+      let isLetter = (lead | 0x20) >= UInt8(ascii: "a") && (lead | 0x20) <= UInt8(ascii: "z")
+      let isDigit = lead >= UInt8(ascii: "0") && lead <= UInt8(ascii: "9")
+      return !(isLetter || isDigit)
     }
     var value: UInt32
     var length: Int

@@ -130,4 +130,13 @@ import Testing
       #expect(sliced.title == entry.document.title)
     }
   }
+
+  @Test func aWordStartsAfterEveryASCIICharacterThatIsNeitherLetterNorNumber() {
+    for byte in UInt8(0)..<0x80 {
+      let document = SearchDocument(bytes: [byte, UInt8(ascii: "w")])
+      let character = Character(Unicode.Scalar(byte))
+      #expect(
+        document.isWordStart(1) == !(character.isLetter || character.isNumber), "\(byte)")
+    }
+  }
 }
