@@ -7,11 +7,19 @@ import Testing
 @Suite struct SyncPageTests {
   @Test func syncsWithABareRemoteAndShowsTheConflictItSettled() throws {
     let app = try ServedApp(adds: [["https://swift.org", "--title", "Swift"]])
+    // A new store has no remote: the page says how to add one and offers no sync.
+    let before = try app.get("/sync").body
+    #expect(before.contains("data-test=\"no-remote\""))
+    #expect(before.contains("holder-git remote add origin URL"))
+    #expect(!before.contains("data-test=\"sync\""))
     let remote = try app.binary.git.initRepository("remote.git", bare: true)
     #expect(try app.binary.run(["remote", "add", "origin", remote], in: app.store).status == 0)
     let secret = try app.secret()
     let status = try app.get("/sync").body
     #expect(status.contains("data-test=\"sync-status\""))
+    #expect(status.contains("origin (\(remote))"))
+    #expect(status.contains("data-test=\"sync\""))
+    #expect(!status.contains("data-test=\"no-remote\""))
     let first = try app.post("/sync", ["_secret": secret])
     #expect(first.status == 200)
     #expect(first.body.contains("data-test=\"sync-report\""))

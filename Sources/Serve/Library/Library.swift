@@ -190,6 +190,11 @@ actor Library {
 
   func status() throws(StoreError) -> StoreStatus { try store.status() }
 
+  /// The URL of the remote `name`, when the store has one by that name.
+  func remoteURL(_ name: String) -> String? {
+    ((try? store.remotes()) ?? []).first { $0.name == name }?.url
+  }
+
   /// The newest `limit` conflicts syncs settled, newest first (what `holder-git conflicts`
   /// lists, without walking the history past them).
   func conflicts(limit: Int) throws(StoreError) -> [RecordedResolution] {

@@ -62,6 +62,9 @@ extension App {
     context["error"] = error
     if let status = try? await library.status() {
       context["remote"] = status.remote
+      // A new store has no remote: the page says how to add one instead of offering a sync
+      // that can only fail.
+      context["remoteURL"] = await library.remoteURL(status.remote)
       context["lastSync"] = status.lastSync.map { Reader.time($0) }
       let unknown = Reader.text(Message("unknown (never synced)"))
       context["ahead"] = status.ahead.map(String.init) ?? unknown
