@@ -60,6 +60,7 @@ public enum ServeMain {
       offline: PageFetcher.isOffline(environment: ProcessInfo.processInfo.environment))
     let app = App(
       library: library, pages: pages, settings: settings, feed: feed, thumbnails: thumbnails)
+    router.add(middleware: NotFoundPage(app: app))
     app.addRoutes(to: router)
     var logger = Logger(label: "holder-git-serve")
     logger.logLevel = .error

@@ -152,4 +152,16 @@ import Testing
     #expect(link.contains("noopener"))
     #expect(!link.contains(try app.secret()))
   }
+
+  @Test func anAddressWithNoPageAnswersWithAPageOfTheApp() throws {
+    let app = try ServedApp()
+    let missing = try app.get("/no/such/page")
+    #expect(missing.status == 404)
+    #expect(missing.body.contains("data-test=\"message\""))
+    #expect(missing.body.contains("There is no page at this address."))
+    #expect(missing.body.contains("<a href=\"/\">"))
+    let korean = try app.get("/no/such/page", headers: ["Accept-Language": "ko"])
+    #expect(korean.status == 404)
+    #expect(korean.body.contains("이 주소에는 페이지가 없어요."))
+  }
 }
