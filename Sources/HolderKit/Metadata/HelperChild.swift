@@ -1,3 +1,4 @@
+import CSystemShims
 import Foundation
 import Localization
 
@@ -27,6 +28,9 @@ final class HelperChild: @unchecked Sendable {
     defer { unsafe posix_spawn_file_actions_destroy(&actions) }
     unsafe posix_spawn_file_actions_adddup2(&actions, stdio, 0)
     unsafe posix_spawn_file_actions_adddup2(&actions, stdio, 1)
+    // Only standard input, output and error: the web app's client sockets and any other
+    // descriptor not marked close-on-exec stayed open in the helper for its whole life.
+    unsafe holder_spawn_close_from(&actions, 3)
     // Default signal handling and an empty mask, whatever holder-git set for itself.
     var attributes = posix_spawnattr_t()
     unsafe posix_spawnattr_init(&attributes)
@@ -45,7 +49,8 @@ final class HelperChild: @unchecked Sendable {
       for index in 0..<arguments.count { unsafe free(argv[index]) }
     }
     var pid: pid_t = 0
-    let started = unsafe posix_spawn(&pid, arguments[0], &actions, &attributes, &argv, environ)
+    let started = unsafe posix_spawn(
+      &pid, arguments[0], &actions, &attributes, &argv, Glibc.environ)
     guard started == 0 else { return (nil, started) }
     return (HelperChild(pid: pid), 0)
   }
