@@ -76,4 +76,24 @@ import Testing
       .compactMap { Int($0.prefix(while: \.isNumber)) }
     #expect(!told.isEmpty && told.allSatisfy { $0 > newer }, "\(told)")
   }
+
+  @Test func aPageThatWentAwayIsLetGoWithoutWaitingForAChange() throws {
+    let app = try ServedApp(env: ["HOLDER_GIT_SERVE_HEARTBEAT_MS": "100"])
+    func sockets() -> Int {
+      let folder = "/proc/\(app.process.processIdentifier)/fd"
+      let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      return entries.count {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/" + $0))?
+          .hasPrefix("socket:") == true
+      }
+    }
+    let before = sockets()
+    let events = try EventStream(port: app.port)
+    #expect(events.wait(for: ": alive", timeout: 10), "\(events.received)")
+    #expect(sockets() == before + 1)
+    events.hangUp()
+    let deadline = Date().addingTimeInterval(10)
+    while sockets() > before && Date() < deadline { usleep(20_000) }
+    #expect(sockets() == before)
+  }
 }

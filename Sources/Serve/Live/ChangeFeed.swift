@@ -42,6 +42,13 @@ struct StoreWatcher: Service {
   let feed: ChangeFeed
   let root: String
 
+  /// How often open streams are written to when nothing changed: 15 s, or
+  /// `HOLDER_GIT_SERVE_HEARTBEAT_MS` (the tests' short one).
+  static func heartbeat(_ environment: [String: String]) -> Duration {
+    let milliseconds = environment["HOLDER_GIT_SERVE_HEARTBEAT_MS"].flatMap { Int($0) } ?? 15_000
+    return .milliseconds(max(50, milliseconds))
+  }
+
   func run() async throws {
     let notices = StoreChangeWatcher(root: root)
     try? await cancelWhenGracefulShutdown {
@@ -49,8 +56,16 @@ struct StoreWatcher: Service {
       store.indexMemo = library.indexMemo
       var seen = await library.generation
       var lastLook = ContinuousClock.now
+      var lastBeat = ContinuousClock.now
+      let beat = Self.heartbeat(ProcessInfo.processInfo.environment)
       while !Task.isCancelled {
         try await Task.sleep(for: notices == nil ? .milliseconds(300) : .milliseconds(100))
+        if ContinuousClock.now - lastBeat > beat {
+          // The current generation again: streams that told it already write a comment, so
+          // a page that went away is noticed and its connection closed.
+          lastBeat = ContinuousClock.now
+          await feed.publish(await library.generation)
+        }
         let due = ContinuousClock.now - lastLook > .seconds(30)
         guard notices?.hasChanged() ?? true || due else { continue }
         lastLook = ContinuousClock.now

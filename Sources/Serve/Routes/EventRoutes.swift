@@ -24,13 +24,25 @@ extension App {
             told = current
           }
           // Ends on shutdown too: an open page must never hold Ctrl-C up.
-          try await withGracefulShutdownHandler {
-            for await generation in stream where generation > told {
-              try await writer.write(ByteBuffer(string: "event: changed\ndata: \(generation)\n\n"))
-              told = generation
+          do {
+            try await withGracefulShutdownHandler {
+              for await generation in stream {
+                if generation > told {
+                  try await writer.write(
+                    ByteBuffer(string: "event: changed\ndata: \(generation)\n\n"))
+                  told = generation
+                } else {
+                  // The watcher's heartbeat: a page that went away fails this write, and its
+                  // stream ends (it was kept until the next change before).
+                  try await writer.write(ByteBuffer(string: ": alive\n\n"))
+                }
+              }
+            } onGracefulShutdown: {
+              Task { await feed.unsubscribe(id) }
             }
-          } onGracefulShutdown: {
-            Task { await feed.unsubscribe(id) }
+          } catch {
+            await feed.unsubscribe(id)
+            throw error
           }
           await feed.unsubscribe(id)
           try await writer.finish(nil)

@@ -122,6 +122,9 @@ final class EventStream: @unchecked Sendable {
 
   var received: String { lock.withLock { text } }
 
+  /// Hangs up, as a page that went away does.
+  func hangUp() { shutdown(socket, Int32(SHUT_RDWR)) }
+
   /// Waits up to `timeout` seconds until what was received contains `needle`.
   func wait(for needle: String, timeout: Double) -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
