@@ -160,6 +160,8 @@ import Testing
     #expect(missing.body.contains("data-test=\"message\""))
     #expect(missing.body.contains("There is no page at this address."))
     #expect(missing.body.contains("<a href=\"/\">"))
+    // No search made yet: the list of recent searches is empty, so the page hides it.
+    #expect(missing.body.contains("aria-label=\"Recent searches\"></ul>"))
     let korean = try app.get("/no/such/page", headers: ["Accept-Language": "ko"])
     #expect(korean.status == 404)
     #expect(korean.body.contains("이 주소에는 페이지가 없어요."))
