@@ -42,7 +42,7 @@ actor Thumbnails {
               continuation.resume(returning: cache.fetch(id, source: source, fetcher: fetcher))
             }
           }
-          await self.endTurn()
+          self.endTurn()
           return image
         }
         running[source] = task

@@ -142,11 +142,11 @@ struct IndexImageBuilder {
     }
     var postings = PackedList<UInt32>()
     for list in lists { postings.append(list) }
-    let idOrder = (0..<ids.count).sorted { ids[$0].lexicographicallyPrecedes(ids[$1]) }
-      .map { UInt32($0) }
+    // memcmp: the generic comparison of two slices took a sixth of a 100k rebuild.
+    let idOrder = (0..<ids.count).sorted { ids.listPrecedes($0, $1) }.map { UInt32($0) }
     var folderList = PackedList<UInt8>()
     var folderStamps: [Int64] = []
-    for path in folders.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+    for path in folders.keys.sorted(by: Store.inByteOrder) {
       folderList.append(Array(path.utf8) + [0])
       Self.appendStamp(folders[path] ?? .unknown, now: now, to: &folderStamps)
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Many variable-length lists in two arrays: every element one after another, and their ends.
 ///
 /// So a hundred thousand paths (or documents, or tag lists) are two allocations,
@@ -57,5 +59,19 @@ where Element: Sendable & Equatable {
   mutating func appendToLast(_ element: Element) {
     elements.append(element)
     ends[ends.count - 1] = UInt64(elements.count)
+  }
+}
+
+extension PackedList where Element == UInt8 {
+  /// True when list `a` comes before list `b` in byte order.
+  func listPrecedes(_ a: Int, _ b: Int) -> Bool {
+    let first = range(a)
+    let second = range(b)
+    let common = Swift.min(first.count, second.count)
+    let order = unsafe elements.withUnsafeBufferPointer { buffer -> Int32 in
+      guard common > 0, let base = buffer.baseAddress else { return 0 }
+      return unsafe memcmp(base + first.lowerBound, base + second.lowerBound, common)
+    }
+    return order != 0 ? order < 0 : first.count < second.count
   }
 }
