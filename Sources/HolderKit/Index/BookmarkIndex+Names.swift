@@ -54,28 +54,24 @@ extension IndexImage {
     let postings = postings
     let exact = Array(key.utf8)
     let under = exact + [UInt8(ascii: "/")]
+    // The first key not before `key`, in the sorted keys.
+    func firstNotBefore(_ key: [UInt8]) -> Int {
+      var low = 0
+      var high = tagKeys.count
+      while low < high {
+        let middle = (low + high) / 2
+        if tagKeys[middle].lexicographicallyPrecedes(key) {
+          low = middle + 1
+        } else {
+          high = middle
+        }
+      }
+      return low
+    }
     var numbers: [Int] = []
-    var low = 0
-    var high = tagKeys.count
-    while low < high {
-      let middle = (low + high) / 2
-      if tagKeys[middle].lexicographicallyPrecedes(exact) {
-        low = middle + 1
-      } else {
-        high = middle
-      }
-    }
-    if low < tagKeys.count && tagKeys[low].elementsEqual(exact) { numbers.append(low) }
-    low = 0
-    high = tagKeys.count
-    while low < high {
-      let middle = (low + high) / 2
-      if tagKeys[middle].lexicographicallyPrecedes(under) {
-        low = middle + 1
-      } else {
-        high = middle
-      }
-    }
+    let found = firstNotBefore(exact)
+    if found < tagKeys.count && tagKeys[found].elementsEqual(exact) { numbers.append(found) }
+    var low = firstNotBefore(under)
     while low < tagKeys.count && tagKeys[low].starts(with: under) {
       numbers.append(low)
       low += 1

@@ -30,6 +30,11 @@ struct FileStamp: Hashable, Sendable {
   init?(relativePath path: String, in folder: Int32) {
     var info = stat()
     guard unsafe fstatat(folder, path, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+    self.init(info)
+  }
+
+  /// The stamp `info` (from a `stat`) gives.
+  init(_ info: stat) {
     self.init(
       size: Int64(info.st_size), modifiedSeconds: Int64(info.st_mtim.tv_sec),
       modifiedNanoseconds: Int64(info.st_mtim.tv_nsec),

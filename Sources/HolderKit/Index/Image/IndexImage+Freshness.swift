@@ -102,11 +102,6 @@ extension FileStamp {
   init?(name: UnsafePointer<CChar>, in folder: Int32) {
     var info = stat()
     guard unsafe fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
-    self.init(
-      size: Int64(info.st_size), modifiedSeconds: Int64(info.st_mtim.tv_sec),
-      modifiedNanoseconds: Int64(info.st_mtim.tv_nsec),
-      changedSeconds: Int64(info.st_ctim.tv_sec),
-      changedNanoseconds: Int64(info.st_ctim.tv_nsec), inode: Int64(info.st_ino),
-      mode: Int64(info.st_mode))
+    self.init(info)
   }
 }
