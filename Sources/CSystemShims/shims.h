@@ -5,7 +5,6 @@
 #include <unistd.h>
 #include <malloc.h>
 #include <string.h>
-#include <spawn.h>
 
 static inline int holder_syncfs(int fd) { return syncfs(fd); }
 /* Gives the heap's free pages back to the system (the web app, after replacing its index). */
@@ -15,8 +14,13 @@ static inline void *holder_memmem(const void *haystack, size_t haystack_length,
                                   const void *needle, size_t needle_length) {
   return memmem(haystack, haystack_length, needle, needle_length);
 }
-/* Closes every descriptor from `from` up in a spawned child (glibc 2.34, _GNU_SOURCE). */
-static inline int holder_spawn_close_from(posix_spawn_file_actions_t *actions, int from) {
-  return posix_spawn_file_actions_addclosefrom_np(actions, from);
+/* Closes every descriptor from `from` up in a spawned child (glibc 2.34). Declared here by
+   its symbol rather than through <spawn.h>: that header under _GNU_SOURCE defines fd_set
+   unlike the other modules that include it, and a clean build refuses the two. `actions`
+   is a posix_spawn_file_actions_t. */
+int holder_spawn_addclosefrom(void *actions, int from)
+    __asm__("posix_spawn_file_actions_addclosefrom_np");
+static inline int holder_spawn_close_from(void *actions, int from) {
+  return holder_spawn_addclosefrom(actions, from);
 }
 #endif
