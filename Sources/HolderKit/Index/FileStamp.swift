@@ -1,6 +1,4 @@
-import Dispatch
 import Foundation
-import Synchronization
 
 /// What `lstat` says about a file: enough to tell that it changed without reading it.
 ///
@@ -79,15 +77,8 @@ struct FileStamp: Hashable, Sendable {
     guard paths.count > 2_000 else {
       return paths.map { FileStamp(relativePath: $0, in: rootFolder) }
     }
-    let results = Mutex<[[FileStamp?]]>(Array(repeating: [], count: chunks))
-    let size = (paths.count + chunks - 1) / chunks
-    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-      let range = (chunk * size)..<min(paths.count, (chunk + 1) * size)
-      var local: [FileStamp?] = []
-      local.reserveCapacity(range.count)
-      for index in range { local.append(FileStamp(relativePath: paths[index], in: rootFolder)) }
-      results.withLock { $0[chunk] = local }
-    }
-    return results.withLock { $0.flatMap { $0 } }
+    return InParts.map(paths.count, parts: chunks) { range in
+      range.map { FileStamp(relativePath: paths[$0], in: rootFolder) }
+    }.flatMap { $0 }
   }
 }

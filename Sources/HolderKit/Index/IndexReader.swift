@@ -1,8 +1,6 @@
-import Dispatch
 import Foundation
 import HolderCore
 import Localization
-import Synchronization
 
 /// Reads bookmark files into index records, on every core at once.
 ///
@@ -13,10 +11,7 @@ enum IndexReader {
   static func read(_ paths: [String], root: String) -> [IndexRecord] {
     guard !paths.isEmpty else { return [] }
     let chunks = paths.count < 200 ? 1 : max(1, ProcessInfo.processInfo.activeProcessorCount)
-    let size = (paths.count + chunks - 1) / chunks
-    let results = Mutex<[[IndexRecord]]>(Array(repeating: [], count: chunks))
-    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-      let range = (chunk * size)..<min(paths.count, (chunk + 1) * size)
+    return InParts.map(paths.count, parts: chunks) { range in
       var folder = TextFolder()
       var local: [IndexRecord] = []
       local.reserveCapacity(range.count)
@@ -33,9 +28,8 @@ enum IndexReader {
           local.append(record)
         }
       }
-      results.withLock { $0[chunk] = local }
-    }
-    return results.withLock { $0.flatMap { $0 } }
+      return local
+    }.flatMap { $0 }
   }
 
   /// The record of one path: its stamp is taken before reading, so a change made while it

@@ -5,10 +5,8 @@
 // is split over every core when it is large (a one-letter search or Korean initials look at
 // every bookmark).
 import CSystemShims
-import Dispatch
 import Foundation
 import HolderCore
-import Synchronization
 
 extension IndexedEntries {
   /// Below this many bookmarks to score, one thread does it (starting others costs more).
@@ -24,15 +22,9 @@ extension IndexedEntries {
       candidates.count < oneThreadBelow
       ? 1 : ProcessInfo.processInfo.activeProcessorCount
     guard chunks > 1 else { return Matcher.search(query, in: self, only: candidates) }
-    let size = (candidates.count + chunks - 1) / chunks
-    let results = Mutex<[[SearchHit]]>(Array(repeating: [], count: chunks))
-    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-      let start = Swift.min(candidates.count, chunk * size)
-      let part = Array(candidates[start..<Swift.min(candidates.count, start + size)])
-      let found = Matcher.search(query, in: self, only: part)
-      results.withLock { $0[chunk] = found }
-    }
-    return results.withLock { $0.flatMap { $0 } }
+    return InParts.map(candidates.count, parts: chunks) { range in
+      Matcher.search(query, in: self, only: Array(candidates[range]))
+    }.flatMap { $0 }
   }
 }
 

@@ -101,33 +101,34 @@ extension Store {
     var builder = IndexImageBuilder(commit: commit, now: now)
     let source = IndexImageBuilder.Source(image)
     builder.reserve(image.count - dropped.count + fresh.count, like: image)
-    let freshBookmarks = fresh.filter { if case .bookmark = $0.content { true } else { false } }
-    var next = 0
-    for position in 0..<image.count where !dropped.contains(position) {
-      let path = image.pathBytes(position)
-      while next < freshBookmarks.count,
-        freshBookmarks[next].path.utf8.lexicographicallyPrecedes(path)
-      {
-        builder.append(freshBookmarks[next])
-        next += 1
-      }
-      builder.append(from: source, position)
-    }
-    for record in freshBookmarks[next...] { builder.append(record) }
-    let freshProblems = fresh.filter { if case .problem = $0.content { true } else { false } }
-    next = 0
-    for position in 0..<image.problemPaths.count where !droppingProblems.contains(position) {
-      let path = image.problemPaths[position].dropLast()
-      while next < freshProblems.count,
-        freshProblems[next].path.utf8.lexicographicallyPrecedes(path)
-      {
-        builder.append(freshProblems[next])
-        next += 1
-      }
-      builder.appendProblem(from: image, position)
-    }
-    for record in freshProblems[next...] { builder.append(record) }
+    Self.merge(
+      kept: (0..<image.count).filter { !dropped.contains($0) }, path: image.pathBytes,
+      fresh: fresh.filter { if case .bookmark = $0.content { true } else { false } },
+      keep: { builder.append(from: source, $0) }, add: { builder.append($0) })
+    Self.merge(
+      kept: (0..<image.problemPaths.count).filter { !droppingProblems.contains($0) },
+      path: { image.problemPaths[$0].dropLast() },
+      fresh: fresh.filter { if case .problem = $0.content { true } else { false } },
+      keep: { builder.appendProblem(from: image, $0) }, add: { builder.append($0) })
     return builder.finish(folders: folders)
+  }
+
+  /// Hands on the kept positions and the fresh records (each in path order) merged into one
+  /// path order: the bookmarks, then the problems, of a new image.
+  private static func merge(
+    kept: [Int], path: (Int) -> ArraySlice<UInt8>, fresh: [IndexRecord],
+    keep: (Int) -> Void, add: (IndexRecord) -> Void
+  ) {
+    var next = 0
+    for position in kept {
+      let keptPath = path(position)
+      while next < fresh.count, fresh[next].path.utf8.lexicographicallyPrecedes(keptPath) {
+        add(fresh[next])
+        next += 1
+      }
+      keep(position)
+    }
+    for record in fresh[next...] { add(record) }
   }
 
   /// The paths under `bookmarks/` that differ between two commits; all of them when the old

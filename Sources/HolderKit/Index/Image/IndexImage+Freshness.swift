@@ -1,6 +1,4 @@
-import Dispatch
 import Foundation
-import Synchronization
 
 // Owns telling which of an image's files changed since it was made: one `fstatat` per file
 // relative to its host folder (opened once for all its files), spread over every core. The
@@ -33,18 +31,12 @@ extension IndexImage {
     let count = paths.count
     guard count > 0 else { return Moved() }
     let chunks = count < 2_000 ? 1 : max(1, ProcessInfo.processInfo.activeProcessorCount * 2)
-    let size = (count + chunks - 1) / chunks
-    let results = Mutex<[Moved]>(Array(repeating: Moved(), count: chunks))
-    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-      let range = (chunk * size)..<min(count, (chunk + 1) * size)
-      let moved = unsafe paths.elements.withUnsafeBufferPointer { bytes in
+    let all = InParts.map(count, parts: chunks) { range in
+      unsafe paths.elements.withUnsafeBufferPointer { bytes in
         unsafe check(range, paths: paths, bytes: bytes, stamps: stamps, root: root)
       }
-      results.withLock { $0[chunk] = moved }
     }
-    return results.withLock { all in
-      Moved(changed: all.flatMap(\.changed), gone: all.flatMap(\.gone))
-    }
+    return Moved(changed: all.flatMap(\.changed), gone: all.flatMap(\.gone))
   }
 
   private static func check(
