@@ -41,12 +41,7 @@ struct BrowserFlowTests {
     try await Browser.withSession { browser in
       try await browser.navigate(to: "http://127.0.0.1:\(app.port)/")
       #expect(try await browser.findAll("[data-test=card]").count == 1)
-      let added = try app.binary.run(
-        ["add", "https://example.org", "--title", "From the CLI"], in: app.store)
-      #expect(added.status == 0)
-      try await browser.wait("the new card", timeout: .seconds(5)) {
-        try await browser.findAll("[data-test=card]").count == 2
-      }
+      try await Self.addFromTheCLIAndSeeTheSecondCard(app, browser)
     }
   }
 
@@ -68,12 +63,19 @@ struct BrowserFlowTests {
       try await browser.waitFor("[data-test=tag-rows]")
       try await browser.back()
       #expect(try await browser.findAll("[data-test=card]").count == 1)
-      let added = try app.binary.run(
-        ["add", "https://example.org", "--title", "From the CLI"], in: app.store)
-      #expect(added.status == 0)
-      try await browser.wait("the new card", timeout: .seconds(5)) {
-        try await browser.findAll("[data-test=card]").count == 2
-      }
+      try await Self.addFromTheCLIAndSeeTheSecondCard(app, browser)
+    }
+  }
+
+  /// A CLI `add` in the store of a page showing one card: a second card appears in it.
+  private static func addFromTheCLIAndSeeTheSecondCard(_ app: ServedApp, _ browser: Browser)
+    async throws
+  {
+    let added = try app.binary.run(
+      ["add", "https://example.org", "--title", "From the CLI"], in: app.store)
+    #expect(added.status == 0)
+    try await browser.wait("the new card", timeout: .seconds(5)) {
+      try await browser.findAll("[data-test=card]").count == 2
     }
   }
 }
