@@ -30,12 +30,15 @@ public enum URLNormalizer {
   public static func normalize(
     _ input: String, allowingUnsafeSchemes: Bool = false
   ) throws(URLInputError) -> String {
-    let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = input.trimmingSpacesAndNewlines()
     guard !trimmed.isEmpty else { throw .empty }
     // Dropped before looking at the scheme, so `java\tscript:` is seen for what it is.
-    let cleaned = String(
-      String.UnicodeScalarView(
-        trimmed.unicodeScalars.filter { !"\t\n\r".unicodeScalars.contains($0) }))
+    let cleaned =
+      trimmed.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
+      ? String(
+        String.UnicodeScalarView(
+          trimmed.unicodeScalars.filter { !"\t\n\r".unicodeScalars.contains($0) }))
+      : trimmed
     guard let (scheme, rest) = splitScheme(cleaned) else {
       return try bareHost(cleaned, input: trimmed)
     }

@@ -14,7 +14,7 @@ public enum ImportDate {
   /// The time `text` stands for, or nil when it is not a positive whole number (or a date
   /// a bookmark cannot have, such as 0 — what some exporters write for "unknown").
   public static func parse(_ text: String) -> Timestamp? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingSpaces()
     var digits = Substring(trimmed)
     // Some exporters write fractions of seconds ("1700000000.123").
     var fraction: Substring = ""

@@ -32,7 +32,7 @@ public enum NetscapeFolders {
 
   /// True when `name` is one of the browsers' own folders.
   public static func isPseudoFolder(_ name: String) -> Bool {
-    pseudoKeys.contains(name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
+    pseudoKeys.contains(name.trimmingSpacesAndNewlines().lowercased())
   }
 
   /// The tag for a folder path (outermost first), or nil when nothing is left of it.
@@ -66,7 +66,7 @@ public enum TagText {
         text.unicodeScalars.filter { !TagText.isControl($0) }
           .map { $0 == "/" ? "-" : $0 })
     )
-    .trimmingCharacters(in: .whitespacesAndNewlines)
+    .trimmingSpacesAndNewlines()
     if cleaned.isEmpty || cleaned == "." || cleaned == ".." { return nil }
     return cleaned
   }
@@ -113,7 +113,7 @@ extension NetscapeItem {
     let created = attributes["add_date"].flatMap(ImportDate.parse)
     let modified = attributes["last_modified"].flatMap(ImportDate.parse)
     return ImportEntry(
-      url: href.trimmingCharacters(in: .whitespacesAndNewlines),
+      url: href.trimmingSpacesAndNewlines(),
       title: NetscapeItem.oneLine(title), note: NetscapeItem.trimmedLines(description),
       tags: tags, created: created, lastModified: modified.map { max($0, created ?? $0) },
       line: line)
@@ -126,9 +126,11 @@ extension NetscapeItem {
 
   /// Spaces at line ends and blank lines at both ends removed; inner lines kept.
   static func trimmedLines(_ text: String) -> String {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      String($0).replacingOccurrences(of: "\r", with: "")
-        .trimmingCharacters(in: .whitespaces)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      // Foundation's replacing costs a bridge even when there is nothing to replace.
+      (line.utf8.contains(0x0D)
+        ? String(line).replacingOccurrences(of: "\r", with: "") : String(line))
+        .trimmingSpaces()
     }
     var result = lines[...]
     while let first = result.first, first.isEmpty { result = result.dropFirst() }

@@ -1,9 +1,9 @@
 /// One link of a Netscape Bookmark File as the HTML reader found it: raw text, no meaning yet.
 ///
 /// The reader (the `HTML` target) fills it from `<A>` and the `<DD>` after it; `ImportEntry`
-/// gives it meaning (dates, tags, folders). Codable: the helper program that runs the reader
-/// hands items to holder-git as JSON lines.
-public struct NetscapeItem: Hashable, Sendable, Codable {
+/// gives it meaning (dates, tags, folders). The helper program that runs the reader hands
+/// items to holder-git as JSON lines (`jsonLine`).
+public struct NetscapeItem: Hashable, Sendable {
   /// The `HREF` attribute, entities decoded.
   public var href: String
   /// The link text.

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Git
 import HolderCore
@@ -75,18 +74,16 @@ struct ImportCollector {
   }
 
   /// Normalising URLs and computing paths is the costliest pure step of reading a file: the
-  /// batch is split in two halves planned at once, then taken in file order.
+  /// batch is planned on every core at once, then taken in file order.
   private mutating func planWaiting() {
     let batch = waiting
     waiting = []
     guard !batch.isEmpty else { return }
-    let planned = PlannedBatch(count: 2)
-    let half = (batch.count + 1) / 2
-    DispatchQueue.concurrentPerform(iterations: 2) { part in
-      let range = part == 0 ? 0..<half : half..<batch.count
-      planned.set(part, batch[range].map { ImportPlanner.candidate(for: $0) })
+    let parts = batch.count < 512 ? 1 : ProcessInfo.processInfo.activeProcessorCount
+    let planned = InParts.map(batch.count, parts: parts) { range in
+      range.map { ImportPlanner.candidate(for: batch[$0]) }
     }
-    for (entry, result) in zip(batch, planned.results.joined()) { add(entry, result) }
+    for (entry, result) in zip(batch, planned.joined()) { add(entry, result) }
   }
 
   private mutating func add(
@@ -143,27 +140,5 @@ struct ImportCollector {
     let spelled = resolved.joined(separator: "/")
     spellings[key] = spelled
     return spelled
-  }
-}
-
-/// The halves of a batch planned on two threads, each written once under a lock.
-private final class PlannedBatch: @unchecked Sendable {
-  private let lock = NSLock()
-  private var parts: [[Result<ImportCandidate, ImportSkipReason>]]
-
-  init(count: Int) {
-    parts = Array(repeating: [], count: count)
-  }
-
-  func set(_ part: Int, _ results: [Result<ImportCandidate, ImportSkipReason>]) {
-    lock.lock()
-    defer { lock.unlock() }
-    parts[part] = results
-  }
-
-  var results: [[Result<ImportCandidate, ImportSkipReason>]] {
-    lock.lock()
-    defer { lock.unlock() }
-    return parts
   }
 }

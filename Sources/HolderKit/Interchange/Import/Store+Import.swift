@@ -39,9 +39,10 @@ extension Store {
     switch format {
     case .netscape:
       do {
-        try NetscapeFile.read(bytes) { item in
-          reader.take(.success(item.entry(options: options.folders)))
-        }
+        let folders = options.folders
+        try NetscapeFile.read(
+          bytes, transform: { $0.entry(options: folders) },
+          each: { reader.take(.success($0)) })
       } catch {
         throw .unreadableImport(source: options.sourceName, error)
       }
@@ -89,10 +90,9 @@ extension Store {
     let order = candidates.indices.sorted { candidates[$0].path < candidates[$1].path }
     let now = environment.now()
     var writer = options.dryRun ? nil : try ImportWriter(store: self)
-    if !options.dryRun {
-      try journalImport(
-        paths: candidates.map(\.path), handEdited: handEdited, source: options.sourceName)
-    }
+    // Written before the first file, not before the first decision: a re-import that finds
+    // everything unchanged writes no journal of 100,000 paths.
+    var journaled = false
     var outcomes = [ImportOutcome](repeating: .unchanged, count: candidates.count)
     for (done, position) in order.enumerated() {
       let candidate = candidates[position]
@@ -139,6 +139,11 @@ extension Store {
         continue
       }
       if var active = writer {
+        if !journaled {
+          try journalImport(
+            paths: candidates.map(\.path), handEdited: handEdited, source: options.sourceName)
+          journaled = true
+        }
         // Moved out and back, so the writer is not copied for each file.
         writer = nil
         defer { writer = active }
