@@ -8,18 +8,19 @@ extension Store {
   ///
   /// The work tree follows once the branch has moved (under the intent journal); an
   /// uncommitted change in the way stops it before anything is written, except at
-  /// `overwriting` (the leftovers of a merge git stopped on). Returns false
+  /// `overwriting` (the leftovers of a merge git stopped on). The changes' blobs may be in
+  /// `pack`, unfinished: the trees join them there. Returns false
   /// when, with one parent, the tree did not change and nothing was committed.
   @discardableResult
   func commitMerge(
     _ changes: [String: TreeChange], message: String, reference: String, parents: [ObjectID],
-    overwriting: Set<String> = []
+    overwriting: Set<String> = [], pack: PackWriter? = nil
   ) throws(StoreError) -> Bool {
     let moved = Box<WorkTreeMove>()
     let request = CommitRequest(
       steps: [(.entries(changes), message)],
       placement: .onto(reference: reference, parents: parents),
-      bulk: changes.count > Change.bulkThreshold,
+      bulk: changes.count > Change.bulkThreshold || pack != nil, pack: pack,
       beforeMove: { old, new throws(StoreError) in
         guard let old else { return CommitRequest.AfterMove(index: .nothing) }
         let move = try self.plannedWorkTreeMove(from: old, to: new, overwriting: overwriting)

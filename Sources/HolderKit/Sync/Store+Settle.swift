@@ -93,7 +93,7 @@ extension Store {
     } catch {
       throw .git(error)
     }
-    var changes = try bookmarkChanges(to: planned.outcome, from: current)
+    var (changes, pack) = try bookmarkChanges(to: planned.outcome, from: current)
     for (path, change) in planned.otherFiles { changes[path] = change }
     let message =
       "Settle merge from git"
@@ -103,7 +103,7 @@ extension Store {
     // With one parent (git's merge is HEAD already) a tree that did not change is no commit.
     let made = try commitMerge(
       changes, message: message, reference: currentReference(), parents: parents,
-      overwriting: Set(conflicted))
+      overwriting: Set(conflicted), pack: pack)
     return made ? planned.outcome.resolutions : nil
   }
 

@@ -18,20 +18,24 @@ extension Store {
         incoming: BookmarkDiff.changes(before: planned.ours.bookmarks, after: outcome.bookmarks),
         outgoing: try outgoingChanges(local: local, remote: remote))
     }
-    var changes = try bookmarkChanges(to: outcome, from: planned.ours)
+    var (changes, pack) = try bookmarkChanges(to: outcome, from: planned.ours)
     for (path, change) in planned.otherFiles { changes[path] = change }
     try commitMerge(
       changes, message: mergeMessage(remote: options.remote, resolutions: outcome.resolutions),
-      reference: reference, parents: [local, remote])
+      reference: reference, parents: [local, remote], pack: pack)
     return SyncReport(
       kind: .merged, handEdits: handEdits, resolutions: outcome.resolutions,
       incoming: BookmarkDiff.changes(before: planned.ours.bookmarks, after: outcome.bookmarks))
   }
 
   /// The tree changes that turn the bookmarks and settings of `current` into `outcome`'s.
+  ///
+  /// Many changed files (a sync after long apart) have their blobs written into one pack,
+  /// returned for the commit's trees to join (issue 18): not a loose file each.
   func bookmarkChanges(to outcome: MergeOutcome, from current: TreeSnapshot)
-    throws(StoreError) -> [String: TreeChange]
+    throws(StoreError) -> (changes: [String: TreeChange], pack: PackWriter?)
   {
+    var files: [(path: String, bytes: [UInt8])] = []
     var changes: [String: TreeChange] = [:]
     var wanted: Set<String> = []
     let present = Dictionary(current.bookmarks.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -39,15 +43,26 @@ extension Store {
       let path = BookmarkPath.relativePath(forNormalizedURL: bookmark.url)
       wanted.insert(path)
       if present[bookmark.id] != bookmark || current.paths[bookmark.id] != path {
-        changes[path] = .upsert(try blob(BookmarkCodec.encode(bookmark)), kind: .blob)
+        files.append((path, BookmarkCodec.encode(bookmark)))
       }
     }
     for (_, path) in current.paths where !wanted.contains(path) { changes[path] = .remove }
     if outcome.settings != current.settings {
-      changes[Layout.settings] = .upsert(
-        try blob(StoreSettingsCodec.encode(outcome.settings)), kind: .blob)
+      files.append((Layout.settings, StoreSettingsCodec.encode(outcome.settings)))
     }
-    return changes
+    return try git { () throws(GitError) in
+      let pack = files.count > Change.bulkThreshold ? try PackWriter(repository: repository) : nil
+      for file in files {
+        let id: ObjectID
+        if let pack {
+          id = try pack.write(file.bytes, as: .blob)
+        } else {
+          id = try repository.writeBlob(file.bytes)
+        }
+        changes[file.path] = .upsert(id, kind: .blob)
+      }
+      return (changes, pack)
+    }
   }
 
   private func mergeMessage(remote: String, resolutions: [Resolution]) -> String {
@@ -58,9 +73,5 @@ extension Store {
       : Message("Sync with \(remote) (\(resolutions.count) conflicts settled)").english
     return subject + "\n\n"
       + resolutions.map { "- " + $0.summary }.joined(separator: "\n")
-  }
-
-  private func blob(_ bytes: [UInt8]) throws(StoreError) -> ObjectID {
-    return try git { () throws(GitError) in try repository.writeBlob(bytes) }
   }
 }

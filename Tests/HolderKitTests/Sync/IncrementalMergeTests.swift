@@ -147,8 +147,10 @@ import Testing
     let options = SyncOptions(remote: "origin", allowMassDelete: true)
     let planned = try store.plannedMerge(
       local: local, remote: remote, options: options, incremental: incremental)
-    var changes = try store.bookmarkChanges(to: planned.outcome, from: planned.ours)
+    var (changes, pack) = try store.bookmarkChanges(to: planned.outcome, from: planned.ours)
     for (path, change) in planned.otherFiles { changes[path] = change }
+    // Many changes put their blobs into a pack, which the tree below must be able to read.
+    try pack?.finish()
     let tree = try store.repository.tree(
       applying: changes, to: try store.repository.commit(local).tree)
     return (tree, planned.outcome.resolutions, planned.paths)
