@@ -179,6 +179,8 @@ struct SyncScenario {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
+    // A folder that outlives every run, whatever the runner's own working directory.
+    process.currentDirectoryURL = URL(fileURLWithPath: work)
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()
