@@ -3,20 +3,33 @@ import HolderCore
 import HolderKit
 
 // `holder-bench --binary PATH [--sizes 10000[,100000]] [--runs N] [--work DIR]
-//  [--scenario sync|history|export|import|peers]`
+//  [--scenario sync|history|export|import|peers] [--commits N]`
 //
 // Generates (once, then reuses) a store per size, then times whole runs of the release
 // binary and prints two tables: medians over the runs, peak memory of the warm search; then
-// holder-git beside buku and rg on the same data (PeerBenchmark).
+// holder-git beside buku and rg on the same data (PeerBenchmark). A scenario prints its own
+// tables instead: `import` (beside buku, the file-system floor and plain git), `sync`
+// (beside plain git), `history`, `export`, `peers`. `--floor-write MANIFEST --into DIR` is
+// the import's floor, run by the import scenario as a process of its own.
 
 var arguments = CommandLine.arguments.dropFirst()
 var options: [String: String] = [:]
 while let key = arguments.popFirst() {
   options[key] = arguments.popFirst() ?? ""
 }
+if let manifest = options["--floor-write"], let folder = options["--into"] {
+  do {
+    try FileSystemFloor.create(from: manifest, into: folder)
+    exit(0)
+  } catch {
+    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    exit(1)
+  }
+}
 guard let binaryOption = options["--binary"] else {
   print(
-    "usage: holder-bench --binary PATH [--sizes 10000,100000] [--runs N] [--work DIR] [--scenario S]"
+    "usage: holder-bench --binary PATH [--sizes 10000,100000] [--runs N] [--work DIR] "
+      + "[--scenario sync|history|export|import|peers] [--commits N]"
   )
   exit(64)
 }
