@@ -5,6 +5,12 @@ import HolderKit
 /// `holder-bench --scenario import`: generates Netscape bookmark files (seeded, once per
 /// size) and times `holder-git import` of each into an empty store, a re-import of the
 /// same file (everything unchanged) and a `--dry-run`; wall time, CPU and peak memory.
+///
+/// Beside them, on the same file in each run: buku importing it into an empty database, the
+/// file-system floor (`FileSystemFloor`: the folders, files and tag links holder-git's import
+/// made, created again by a process that does nothing else) and plain git's floor (`git add
+/// -A` and `git commit` of a copy of that work tree in a new repository), with the ratios
+/// buku ÷ holder-git, holder-git ÷ floor and holder-git ÷ plain git.
 enum ImportScenario {
   /// Writes a Netscape file of `count` links: nested folders from the tag vocabulary,
   /// `TAGS`, `<DD>` notes on 30 %, seconds in `ADD_DATE`, entities in titles.
@@ -62,43 +68,166 @@ enum ImportScenario {
     try text.write(toFile: path, atomically: true, encoding: .utf8)
   }
 
+  /// The three rows of holder-git, in the order each run times them.
+  static let holderRows = ["dry run, empty store", "into an empty store", "again (all unchanged)"]
+
+  /// What plain git runs as its floor, in one shell (wall time of both, CPU summed); git's
+  /// automatic gc is off in that repository, so that no packing starts behind the commit.
+  static let plainGitCommit = "git add -A && git commit -q -m x"
+
   static func run(binary: String, sizes: [Int], runs: Int, work: String, seed: UInt64) throws {
     try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
-    print("| import (Netscape file) | size | wall (median) | CPU | peak memory |")
-    print("|---|---|---|---|---|")
+    let buku = try PeerBenchmark.installBuku(work: work)
+    let bench = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    var lines: [String] = []
+    var notes: [String] = []
     for size in sizes {
       let file = "\(work)/bookmarks-\(size)-\(seed).html"
       if !FileManager.default.fileExists(atPath: file) {
         try generateFile(count: size, seed: seed, at: file)
       }
+      let store = "\(work)/import-store-\(size)"
+      let floor = "\(work)/import-floor-\(size)"
+      let manifest = "\(work)/import-floor-\(size).manifest"
+      let gitFloor = "\(work)/import-git-\(size)"
+      let bukuFolder = "\(work)/import-buku-\(size)"
       var rows: [String: [ProcessTimer.Measurement]] = [:]
-      for _ in 0..<runs {
-        let store = "\(work)/import-store-\(size)"
+      var counts: FileSystemFloor.Counts?
+      var bukuStored = 0
+      func record(_ name: String, _ measured: ProcessTimer.Measurement) {
+        guard measured.status == 0 else {
+          FileHandle.standardError.write(Data("\(name) failed: \(measured.output)\n".utf8))
+          exit(1)
+        }
+        rows[name, default: []].append(measured)
+      }
+      for run in 0..<runs {
+        // Each timed write follows the deletion of the previous run's copy, as a user's
+        // second import into a new store would.
         try? FileManager.default.removeItem(atPath: store)
         try FileManager.default.createDirectory(atPath: store, withIntermediateDirectories: true)
         _ = try ProcessTimer.run(binary, ["init", "--store", store], in: work)
-        for (name, arguments) in [
-          ("dry run, empty store", ["import", "--store", store, "--dry-run", file]),
-          ("into an empty store", ["import", "--store", store, file]),
-          ("again (all unchanged)", ["import", "--store", store, file]),
-        ] {
-          let measured = try ProcessTimer.run(binary, arguments, in: work)
-          guard measured.status == 0 else {
-            FileHandle.standardError.write(Data("\(name) failed: \(measured.output)\n".utf8))
-            exit(1)
-          }
-          rows[name, default: []].append(measured)
+        for (name, arguments) in zip(
+          holderRows,
+          [
+            ["import", "--store", store, "--dry-run", file], ["import", "--store", store, file],
+            ["import", "--store", store, file],
+          ])
+        {
+          record(name, try ProcessTimer.run(binary, arguments, in: work))
         }
+        if counts == nil { counts = try FileSystemFloor.manifest(of: store, to: manifest) }
+
+        try? FileManager.default.removeItem(atPath: floor)
+        record(
+          "floor",
+          try ProcessTimer.run(bench, ["--floor-write", manifest, "--into", floor], in: work))
+
+        try? FileManager.default.removeItem(atPath: gitFloor)
+        try FileManager.default.createDirectory(atPath: gitFloor, withIntermediateDirectories: true)
+        for entry in try FileManager.default.contentsOfDirectory(atPath: store)
+        where entry != ".git" {
+          try shell(["cp", "-a", store + "/" + entry, gitFloor + "/"], in: work)
+        }
+        try shell(["git", "init", "-q", "-b", "main", gitFloor], in: work)
+        for (key, value) in [
+          ("user.name", "Bench"), ("user.email", "bench@bench.test"), ("gc.auto", "0"),
+          ("maintenance.auto", "false"), ("commit.gpgSign", "false"),
+        ] {
+          try shell(["git", "-C", gitFloor, "config", key, value], in: work)
+        }
+        record("git", try ProcessTimer.run("/bin/sh", ["-c", plainGitCommit], in: gitFloor))
+
+        try? FileManager.default.removeItem(atPath: bukuFolder)
+        try FileManager.default.createDirectory(
+          atPath: bukuFolder, withIntermediateDirectories: true)
+        record(
+          "buku",
+          try ProcessTimer.run(
+            buku, ["--nostdin", "--np", "--nc", "--tacit", "-i", file], in: work,
+            environment: ["BUKU_DEFAULT_DBDIR": bukuFolder]))
+        bukuStored = try bukuCount(buku, database: bukuFolder + "/bookmarks.db", in: work)
+        FileHandle.standardError.write(Data("import \(size) run \(run + 1) of \(runs) done\n".utf8))
       }
-      for name in ["dry run, empty store", "into an empty store", "again (all unchanged)"] {
-        let measured = rows[name] ?? []
-        let wall = median(measured.map(\.milliseconds)) / 1000
-        let cpu = median(measured.map(\.cpuMilliseconds)) / 1000
+      let counted = counts ?? FileSystemFloor.Counts()
+      let names =
+        holderRows.map { ($0, $0) } + [
+          ("buku", "buku \(PeerBenchmark.bukuVersion) `-i`, empty database"),
+          (
+            "floor",
+            "floor: files, folders, links (\(counted.files), \(counted.folders), \(counted.links))"
+          ),
+          ("git", "floor: plain git `\(plainGitCommit)`"),
+        ]
+      var walls: [String: Double] = [:]
+      var cpus: [String: Double] = [:]
+      for (key, name) in names {
+        let measured = rows[key] ?? []
+        walls[key] = median(measured.map(\.milliseconds)) / 1000
+        cpus[key] = median(measured.map(\.cpuMilliseconds)) / 1000
         let peak = (measured.map(\.peakKiB).max() ?? 0) / 1024
-        print(
-          "| \(name) | \(size) | \(String(format: "%.2f", wall)) s | "
-            + "\(String(format: "%.2f", cpu)) s | \(peak) MiB |")
+        lines.append(
+          "| \(name) | \(size) | \(String(format: "%.2f", walls[key] ?? 0)) s | "
+            + "\(String(format: "%.2f", cpus[key] ?? 0)) s | \(peak) MiB |")
       }
+      func ratio(_ over: String, _ under: String) -> String {
+        String(
+          format: "%.1f× (CPU %.1f×)", (walls[over] ?? 0) / max(walls[under] ?? 0, 0.000_001),
+          (cpus[over] ?? 0) / max(cpus[under] ?? 0, 0.000_001))
+      }
+      let into = holderRows[1]
+      let megabytes = String(format: "%.1f MB", Double(counted.bytes) / 1_000_000)
+      let stored =
+        "\(size): holder-git stored \(counted.files) bookmark files and \(counted.links) tag "
+        + "links (\(megabytes)), buku stored \(bukuStored) records"
+      let ratios =
+        "buku ÷ holder-git \(ratio("buku", into)), holder-git ÷ floor \(ratio(into, "floor")), "
+        + "holder-git ÷ plain git \(ratio(into, "git"))"
+      notes.append(stored + "; " + ratios)
     }
+    print("| import (Netscape file) | size | wall (median) | CPU | peak memory |")
+    print("|---|---|---|---|---|")
+    for line in lines { print(line) }
+    print("")
+    print(
+      "Medians of \(runs) runs, whole processes. Each run follows the deletion of the previous "
+        + "run's store: holder-git's store, the floor's folder, plain git's repository and buku's "
+        + "database are each deleted just before they are made again. Floor: holder-bench "
+        + "creating exactly the folders, files (with their bytes) and tag links holder-git's "
+        + "import made, plain POSIX calls, no fsync. Plain git: a copy of that work tree "
+        + "without .git in a new repository, `\(plainGitCommit)` timed (loose objects, gc off). "
+        + "buku: `buku --nostdin --np --nc --tacit -i FILE` into an empty database (tacit: "
+        + "parent folders as tags). Ratios of the import into an empty store, wall (CPU).")
+    for note in notes { print("- " + note) }
+  }
+
+  /// The records in buku's database.
+  private static func bukuCount(_ buku: String, database: String, in directory: String) throws
+    -> Int
+  {
+    let python = URL(fileURLWithPath: buku).deletingLastPathComponent().path + "/python3"
+    let script =
+      "import sqlite3, sys; "
+      + "print(sqlite3.connect(sys.argv[1]).execute('SELECT COUNT(*) FROM bookmarks').fetchone()[0])"
+    let output = try shell([python, "-c", script, database], in: directory)
+    return Int(output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+  }
+
+  @discardableResult
+  private static func shell(_ arguments: [String], in directory: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw BenchError.failed(
+        "\(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+    }
+    return String(decoding: data, as: UTF8.self)
   }
 }

@@ -27,8 +27,15 @@ enum ProcessTimer {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    // The runner is single-threaded: the child inherits this working directory.
-    _ = FileManager.default.changeCurrentDirectoryPath(directory)
+    // The runner is single-threaded: the child inherits this working directory, and the
+    // runner goes back to its own before returning. A scenario may delete `directory`
+    // afterwards, and a runner left in a deleted folder makes every later helper fail
+    // (git's getcwd).
+    let previous = FileManager.default.currentDirectoryPath
+    guard FileManager.default.changeCurrentDirectoryPath(directory) else {
+      throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: directory])
+    }
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
     // posix_spawn's child starts from this runner's memory, and the kernel counts the runner's
     // high-water RSS as the child's at exec: a small middleman (GNU time) forks the measured
     // process from its own small memory and writes that process's true peak.

@@ -8,7 +8,9 @@ import HolderKit
 /// Per size, once: a bare remote and two clones made with the real `git clone`; clone A
 /// changes 1,000 bookmarks and syncs (a plain push); clone B changes 1,000 others and
 /// commits. That state is kept as a template; each run copies it (then refreshes git's index,
-/// whose stat data a copy invalidates) and times B's `sync`, which fetches, merges and pushes.
+/// whose stat data a copy invalidates) and times B's `sync`, which fetches, merges and pushes;
+/// then, on another fresh copy, plain git doing the same (`git fetch`, `git merge`,
+/// `git push`), for the ratio of the two.
 struct SyncScenario {
   let binary: String
   let work: String
@@ -24,22 +26,25 @@ struct SyncScenario {
     var cpu: [Double] = []
     var peakKiB: Int = 0
     var summary = ""
+    /// Plain git's fetch, merge and push on the same copies.
+    var gitWall: [Double] = []
+    var gitCPU: [Double] = []
+    var gitPeakKiB: Int = 0
   }
+
+  /// What plain git runs for the same sync, in one shell so that its wall time covers the
+  /// whole sequence and its CPU sums the three commands.
+  static let plainGitSync =
+    "git fetch -q origin && git merge -q --no-edit origin/main && git push -q origin main"
 
   func run(sizes: [Int]) throws {
     var results: [Result] = []
     for size in sizes {
+      let run = "\(work)/sync-\(size)-run"
       let template = try prepareTemplate(size: size)
       var result = Result(size: size)
       for number in 0..<runs {
-        let run = "\(work)/sync-\(size)-run"
-        try? FileManager.default.removeItem(atPath: run)
-        try FileManager.default.createDirectory(atPath: run, withIntermediateDirectories: true)
-        try shell("cp", "-a", template + "/remote.git", run + "/remote.git")
-        try shell("cp", "-a", template + "/b", run + "/b")
-        // The clone names the template's remote: each run must merge into a fresh copy.
-        try shell("git", "-C", run + "/b", "remote", "set-url", "origin", run + "/remote.git")
-        try shell("git", "-C", run + "/b", "update-index", "-q", "--refresh")
+        try freshCopy(of: template, at: run)
         let measured = try ProcessTimer.run(binary, ["sync"], in: run + "/b")
         guard measured.status == 0 else {
           throw BenchError.failed("sync in clone B exited \(measured.status): \(measured.output)")
@@ -50,27 +55,60 @@ struct SyncScenario {
         result.peakKiB = max(result.peakKiB, measured.peakKiB)
         let listed = measured.output.split(separator: "\n").filter { !$0.hasPrefix(" ") }.count
         result.summary = "\(listed) incoming changes listed"
+
+        try freshCopy(of: template, at: run)
+        let git = try ProcessTimer.run("/bin/sh", ["-c", Self.plainGitSync], in: run + "/b")
+        guard git.status == 0 else {
+          throw BenchError.failed("plain git's sync exited \(git.status): \(git.output)")
+        }
+        try checkMerged(run, template: template)
+        result.gitWall.append(git.milliseconds)
+        result.gitCPU.append(git.cpuMilliseconds)
+        result.gitPeakKiB = max(result.gitPeakKiB, git.peakKiB)
         let line =
-          "sync \(size) run \(number + 1): \(Int(measured.milliseconds)) ms wall, "
-          + "\(Int(measured.cpuMilliseconds)) ms cpu, \(measured.peakKiB / 1024) MiB\n"
+          "sync \(size) run \(number + 1): holder-git \(Int(measured.milliseconds)) ms wall, "
+          + "\(Int(measured.cpuMilliseconds)) ms cpu, \(measured.peakKiB / 1024) MiB; "
+          + "plain git \(Int(git.milliseconds)) ms wall, \(Int(git.cpuMilliseconds)) ms cpu\n"
         FileHandle.standardError.write(Data(line.utf8))
-        try? FileManager.default.removeItem(atPath: run)
       }
+      try? FileManager.default.removeItem(atPath: run)
       results.append(result)
     }
-    print("| merging sync (clone B, 1,000 changes each side) | wall | cpu | peak RSS | runs |")
-    print("|---|---:|---:|---:|---:|")
+    print(
+      "| merging sync (clone B, 1,000 changes each side) | holder-git wall | cpu | peak RSS "
+        + "| plain git wall | cpu | peak RSS | holder-git ÷ git | runs |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     for result in results {
+      let wall = median(result.wall)
+      let gitWall = median(result.gitWall)
       print(
-        "| \(result.size / 1000)k | \(format(median(result.wall))) | \(format(median(result.cpu))) "
-          + "| \(String(format: "%.0f MiB", Double(result.peakKiB) / 1024)) | \(result.wall.count) |"
-      )
+        "| \(result.size / 1000)k | \(format(wall)) | \(format(median(result.cpu))) "
+          + "| \(mebibytes(result.peakKiB)) | \(format(gitWall)) | \(format(median(result.gitCPU))) "
+          + "| \(mebibytes(result.gitPeakKiB)) "
+          + "| \(String(format: "%.1f×", wall / max(gitWall, 0.001))) | \(result.wall.count) |")
     }
     print("")
     print(
-      "Medians, whole `holder-git sync` process in clone B; the remote is a bare repository by path."
-    )
+      "Medians, whole `holder-git sync` process in clone B; the remote is a bare repository by "
+        + "path. Plain git: `\(Self.plainGitSync)` in another fresh copy of the same clone, "
+        + "one shell (wall of the sequence, CPU summed); it merges the same two commits (checked) "
+        + "but brings no tag views or index up to date.")
     for result in results { print("- \(result.size / 1000)k: \(result.summary)") }
+  }
+
+  /// Deletes the previous run's copy, then copies the remote and clone B from `template`.
+  private func freshCopy(of template: String, at run: String) throws {
+    try? FileManager.default.removeItem(atPath: run)
+    try FileManager.default.createDirectory(atPath: run, withIntermediateDirectories: true)
+    try shell("cp", "-a", template + "/remote.git", run + "/remote.git")
+    try shell("cp", "-a", template + "/b", run + "/b")
+    // The clone names the template's remote: each run must merge into a fresh copy.
+    try shell("git", "-C", run + "/b", "remote", "set-url", "origin", run + "/remote.git")
+    try shell("git", "-C", run + "/b", "update-index", "-q", "--refresh")
+  }
+
+  private func mebibytes(_ kib: Int) -> String {
+    String(format: "%.0f MiB", Double(kib) / 1024)
   }
 
   /// The remote after A's push and clone B with its changes committed, made once per size.
@@ -179,6 +217,8 @@ struct SyncScenario {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
+    // A folder that outlives every run, whatever the runner's own working directory.
+    process.currentDirectoryURL = URL(fileURLWithPath: work)
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()

@@ -3,20 +3,36 @@ import HolderCore
 import HolderKit
 
 // `holder-bench --binary PATH [--sizes 10000[,100000]] [--runs N] [--work DIR]
-//  [--scenario sync|history|export|import|peers]`
+//  [--scenario sync|history|export|import|peers|adds] [--commits N] [--adds N] [--every N]
+//  [--gc-auto N]`
 //
 // Generates (once, then reuses) a store per size, then times whole runs of the release
 // binary and prints two tables: medians over the runs, peak memory of the warm search; then
-// holder-git beside buku and rg on the same data (PeerBenchmark).
+// holder-git beside buku and rg on the same data (PeerBenchmark). A scenario prints its own
+// tables instead: `import` (beside buku, the file-system floor and plain git), `sync`
+// (beside plain git), `history`, `export`, `peers`, `adds` (many single adds, then git's
+// object store). `--floor-write MANIFEST --into DIR` is the import's floor, run by the import
+// scenario as a process of its own.
 
 var arguments = CommandLine.arguments.dropFirst()
 var options: [String: String] = [:]
 while let key = arguments.popFirst() {
   options[key] = arguments.popFirst() ?? ""
 }
+if let manifest = options["--floor-write"], let folder = options["--into"] {
+  do {
+    try FileSystemFloor.create(from: manifest, into: folder)
+    exit(0)
+  } catch {
+    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    exit(1)
+  }
+}
 guard let binaryOption = options["--binary"] else {
   print(
-    "usage: holder-bench --binary PATH [--sizes 10000,100000] [--runs N] [--work DIR] [--scenario S]"
+    "usage: holder-bench --binary PATH [--sizes 10000,100000] [--runs N] [--work DIR] "
+      + "[--scenario sync|history|export|import|peers|adds] [--commits N] "
+      + "[--adds N] [--every N] [--gc-auto N]"
   )
   exit(64)
 }
@@ -41,6 +57,12 @@ if options["--scenario"] == "sync" {
 
 if options["--scenario"] == "import" {
   try ImportScenario.run(binary: binary, sizes: sizes, runs: runs, work: work, seed: seed)
+  exit(0)
+}
+if options["--scenario"] == "adds" {
+  try AddsScenario(binary: binary, work: work, seed: seed).run(
+    size: sizes.min() ?? 10_000, adds: Int(options["--adds"] ?? "") ?? 10_000,
+    every: Int(options["--every"] ?? "") ?? 1_000, gcAuto: options["--gc-auto"].flatMap { Int($0) })
   exit(0)
 }
 if options["--scenario"] == "peers" {
