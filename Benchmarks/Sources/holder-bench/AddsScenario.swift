@@ -131,24 +131,8 @@ struct AddsScenario {
   private func command(_ arguments: [String], check: Bool = true) throws -> (
     status: Int32, output: String
   ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: work)
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let output = String(decoding: data, as: UTF8.self)
-      .trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !check || process.terminationStatus == 0 else {
-      throw BenchError.failed(
-        "\(arguments.joined(separator: " ")) exited "
-          + "\(process.terminationStatus): \(output)")
-    }
-    return (process.terminationStatus, output)
+    let result = try Command.run(arguments, in: work, check: check, mergingErrors: true)
+    return (result.status, result.output.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
   private func median(_ values: [Double]) -> Double {

@@ -215,19 +215,6 @@ enum ImportScenario {
 
   @discardableResult
   private static func shell(_ arguments: [String], in directory: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw BenchError.failed(
-        "\(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
-    }
-    return String(decoding: data, as: UTF8.self)
+    try Command.run(arguments, in: directory).output
   }
 }

@@ -214,21 +214,8 @@ struct SyncScenario {
   }
 
   private func output(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
     // A folder that outlives every run, whatever the runner's own working directory.
-    process.currentDirectoryURL = URL(fileURLWithPath: work)
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw BenchError.failed(
-        "\(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
-    }
-    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    try Command.run(arguments, in: work).output.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 }
 
