@@ -25,6 +25,12 @@ static inline int holder_git_set_strict_hash_verification(int enabled) {
   return git_libgit2_opts(GIT_OPT_ENABLE_STRICT_HASH_VERIFICATION, enabled);
 }
 
+/* The largest object of `type` libgit2 keeps in its object cache once read (4,096 bytes
+   for trees by default, so a large store's folder trees were inflated again on every read). */
+static inline int holder_git_set_cache_object_limit(git_object_t type, size_t size) {
+  return git_libgit2_opts(GIT_OPT_SET_CACHE_OBJECT_LIMIT, type, size);
+}
+
 /* Where TLS looks for trusted CA certificates (GIT_SSL_CAINFO, http.sslCAInfo): either may be NULL. */
 static inline int holder_git_set_ssl_cert_locations(const char *file, const char *path) {
   return git_libgit2_opts(GIT_OPT_SET_SSL_CERT_LOCATIONS, file, path);

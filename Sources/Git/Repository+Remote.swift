@@ -45,6 +45,8 @@ extension Repository {
     var options = git_push_options()
     try check(
       git_push_options_init(&options, UInt32(GIT_PUSH_OPTIONS_VERSION)), "git_push_options_init")
+    // The pack a push sends looks for deltas on every core (0), not on one (libgit2's default).
+    options.pb_parallelism = 0
     let box = try transfer(
       remote, refspecs: refspecs, credentials: credentials, options: &options,
       callbacks: \.callbacks, "git_remote_push"

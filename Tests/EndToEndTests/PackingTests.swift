@@ -6,7 +6,7 @@ import Testing
 /// Issue 18, item 4: a repository that stays packed.
 ///
 /// The loose objects are made with plain git from fixed contents, so their ids, and so
-/// git's `objects/17` sample, are the same on every run.
+/// the sample folders' counts, are the same on every run.
 @Suite struct PackingTests {
   /// A store with three bookmarks, `count` reachable loose blobs that only the reflog of
   /// `refs/test/old` reaches (the ref itself moved on), and one unreachable loose blob.
@@ -92,6 +92,27 @@ import Testing
     #expect(figures["in-pack"]! > 1500)
     #expect(figures["garbage"] == 0)
     try expectIntact(binary, store, bookmarks: 4)
+  }
+
+  @Test func packingStartsOnlyOnceTheLooseObjectsPassGcAuto() throws {
+    let binary = try HolderBinary()
+    let store = try storeWithLooseObjects(binary)
+    // Far enough above the count that one add (a blob, a few trees, a commit) stays below.
+    let before = try countObjects(binary, store)["count"]!
+    try binary.git.runGit(["config", "gc.auto", "\(before + 40)"], in: store)
+    #expect(try binary.run(["add", "--store", store, "https://example.org/below"]).status == 0)
+    try waitForLock(store)
+    let below = try countObjects(binary, store)
+    #expect(below["count"]! > before)
+    #expect(below["packs"] == 0)
+    // Now the next add passes it by a handful: packed, whatever the sample folders hold.
+    try binary.git.runGit(["config", "gc.auto", "\(below["count"]!)"], in: store)
+    #expect(try binary.run(["add", "--store", store, "https://example.org/past"]).status == 0)
+    try waitForLock(store)
+    let past = try countObjects(binary, store)
+    #expect(past["count"] == 1)
+    #expect(past["packs"] == 1)
+    try expectIntact(binary, store, bookmarks: 5)
   }
 
   @Test func gcAutoZeroTurnsPackingOff() throws {

@@ -10,6 +10,9 @@ package enum LibGit2 {
     _ = holder_git_enable_http_expect_continue()
     // ssh through the system `ssh` program instead of libssh2 (SSHTransport.swift).
     _ = SSHTransport.register()
+    // A merge or a history walk reads the same folder trees several times; a 100k store's
+    // are 8 to 20 KB each, past libgit2's default of 4,096 bytes for a cached tree.
+    _ = holder_git_set_cache_object_limit(GIT_OBJECT_TREE, 1 << 20)
     return count
   }()
 

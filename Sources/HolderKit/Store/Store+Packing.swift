@@ -36,21 +36,27 @@ extension Store {
     return value > 0 ? value * scale : nil
   }
 
-  /// True when git's `gc --auto` would find too many loose objects: more in the sample folder
-  /// `objects/17` than a 256th of the threshold, rounded up (git's `too_many_loose_objects`).
+  /// True when the loose objects, less those the last packing left, are more than `gc.auto`
+  /// (git's `too_many_loose_objects`).
   ///
-  /// Loose objects the last packing left (unreachable, for `git prune`) are not counted
-  /// again: they would start a packer that finds nothing to do after every command.
+  /// First an estimate from sixteen sample folders; only when it comes within a fifth of
+  /// the threshold are all 256 folders counted, so a store never passes `gc.auto` unpacked
+  /// because its sample folder happened to be thin, and a command far below it pays sixteen
+  /// small reads. Loose objects the last packing left (unreachable, for `git prune`) are
+  /// not counted again: they would start a packer that finds nothing to do after every
+  /// command.
   public func needsPacking() -> Bool {
     guard let threshold = autoPackThreshold() else { return false }
-    return repository.looseObjectsInSample() - keptLooseInSample() > (threshold + 255) / 256
+    let kept = keptLoose()
+    let estimate = repository.looseObjectsInSample() * (256 / Repository.looseSampleFolders)
+    guard estimate - kept > threshold - threshold / 5 else { return false }
+    return repository.looseObjectCount() - kept > threshold
   }
 
-  /// `.git/holder-git-loose-kept`: how many loose objects the last packing left in the
-  /// sample folder.
+  /// `.git/holder-git-loose-kept`: how many loose objects the last packing left.
   private static let keptFile = "holder-git-loose-kept"
 
-  private func keptLooseInSample() -> Int {
+  private func keptLoose() -> Int {
     guard let directory = try? SafeDirectory(path: repository.gitDirectory),
       let bytes = try? directory.readFile(Self.keptFile)
     else { return 0 }
@@ -60,7 +66,7 @@ extension Store {
 
   private func recordKeptLoose() {
     guard let directory = try? SafeDirectory(path: repository.gitDirectory) else { return }
-    let kept = repository.looseObjectsInSample()
+    let kept = repository.looseObjectCount()
     if kept == 0 {
       try? directory.removeFile(Self.keptFile)
     } else {
