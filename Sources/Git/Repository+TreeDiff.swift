@@ -4,13 +4,18 @@ extension Repository {
   /// Subtrees with the same object id are skipped without being read, so the cost is what
   /// changed, not the size of the trees (a `git pull` of three bookmarks into a store of
   /// 100,000 reads a handful of small trees). A nil tree is empty.
+  ///
+  /// A comparison made before in this repository's life is not made again (`TreeDiffMemo`),
+  /// nor one below a folder of two root trees already compared whole.
   public func changes(from old: ObjectID?, to new: ObjectID?, under prefix: String)
     throws(GitError) -> [TreeDelta]
   {
+    if let known = treeDiffs.changes(from: old, to: new, under: prefix) { return known }
     let oldRoot = try subtree(prefix, of: old)
     let newRoot = try subtree(prefix, of: new)
     var deltas: [TreeDelta] = []
     try compare(oldRoot, newRoot, path: prefix, into: &deltas)
+    treeDiffs.remember(deltas, from: old, to: new, under: prefix)
     return deltas
   }
 

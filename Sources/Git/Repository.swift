@@ -8,6 +8,10 @@ public final class Repository {
   /// The `git_repository *`; freed in `deinit` and nowhere else.
   let pointer: OpaquePointer
 
+  /// Tree comparisons already made (`changes(from:to:under:)`): trees never change, so a
+  /// merge that compares its base with each side from four places reads them once.
+  var treeDiffs = TreeDiffMemo()
+
   private init(pointer: OpaquePointer) {
     self.pointer = pointer
   }

@@ -40,4 +40,29 @@ import Testing
     #expect(everything.count == 4)
     #expect(everything.allSatisfy { $0.old == nil })
   }
+
+  /// A comparison answered from an earlier one (the same, or the whole trees' filtered to a
+  /// folder) says what a repository that never compared them says.
+  @Test func anAnswerFromAnEarlierComparisonIsTheSameAsAFreshOne() throws {
+    let fixture = try GitFixture()
+    let path = try fixture.initRepository()
+    try fixture.commitFiles(
+      ["README.md": "one\n", "bookmarks/a/a.org/x.json": "x\n", "tags/t": "t\n"],
+      message: "Seed", in: path)
+    let first = try #require(ObjectID(hex: try fixture.revParse("HEAD^{tree}", in: path)))
+    try fixture.commitFiles(
+      [
+        "README.md": "two\n", "bookmarks/a/a.org/x.json": "x2\n",
+        "bookmarks/b/b.org/y.json": "y\n", "bookmarksX": "not below the folder\n",
+      ], message: "Change", in: path)
+    let second = try #require(ObjectID(hex: try fixture.revParse("HEAD^{tree}", in: path)))
+    let remembering = try Repository.open(at: path)
+    let whole = try remembering.changes(from: first, to: second, under: "")
+    #expect(try remembering.changes(from: first, to: second, under: "") == whole)
+    for folder in ["bookmarks", "bookmarks/a", "tags", "README.md", "nothing"] {
+      let fresh = try Repository.open(at: path).changes(from: first, to: second, under: folder)
+      #expect(try remembering.changes(from: first, to: second, under: folder) == fresh, "\(folder)")
+    }
+    #expect(try remembering.changes(from: first, to: second, under: "bookmarks").count == 2)
+  }
 }

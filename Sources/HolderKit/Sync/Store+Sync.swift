@@ -17,29 +17,45 @@ extension Store {
     defer { withExtendedLifetime(lock) {} }
     try checkRemoteIsKnown(options.remote)
     try checkRemoteIsUsable(options.remote)
-    // A dry run commits nothing: it lists the hand edits the sync would take in.
-    var handEdits = HandEditOutcome()
-    var pending: [BookmarkChange] = []
-    if options.dryRun {
-      let uncommitted = try uncommittedChanges()
-      pending = uncommitted.changes
-      handEdits.problems = uncommitted.problems
-    } else {
-      handEdits = try takeInHandEdits()
-    }
-    let head: Head = try git { () throws(GitError) in try repository.head() }
-    guard case .branch(let reference, _) = head else { throw .sync(.nothingToSync) }
-    let branch = String(reference.dropFirst("refs/heads/".count))
-    let tracking = "refs/remotes/\(options.remote)/\(branch)"
     let remoteURL = try? repository.remoteURL(options.remote)
     let credentials = CredentialSources(
       remoteURL: remoteURL ?? options.remote, environment: ProcessInfo.processInfo.environment,
       workTree: root)
+    // The first fetch runs beside the hand-edit scan (one waits on the network and writes a
+    // pack, the other stats every file); a dry run commits nothing: it lists the hand edits
+    // the sync would take in.
+    var handEdits = HandEditOutcome()
+    var pending: [BookmarkChange] = []
+    let before = try branchReference()
+    var prefetched = try whileFetching(
+      before.map { BranchFetch(remote: options.remote, reference: $0) },
+      credentials: credentials.sources
+    ) { () throws(StoreError) in
+      if options.dryRun {
+        let uncommitted = try uncommittedChanges()
+        pending = uncommitted.changes
+        handEdits.problems = uncommitted.problems
+      } else {
+        handEdits = try takeInHandEdits()
+      }
+    }
+    // A store with no commit yet has its branch once the hand edits made the first one.
+    let after = before == nil ? try branchReference() : before
+    guard let reference = after else { throw .sync(.nothingToSync) }
+    let request = BranchFetch(remote: options.remote, reference: reference)
     for _ in 0..<5 {
-      do {
-        let use = try repository.fetch(
-          remote: options.remote, refspecs: ["+\(reference):\(tracking)"],
-          credentials: credentials.sources)
+      do throws(GitError) {
+        let use: CredentialUse
+        if let result = prefetched {
+          prefetched = nil
+          switch result {
+          case .success(let first): use = first
+          case .failure(let error): throw error
+          }
+        } else {
+          use = try repository.fetch(
+            remote: request.remote, refspecs: request.refspecs, credentials: credentials.sources)
+        }
         credentials.report(use, worked: true)
       } catch  where error.code == .auth || error.code == .certificate {
         credentials.reportRefused()
@@ -50,7 +66,7 @@ extension Store {
           offline: error.errorDescription)
       }
       var report = try bringTogether(
-        reference: reference, tracking: tracking, options: options, handEdits: handEdits)
+        reference: reference, tracking: request.tracking, options: options, handEdits: handEdits)
       report.pendingHandEdits = pending
       if report.kind == .upToDate || options.dryRun { return report }
       do {

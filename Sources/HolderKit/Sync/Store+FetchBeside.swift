@@ -1,0 +1,74 @@
+import Dispatch
+import Git
+
+/// A sync's first fetch, run on a thread of its own beside the hand-edit scan (issue 18).
+///
+/// The fetch mostly waits on the remote and writes a pack, the scan stats every file of the
+/// work tree, so on two cores the one hides the other. The fetch opens a repository of its
+/// own: libgit2 shares nothing between two `git_repository`s, and it only writes the
+/// remote-tracking reference and a pack, which the scan's commit never touches.
+struct BranchFetch: Sendable {
+  var remote: String
+  /// The branch fetched, "refs/heads/main".
+  var reference: String
+
+  /// Where the fetched head lands: "refs/remotes/origin/main".
+  var tracking: String {
+    "refs/remotes/\(remote)/\(reference.dropFirst("refs/heads/".count))"
+  }
+
+  var refspecs: [String] { ["+\(reference):\(tracking)"] }
+}
+
+/// The fetch thread's result, handed over once it has finished.
+private final class FetchOutcome: @unchecked Sendable {
+  // Written by the fetch thread before `done` is signalled, read only after the wait.
+  var result: Result<CredentialUse, GitError>? = nil
+  let done = DispatchSemaphore(value: 0)
+}
+
+extension Store {
+  /// The branch HEAD names, "refs/heads/main"; nil when HEAD is detached or has no commit.
+  func branchReference() throws(StoreError) -> String? {
+    let head: Head = try git { () throws(GitError) in try repository.head() }
+    guard case .branch(let reference, _) = head else { return nil }
+    return reference
+  }
+
+  /// Runs `work` here while `request` is fetched on another thread.
+  ///
+  /// Returns the fetch's result (nil without a request); always waits for the fetch to end,
+  /// also when `work` throws.
+  func whileFetching(
+    _ request: BranchFetch?, credentials: [CredentialSource],
+    _ work: () throws(StoreError) -> Void
+  ) throws(StoreError) -> Result<CredentialUse, GitError>? {
+    guard let request else {
+      try work()
+      return nil
+    }
+    let outcome = FetchOutcome()
+    let root = self.root
+    DispatchQueue.global().async {
+      do throws(GitError) {
+        let repository = try Repository.open(at: root)
+        outcome.result = .success(
+          try repository.fetch(
+            remote: request.remote, refspecs: request.refspecs, credentials: credentials))
+      } catch {
+        outcome.result = .failure(error)
+      }
+      outcome.done.signal()
+    }
+    let worked: Result<Void, StoreError>
+    do {
+      try work()
+      worked = .success(())
+    } catch {
+      worked = .failure(error)
+    }
+    outcome.done.wait()
+    if case .failure(let error) = worked { throw error }
+    return outcome.result
+  }
+}
