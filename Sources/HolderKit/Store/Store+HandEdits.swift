@@ -150,15 +150,6 @@ extension Store {
     return subject + "\n\n" + lines.map { "- " + $0 }.joined(separator: "\n")
   }
 
-  /// The paths under `bookmarks/` whose file differs from its committed version (an edit, a
-  /// deletion or a new file not committed): one status of `bookmarks/`.
-  func handEditedBookmarkPaths() throws(StoreError) -> Set<String> {
-    let entries = try git { () throws(GitError) in
-      try repository.status(pathspecs: [Layout.bookmarks])
-    }
-    return Set(entries.map(\.path))
-  }
-
   /// Throws when the file at `path` differs from its committed version (an uncommitted hand
   /// edit), so a command never sweeps it into its own commit or overwrites it.
   func ensureNoHandEdit(at path: String) throws(StoreError) {

@@ -1,4 +1,3 @@
-import Dispatch
 import Git
 
 /// A sync's first fetch, run on a thread of its own beside the hand-edit scan (issue 18).
@@ -18,13 +17,6 @@ struct BranchFetch: Sendable {
   }
 
   var refspecs: [String] { ["+\(reference):\(tracking)"] }
-}
-
-/// The fetch thread's result, handed over once it has finished.
-private final class FetchOutcome: @unchecked Sendable {
-  // Written by the fetch thread before `done` is signalled, read only after the wait.
-  var result: Result<CredentialUse, GitError>? = nil
-  let done = DispatchSemaphore(value: 0)
 }
 
 extension Store {
@@ -47,28 +39,16 @@ extension Store {
       try work()
       return nil
     }
-    let outcome = FetchOutcome()
     let root = self.root
-    DispatchQueue.global().async {
-      do throws(GitError) {
-        let repository = try Repository.open(at: root)
-        outcome.result = .success(
-          try repository.fetch(
-            remote: request.remote, refspecs: request.refspecs, credentials: credentials))
-      } catch {
-        outcome.result = .failure(error)
-      }
-      outcome.done.signal()
-    }
-    let worked: Result<Void, StoreError>
-    do {
-      try work()
-      worked = .success(())
-    } catch {
-      worked = .failure(error)
-    }
-    outcome.done.wait()
-    if case .failure(let error) = worked { throw error }
-    return outcome.result
+    return try Beside.run(
+      { () -> Result<CredentialUse, GitError>? in
+        do throws(GitError) {
+          return .success(
+            try Repository.open(at: root).fetch(
+              remote: request.remote, refspecs: request.refspecs, credentials: credentials))
+        } catch {
+          return .failure(error)
+        }
+      }, while: work)
   }
 }

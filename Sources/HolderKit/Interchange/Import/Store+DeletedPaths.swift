@@ -7,11 +7,16 @@ extension Store {
   ///
   /// Each commit is compared with its first parent by tree ids below `bookmarks/`, so the
   /// cost is what each commit changed, not the size of the store.
-  func deletedBookmarkPaths() throws(StoreError) -> Set<String> {
-    guard let head = try currentHead() else { return [] }
+  static func deletedBookmarkPaths(in repository: Repository) throws(StoreError) -> Set<String> {
+    let head: Head = try git { () throws(GitError) in try repository.head() }
+    let tip: ObjectID
+    switch head {
+    case .unborn: return []
+    case .branch(_, let target), .detached(let target): tip = target
+    }
     var deleted: Set<String> = []
     do {
-      try repository.walkCommits(from: head) { commit in
+      try repository.walkCommits(from: tip) { commit in
         guard let parent = commit.parents.first else { return true }
         let parentTree = try repository.commit(parent).tree
         for delta in try repository.changes(
@@ -27,5 +32,30 @@ extension Store {
       throw .git(GitError(code: .other(-1), klass: 0, message: "\(error)", function: "revwalk"))
     }
     return deleted
+  }
+}
+
+/// What an import asks git before it decides (`Store.importBookmarks`), read on a thread and
+/// a repository of its own while the file is read.
+struct GitKnown: Sendable {
+  /// Bookmark paths the branch's history deleted (empty when deletions are not asked for).
+  var deleted: Set<String>
+  /// Bookmark paths whose file differs from its committed version: one status of
+  /// `bookmarks/`.
+  var handEdited: Set<String>
+
+  static func read(root: String, deletions: Bool) -> Result<GitKnown, StoreError> {
+    do throws(StoreError) {
+      let repository = try git { () throws(GitError) in try Repository.open(at: root) }
+      let status = try git { () throws(GitError) in
+        try repository.status(pathspecs: [Layout.bookmarks])
+      }
+      return .success(
+        GitKnown(
+          deleted: deletions ? try Store.deletedBookmarkPaths(in: repository) : [],
+          handEdited: Set(status.map(\.path))))
+    } catch {
+      return .failure(error)
+    }
   }
 }
