@@ -21,9 +21,7 @@ enum HostNormalizer {
     }
     let decodedBytes = PercentEncoding.decodedBytes(raw)
     guard let decoded = String(validating: decodedBytes, as: UTF8.self) else { throw invalid }
-    let mapped = decoded.precomposedStringWithCompatibilityMapping
-      .replacingOccurrences(of: "\u{3002}", with: ".")
-      .lowercased()
+    let mapped = Self.mapped(decoded)
     guard mapped.unicodeScalars.allSatisfy(isAllowed) else { throw invalid }
     if mapped.isEmpty { return "" }
 
@@ -46,6 +44,20 @@ enum HostNormalizer {
       }
     }
     return result.joined(separator: ".") + (trailingDot ? "." : "")
+  }
+
+  /// `decoded` mapped with NFKC, its ideographic full stops made dots, lower-cased.
+  static func mapped(_ decoded: String) -> String {
+    // ASCII is its own NFKC and holds no ideographic full stop: only the case changes.
+    if decoded.utf8.allSatisfy({ $0 < 0x80 }) { return decoded.lowercased() }
+    return mappedByFoundation(decoded)
+  }
+
+  /// `mapped` for any text, through Foundation.
+  static func mappedByFoundation(_ decoded: String) -> String {
+    decoded.precomposedStringWithCompatibilityMapping
+      .replacingOccurrences(of: "\u{3002}", with: ".")
+      .lowercased()
   }
 
   /// The host shown to people: `xn--` labels in Unicode when they decode cleanly.
