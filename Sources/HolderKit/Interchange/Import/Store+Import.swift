@@ -44,15 +44,25 @@ extension Store {
       // them current.
       refreshTagViewsIfStale()
     }
+    // An empty store (a first import) needs no lookup per URL.
+    let storeHasBookmarks =
+      (try? rootDirectory.directory(Layout.bookmarks).entries().isEmpty == false) ?? false
     // What git knows (one status, one walk of the history) is asked on another thread while
-    // this one reads the file: at 100,000 bookmarks each takes about as long as the other.
+    // this one brings the index up to date and reads the file: at 100,000 bookmarks each
+    // takes about as long as the other.
     let root = self.root
     let includeDeleted = options.includeDeleted
+    var saved: BookmarkIndex.PathTable? = nil
     let known = try Beside.run(
       { () -> Result<GitKnown, StoreError> in
         GitKnown.read(root: root, deletions: !includeDeleted)
       },
       while: { () throws(StoreError) in
+        // The saved bookmarks through the index (stamps checked, hand edits included): a
+        // re-import reads only the files changed since the index last saw them. Before the
+        // file: an index rebuilt from nothing lets go of its working memory before the
+        // candidates take theirs.
+        if storeHasBookmarks { saved = BookmarkIndex.PathTable(index()) }
         try Self.read(bytes, format: format, options: options, into: &reader)
       })
     reader.finish()
@@ -66,19 +76,12 @@ extension Store {
     case .success(let answer): (deleted, handEdited) = (answer.deleted, answer.handEdited)
     case .failure(let error): throw error
     }
-    // An empty store (a first import) needs no lookup per URL.
-    let storeHasBookmarks =
-      (try? rootDirectory.directory(Layout.bookmarks).entries().isEmpty == false) ?? false
-
     // A file the import would merge into, add back or write over that has hand edits not
     // committed: the import's commit would sweep them in, and undoing it would lose them.
     // One status serves this check and the journal.
     if storeHasBookmarks, let edited = candidates.map(\.path).filter(handEdited.contains).min() {
       throw .uncommittedHandEdit(path: edited)
     }
-    // The saved bookmarks through the index (stamps checked, hand edits included): a
-    // re-import reads only the files changed since the index last saw them, not every one.
-    let saved = storeHasBookmarks ? BookmarkIndex.PathTable(index()) : nil
     // Path order: the work tree is written one host folder at a time.
     let order = candidates.indices.sorted { candidates[$0].path < candidates[$1].path }
     let now = environment.now()
