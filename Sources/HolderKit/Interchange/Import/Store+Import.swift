@@ -9,12 +9,13 @@ extension Store {
   /// commit, so one `undo` takes the whole import back.
   ///
   /// ### Algorithm
-  /// 1. Read the file entry by entry (a SAX parser for HTML: no document tree), check each
-  ///    URL and keep one compact candidate per bookmark path; a URL seen again joins its
-  ///    tags to the first (reported as a duplicate). A bad entry is skipped with its reason
-  ///    and never stops the others.
-  /// 2. Under the lock, in path order: a URL already saved (looked up in the bookmark index,
-  ///    brought up to date first) is merged (`ImportMerge`: tags
+  /// All of it under the store lock.
+  /// 1. Bring the bookmark index up to date, then read the file entry by entry (a SAX parser
+  ///    for HTML: no document tree), check each URL and keep one compact candidate per
+  ///    bookmark path; a URL seen again joins its tags to the first (reported as a
+  ///    duplicate). A bad entry is skipped with its reason and never stops the others.
+  ///    Meanwhile another thread asks git for the hand-edited and the deleted paths.
+  /// 2. In path order: a URL already saved (looked up in the bookmark index) is merged (`ImportMerge`: tags
   ///    united, the store's note kept, later `lastModified` wins per field) or found
   ///    unchanged; a URL deleted in the branch's history is skipped unless
   ///    `includeDeleted`; any other is added. Each new file is encoded once, written to
