@@ -20,16 +20,25 @@ struct SyncScenario {
   /// Bookmarks each clone changes.
   static let changedPerSide = 1_000
 
-  struct Result {
-    var size: Int
+  /// One tool's runs at one size.
+  struct Runs {
     var wall: [Double] = []
     var cpu: [Double] = []
     var peakKiB: Int = 0
-    var summary = ""
+
+    mutating func add(_ measured: ProcessTimer.Measurement) {
+      wall.append(measured.milliseconds)
+      cpu.append(measured.cpuMilliseconds)
+      peakKiB = max(peakKiB, measured.peakKiB)
+    }
+  }
+
+  struct Result {
+    var size: Int
+    var holderGit = Runs()
     /// Plain git's fetch, merge and push on the same copies.
-    var gitWall: [Double] = []
-    var gitCPU: [Double] = []
-    var gitPeakKiB: Int = 0
+    var git = Runs()
+    var summary = ""
   }
 
   /// What plain git runs for the same sync, in one shell so that its wall time covers the
@@ -44,27 +53,14 @@ struct SyncScenario {
       let template = try prepareTemplate(size: size)
       var result = Result(size: size)
       for number in 0..<runs {
-        try freshCopy(of: template, at: run)
-        let measured = try ProcessTimer.run(binary, ["sync"], in: run + "/b")
-        guard measured.status == 0 else {
-          throw BenchError.failed("sync in clone B exited \(measured.status): \(measured.output)")
-        }
-        try checkMerged(run, template: template)
-        result.wall.append(measured.milliseconds)
-        result.cpu.append(measured.cpuMilliseconds)
-        result.peakKiB = max(result.peakKiB, measured.peakKiB)
+        let measured = try timedSync(
+          "sync in clone B", binary, ["sync"], run: run, template: template)
+        result.holderGit.add(measured)
         let listed = measured.output.split(separator: "\n").filter { !$0.hasPrefix(" ") }.count
         result.summary = "\(listed) incoming changes listed"
-
-        try freshCopy(of: template, at: run)
-        let git = try ProcessTimer.run("/bin/sh", ["-c", Self.plainGitSync], in: run + "/b")
-        guard git.status == 0 else {
-          throw BenchError.failed("plain git's sync exited \(git.status): \(git.output)")
-        }
-        try checkMerged(run, template: template)
-        result.gitWall.append(git.milliseconds)
-        result.gitCPU.append(git.cpuMilliseconds)
-        result.gitPeakKiB = max(result.gitPeakKiB, git.peakKiB)
+        let git = try timedSync(
+          "plain git's sync", "/bin/sh", ["-c", Self.plainGitSync], run: run, template: template)
+        result.git.add(git)
         let line =
           "sync \(size) run \(number + 1): holder-git \(Int(measured.milliseconds)) ms wall, "
           + "\(Int(measured.cpuMilliseconds)) ms cpu, \(measured.peakKiB / 1024) MiB; "
@@ -79,13 +75,14 @@ struct SyncScenario {
         + "| plain git wall | cpu | peak RSS | holder-git ÷ git | runs |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     for result in results {
-      let wall = median(result.wall)
-      let gitWall = median(result.gitWall)
+      let (ours, git) = (result.holderGit, result.git)
+      let wall = median(ours.wall)
+      let gitWall = median(git.wall)
       print(
-        "| \(result.size / 1000)k | \(format(wall)) | \(format(median(result.cpu))) "
-          + "| \(mebibytes(result.peakKiB)) | \(format(gitWall)) | \(format(median(result.gitCPU))) "
-          + "| \(mebibytes(result.gitPeakKiB)) "
-          + "| \(String(format: "%.1f×", wall / max(gitWall, 0.001))) | \(result.wall.count) |")
+        "| \(result.size / 1000)k | \(format(wall)) | \(format(median(ours.cpu))) "
+          + "| \(mebibytes(ours.peakKiB)) | \(format(gitWall)) | \(format(median(git.cpu))) "
+          + "| \(mebibytes(git.peakKiB)) "
+          + "| \(String(format: "%.1f×", wall / max(gitWall, 0.001))) | \(ours.wall.count) |")
     }
     print("")
     print(
@@ -94,6 +91,20 @@ struct SyncScenario {
         + "one shell (wall of the sequence, CPU summed); it merges the same two commits (checked) "
         + "but brings no tag views or index up to date.")
     for result in results { print("- \(result.size / 1000)k: \(result.summary)") }
+  }
+
+  /// Runs `executable` in clone B of a fresh copy of `template`, which must then hold a merge
+  /// of both sides, pushed; `name` says who failed otherwise.
+  private func timedSync(
+    _ name: String, _ executable: String, _ arguments: [String], run: String, template: String
+  ) throws -> ProcessTimer.Measurement {
+    try freshCopy(of: template, at: run)
+    let measured = try ProcessTimer.run(executable, arguments, in: run + "/b")
+    guard measured.status == 0 else {
+      throw BenchError.failed("\(name) exited \(measured.status): \(measured.output)")
+    }
+    try checkMerged(run, template: template)
+    return measured
   }
 
   /// Deletes the previous run's copy, then copies the remote and clone B from `template`.
