@@ -70,6 +70,8 @@ extension NetscapeItem {
       attributes: attributes, systemFolders: systemFolders, line: line)
   }
 
+  private static let hexDigits = Array("0123456789abcdef".utf8)
+
   /// `text` quoted with JSON's escapes for `"`, `\` and every control character.
   private static func appendString(_ text: String, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
@@ -79,10 +81,9 @@ extension NetscapeItem {
         bytes.append(UInt8(ascii: "\\"))
         bytes.append(byte)
       case 0..<0x20:
-        let digits = Array("0123456789abcdef".utf8)
         bytes.append(contentsOf: #"\u00"#.utf8)
-        bytes.append(digits[Int(byte >> 4)])
-        bytes.append(digits[Int(byte & 0x0F)])
+        bytes.append(hexDigits[Int(byte >> 4)])
+        bytes.append(hexDigits[Int(byte & 0x0F)])
       default:
         bytes.append(byte)
       }

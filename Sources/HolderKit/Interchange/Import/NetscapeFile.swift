@@ -28,13 +28,11 @@ enum NetscapeFile {
     writer.start()
     var batch: [[UInt8]] = []
     var broken = false
-    while !broken {
-      let line = socket.readLine()
-      if let line { batch.append(line) }
-      guard batch.count >= batchSize || (line == nil && !batch.isEmpty) else {
-        if line == nil { break }
-        continue
-      }
+    var ended = false
+    while !broken && !ended {
+      if let line = socket.readLine() { batch.append(line) } else { ended = true }
+      // A batch is decoded when it is full, and what is left once the helper stops writing.
+      guard batch.count >= batchSize || ended else { continue }
       for entry in decoded(batch, transform: transform) {
         guard let entry else {
           broken = true
@@ -45,7 +43,6 @@ enum NetscapeFile {
         each(entry)
       }
       batch.removeAll(keepingCapacity: true)
-      if line == nil { break }
     }
     let ending = process.wait()
     if broken {
