@@ -6,4 +6,12 @@ public enum Head: Hashable, Sendable {
   case branch(reference: String, target: ObjectID)
   /// HEAD points straight at a commit.
   case detached(ObjectID)
+
+  /// The commit HEAD points at; nil on an unborn branch.
+  public var target: ObjectID? {
+    switch self {
+    case .unborn: nil
+    case .branch(_, let target), .detached(let target): target
+    }
+  }
 }

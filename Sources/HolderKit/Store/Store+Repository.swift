@@ -8,11 +8,7 @@ import HolderCore
 extension Store {
   /// The commit HEAD points at, nil on an unborn branch.
   func currentHead() throws(StoreError) -> ObjectID? {
-    switch try head() {
-    case .unborn: return nil
-    case .branch(_, let target): return target
-    case .detached(let target): return target
-    }
+    try head().target
   }
 
   /// Where HEAD points: read from a plain `.git` without libgit2 when it can be.

@@ -9,11 +9,7 @@ extension Store {
   /// cost is what each commit changed, not the size of the store.
   static func deletedBookmarkPaths(in repository: Repository) throws(StoreError) -> Set<String> {
     let head: Head = try git { () throws(GitError) in try repository.head() }
-    let tip: ObjectID
-    switch head {
-    case .unborn: return []
-    case .branch(_, let target), .detached(let target): tip = target
-    }
+    guard let tip = head.target else { return [] }
     var deleted: Set<String> = []
     do {
       try repository.walkCommits(from: tip) { commit in
