@@ -74,11 +74,8 @@ struct FileStamp: Hashable, Sendable {
     guard rootFolder >= 0 else { return paths.map { _ in nil } }
     defer { close(rootFolder) }
     let chunks = max(1, min(8, ProcessInfo.processInfo.activeProcessorCount * 2))
-    guard paths.count > 2_000 else {
-      return paths.map { FileStamp(relativePath: $0, in: rootFolder) }
+    return InParts.positions(paths.count, oneThreadBelow: 2_001, parts: chunks) {
+      FileStamp(relativePath: paths[$0], in: rootFolder)
     }
-    return InParts.map(paths.count, parts: chunks) { range in
-      range.map { FileStamp(relativePath: paths[$0], in: rootFolder) }
-    }.flatMap { $0 }
   }
 }

@@ -2,6 +2,7 @@
 // the stat of every file, the reading of new files and the scoring of a large search all
 // split their positions this way.
 import Dispatch
+import Foundation
 import Synchronization
 
 enum InParts {
@@ -19,5 +20,17 @@ enum InParts {
       results.withLock { $0[part] = result }
     }
     return results.withLock { $0.compactMap { $0 } }
+  }
+
+  /// `work` at every position of `0..<count`, the results in order: on this thread below
+  /// `oneThreadBelow` positions (starting others would cost more), else in `parts` ranges at
+  /// once.
+  static func positions<Result: Sendable>(
+    _ count: Int, oneThreadBelow: Int,
+    parts: Int = ProcessInfo.processInfo.activeProcessorCount,
+    _ work: @Sendable (Int) -> Result
+  ) -> [Result] {
+    guard count >= oneThreadBelow else { return (0..<count).map(work) }
+    return map(count, parts: parts) { range in range.map(work) }.flatMap { $0 }
   }
 }

@@ -79,11 +79,10 @@ struct ImportCollector {
     let batch = waiting
     waiting = []
     guard !batch.isEmpty else { return }
-    let parts = batch.count < 512 ? 1 : ProcessInfo.processInfo.activeProcessorCount
-    let planned = InParts.map(batch.count, parts: parts) { range in
-      range.map { ImportPlanner.candidate(for: batch[$0]) }
+    let planned = InParts.positions(batch.count, oneThreadBelow: 512) {
+      ImportPlanner.candidate(for: batch[$0])
     }
-    for (entry, result) in zip(batch, planned.joined()) { add(entry, result) }
+    for (entry, result) in zip(batch, planned) { add(entry, result) }
   }
 
   private mutating func add(

@@ -58,9 +58,8 @@ enum NetscapeFile {
   private static func decoded<Entry: Sendable>(
     _ lines: [[UInt8]], transform: @escaping @Sendable (NetscapeItem) -> Entry
   ) -> [Entry?] {
-    let parts = lines.count < 512 ? 1 : ProcessInfo.processInfo.activeProcessorCount
-    return InParts.map(lines.count, parts: parts) { range in
-      range.map { NetscapeItem(jsonLine: lines[$0]).map(transform) }
-    }.flatMap { $0 }
+    InParts.positions(lines.count, oneThreadBelow: 512) {
+      NetscapeItem(jsonLine: lines[$0]).map(transform)
+    }
   }
 }
