@@ -22,8 +22,7 @@ struct BranchFetch: Sendable {
 extension Store {
   /// The branch HEAD names, "refs/heads/main"; nil when HEAD is detached or has no commit.
   func branchReference() throws(StoreError) -> String? {
-    let head: Head = try git { () throws(GitError) in try repository.head() }
-    guard case .branch(let reference, _) = head else { return nil }
+    guard case .branch(let reference, _) = try head() else { return nil }
     return reference
   }
 
