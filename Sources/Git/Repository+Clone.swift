@@ -30,7 +30,8 @@ extension Repository {
   }
 
   /// Writes HEAD's tree into the work tree and the index, as the end of a clone does
-  /// (libgit2's own path checks apply).
+  /// (libgit2's own path checks apply), with the tree of every folder in the index's cache
+  /// tree, which libgit2's checkout leaves out (`statusFromIndex` skips the folders it names).
   public func checkOutHead() throws(GitError) {
     var options = git_checkout_options()
     _ = try check(
@@ -38,6 +39,7 @@ extension Repository {
       "git_checkout_options_init")
     options.checkout_strategy = GIT_CHECKOUT_FORCE.rawValue
     _ = try check(git_checkout_head(pointer, &options), "git_checkout_head")
+    try changeIndex { _ in }
   }
 
   /// The names of the configured remotes.

@@ -35,6 +35,12 @@ extension Repository {
       // inode, so this sees every rewrite without parsing an unchanged index a second time.
       try check(git_index_read(index, 0), "git_index_read")
       try change(index)
+      // The tree ids of every folder into the cache tree (`TREE`), which libgit2 fills in when
+      // it computes the index's tree: a status then skips every folder whose tree HEAD has
+      // (`statusFromIndex`). Folders still valid are not computed again; an index with a
+      // conflict has no tree and keeps its cache as it is.
+      var tree = git_oid()
+      _ = git_index_write_tree(&tree, index)
       try check(git_index_write(index), "git_index_write")
     }
   }

@@ -34,7 +34,7 @@ extension Repository {
       if open { close(fd) }
       if !placed { unlink(lock) }
     }
-    guard let current = Self.readWholeFile(indexPath), let index = IndexSplice(current) else {
+    guard let current = Self.readWholeFile(indexPath), let index = IndexSplice(current.bytes) else {
       return false
     }
     var entries: [IndexSplice.Entry] = []
@@ -91,7 +91,8 @@ extension Repository {
         + "folder is writable and its disk has space", "index splice")
   }
 
-  private static func readWholeFile(_ path: String) -> [UInt8]? {
+  /// The bytes of the file at `path` and its stat data; nil when it cannot be read.
+  static func readWholeFile(_ path: String) -> (bytes: [UInt8], info: stat)? {
     let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { return nil }
     defer { close(fd) }
@@ -106,6 +107,6 @@ extension Repository {
       guard count > 0 else { return nil }
       done += count
     }
-    return bytes
+    return (bytes, info)
   }
 }

@@ -16,7 +16,7 @@ extension Store {
     changes: [BookmarkChange], problems: [StoreProblem]
   ) {
     let entries = try git { () throws(GitError) in
-      try repository.status(pathspecs: [Layout.bookmarks])
+      try repository.statusFromIndex(of: [Layout.bookmarks])
     }
     let headTree = try headTree()
     var before: [Bookmark] = []

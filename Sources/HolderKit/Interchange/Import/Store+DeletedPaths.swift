@@ -44,7 +44,7 @@ struct GitKnown: Sendable {
     do throws(StoreError) {
       let repository = try git { () throws(GitError) in try Repository.open(at: root) }
       let status = try git { () throws(GitError) in
-        try repository.status(pathspecs: [Layout.bookmarks])
+        try repository.statusFromIndex(of: [Layout.bookmarks])
       }
       return .success(
         GitKnown(

@@ -1,0 +1,110 @@
+import Foundation
+import HolderCoreTestSupport
+import HolderTestSupport
+import Testing
+
+@testable import Git
+
+/// The status read from the index's stamps is libgit2's status, over seeded random hand
+/// edits, stagings, deletions and new files and folders, with indexes written by git
+/// (versions 2 and 4) and by libgit2.
+@Suite struct IndexStatusLawTests {
+  private static let paths = ["bookmarks", ".holder/store.json"]
+
+  @Test(arguments: [2, 4])
+  func statusFromTheIndexIsLibGit2sStatus(version: Int) throws {
+    let fixture = try GitFixture()
+    let path = try fixture.initRepository()
+    var files: [String: String] = [
+      ".gitignore": "*.ignored\n", ".holder/store.json": "{}\n", "README": "top\n",
+    ]
+    for n in 0..<60 { files["bookmarks/\(n % 3)/h\(n % 7).example/p\(n).json"] = "\(n)\n" }
+    try fixture.commitFiles(files, message: "Seed", in: path)
+    try fixture.runGit(["update-index", "--index-version", "\(version)"], in: path)
+    var random = SplitMix(state: UInt64(version) * 7919)
+    var quick = 0
+    for round in 0..<60 {
+      for _ in 0..<Int.random(in: 1...3, using: &random) {
+        try change(path, fixture: fixture, random: &random)
+      }
+      let repository = try Repository.open(at: path)
+      let expected = try repository.status(pathspecs: Self.paths)
+      if let status = try repository.quickStatus(of: Self.paths) {
+        quick += 1
+        #expect(status == expected, "round \(round)")
+      }
+      #expect(try repository.statusFromIndex(of: Self.paths) == expected, "round \(round)")
+      if round % 15 == 14 {
+        try fixture.runGit(["add", "-A"], in: path)
+        fixture.tick()
+        try fixture.runGit(["commit", "-q", "--allow-empty", "-m", "Round \(round)"], in: path)
+      }
+    }
+    // The law says nothing if every round went to libgit2.
+    #expect(quick == 60)
+  }
+
+  /// One random change a person or a tool could make to the work tree or the index.
+  private func change(_ path: String, fixture: GitFixture, random: inout SplitMix) throws {
+    let manager = FileManager.default
+    let all = try manager.subpathsOfDirectory(atPath: path + "/bookmarks").filter {
+      $0.hasSuffix(".json")
+    }.sorted()
+    let file = all.randomElement(using: &random).map { "bookmarks/" + $0 }
+    let url = { (relative: String) in URL(fileURLWithPath: path + "/" + relative) }
+    switch Int.random(in: 0..<13, using: &random) {
+    case 0:
+      if let file {
+        try Data("edited \(Int.random(in: 0...9, using: &random))\n".utf8).write(to: url(file))
+      }
+    case 1:
+      // Same size, same second: only a racy entry's hash can tell.
+      if let file {
+        var bytes = try Data(contentsOf: url(file))
+        if !bytes.isEmpty { bytes[0] = bytes[0] == 0x41 ? 0x42 : 0x41 }
+        try bytes.write(to: url(file))
+      }
+    case 2:
+      if let file {
+        try manager.setAttributes(
+          [.modificationDate: Date(timeIntervalSinceNow: -3_600)], ofItemAtPath: url(file).path)
+      }
+    case 3:
+      if let file { try manager.removeItem(at: url(file)) }
+    case 4:
+      let name =
+        "bookmarks/\(Int.random(in: 0...3, using: &random))/h\(Int.random(in: 0...8, using: &random)).example/new\(Int.random(in: 0...99, using: &random)).json"
+      try manager.createDirectory(
+        at: url(name).deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data("new\n".utf8).write(to: url(name))
+    case 5:
+      if let file { try fixture.runGit(["add", "-A", "--", file], in: path) }
+    case 6:
+      if let file, (try? fixture.runGit(["ls-files", "--error-unmatch", file], in: path)) != nil {
+        try fixture.runGit(["rm", "-q", "--cached", "--", file], in: path)
+      }
+    case 7:
+      if let file {
+        try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url(file).path)
+      }
+    case 8:
+      try Data("scratch\n".utf8).write(to: url("bookmarks/0/x.ignored"))
+    case 9:
+      if let file, let slash = file.lastIndex(of: "/") {
+        let folder = String(file[..<slash])
+        try manager.removeItem(at: url(folder))
+      }
+    case 10:
+      try Data("{\"edited\": \(Int.random(in: 0...9, using: &random))}\n".utf8).write(
+        to: url(".holder/store.json"))
+    case 11:
+      // git refreshes the stamps it can and writes the index again.
+      try fixture.runGit(["status", "--porcelain"], in: path)
+    default:
+      try Repository.open(at: path).updateIndex(
+        all.prefix(2).map {
+          .addFromWorkTree(path: "bookmarks/" + $0)
+        })
+    }
+  }
+}
