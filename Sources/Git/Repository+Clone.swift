@@ -39,7 +39,7 @@ extension Repository {
       "git_checkout_options_init")
     options.checkout_strategy = GIT_CHECKOUT_FORCE.rawValue
     _ = try check(git_checkout_head(pointer, &options), "git_checkout_head")
-    try changeIndex { _ in }
+    try fillCacheTree()
   }
 
   /// The names of the configured remotes.

@@ -10,7 +10,7 @@ extension Repository {
   /// Staging through the index this way keeps `git status` clean after the store commits a
   /// file it wrote, without running a status scan.
   public func updateIndex(_ updates: [IndexUpdate]) throws(GitError) {
-    try changeIndex { (index) throws(GitError) in
+    try changeIndex(changed: updates.count) { (index) throws(GitError) in
       for update in updates {
         switch update {
         case .addFromWorkTree(let path):
@@ -23,7 +23,16 @@ extension Repository {
   }
 
   /// Runs `change` on the index as it is on disk now, then writes the index back.
-  func changeIndex(_ change: (OpaquePointer) throws(GitError) -> Void) throws(GitError) {
+  ///
+  /// With `cacheTree`, or when `change` staged at least half as many paths as the index then
+  /// holds (`changed`: an import, a checkout), the tree of every folder goes into the index's
+  /// cache tree (`TREE`), which libgit2 fills in when it computes the index's tree: a status
+  /// then skips each folder whose tree HEAD has (`statusFromIndex`). Refilling it reads every
+  /// tree of the store, about a quarter second at 100,000 bookmarks: too much for a merge
+  /// that changed a thousand files, whose folders a status compares one by one.
+  func changeIndex(
+    changed: Int = 0, cacheTree: Bool = false, _ change: (OpaquePointer) throws(GitError) -> Void
+  ) throws(GitError) {
     let index = try Handle.make("git_repository_index", free: git_index_free) {
       git_repository_index(&$0, pointer)
     }
@@ -35,18 +44,22 @@ extension Repository {
       // inode, so this sees every rewrite without parsing an unchanged index a second time.
       try check(git_index_read(index, 0), "git_index_read")
       try change(index)
-      // The tree ids of every folder into the cache tree (`TREE`), which libgit2 fills in when
-      // it computes the index's tree: a status then skips every folder whose tree HEAD has
-      // (`statusFromIndex`). Folders still valid are not computed again; an index with a
-      // conflict has no tree and keeps its cache as it is.
-      var tree = git_oid()
-      _ = git_index_write_tree(&tree, index)
+      if cacheTree || changed * 2 >= Int(git_index_entrycount(index)) {
+        // An index with a conflict has no tree and keeps its cache as it is.
+        var tree = git_oid()
+        _ = git_index_write_tree(&tree, index)
+      }
       try check(git_index_write(index), "git_index_write")
     }
   }
 }
 
 extension Repository {
+  /// Fills the index's cache tree with the tree of every folder (see `changeIndex`).
+  public func fillCacheTree() throws(GitError) {
+    try changeIndex(cacheTree: true) { _ in }
+  }
+
   /// Rewrites the index in on-disk format `version` (2, 3 or 4).
   ///
   /// Version 4 compresses paths that share a prefix, which bookmark paths do: the index of a

@@ -11,14 +11,25 @@ extension Repository {
   /// bytes are read once, each folder is listed and its files stat-ed by name on every core,
   /// only files whose stamps moved are hashed, and the index is compared with HEAD through
   /// its cache tree where it is valid. Whatever this cannot describe goes to libgit2.
-  public func statusFromIndex(of paths: [String]) throws(GitError) -> [StatusEntry] {
-    if let entries = try quickStatus(of: paths) { return entries }
-    return try status(pathspecs: paths)
+  ///
+  /// `fillingCacheTree` (for a caller that may write the index, as git's status does): an
+  /// index without a cache tree, as older holder-gits and libgit2's checkout wrote it, gets
+  /// one, so the next status need not compare every folder with HEAD's.
+  public func statusFromIndex(of paths: [String], fillingCacheTree: Bool = false)
+    throws(GitError) -> [StatusEntry]
+  {
+    guard let (entries, hasCacheTree) = try quickStatus(of: paths) else {
+      return try status(pathspecs: paths)
+    }
+    if fillingCacheTree && !hasCacheTree { try fillCacheTree() }
+    return entries
   }
 
-  /// The status from the index's stamps; nil when the index or the work tree holds what it
-  /// cannot describe.
-  func quickStatus(of paths: [String]) throws(GitError) -> [StatusEntry]? {
+  /// The status from the index's stamps, and whether the index has a cache tree; nil when the
+  /// index or the work tree holds what it cannot describe.
+  func quickStatus(of paths: [String]) throws(GitError) -> (
+    entries: [StatusEntry], hasCacheTree: Bool
+  )? {
     guard let workDirectory, let index = Self.readWholeFile(gitDirectory + "/index"),
       let snapshot = IndexSnapshot(index.bytes, under: paths)
     else { return nil }
@@ -70,11 +81,12 @@ extension Repository {
     {
       changes[path, default: (nil, nil)].index = change
     }
-    return changes.keys.sorted { $0.lexicographicallyPrecedes($1) }.map { path in
+    let entries = changes.keys.sorted { $0.lexicographicallyPrecedes($1) }.map { path in
       StatusEntry(
         path: String(decoding: path, as: UTF8.self), inIndex: changes[path]?.index,
         inWorkTree: changes[path]?.workTree)
     }
+    return (entries, !snapshot.trees.isEmpty)
   }
 
   /// The blob id of the work tree's file `path`, through the filters its attributes name.

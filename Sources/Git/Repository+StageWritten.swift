@@ -12,7 +12,7 @@ extension Repository {
       throw GitError.invalid("the repository has no work tree", "git_index_add")
     }
     let root = workDirectory.hasSuffix("/") ? workDirectory : workDirectory + "/"
-    try changeIndex { (index) throws(GitError) in
+    try changeIndex(changed: files.count) { (index) throws(GitError) in
       for file in files {
         var info = stat()
         guard lstat(root + file.path, &info) == 0 else { continue }

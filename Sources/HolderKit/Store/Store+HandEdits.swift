@@ -19,7 +19,8 @@ extension Store {
   /// `commitHandEdits` for a caller that holds the lock already (sync).
   func takeInHandEdits() throws(StoreError) -> HandEditOutcome {
     let entries = try git { () throws(GitError) in
-      try repository.statusFromIndex(of: [Layout.bookmarks, Layout.settings])
+      try repository.statusFromIndex(
+        of: [Layout.bookmarks, Layout.settings], fillingCacheTree: true)
     }
     var outcome = HandEditOutcome()
     var change = Change(message: "")
