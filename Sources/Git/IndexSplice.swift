@@ -42,7 +42,8 @@ struct IndexSplice {
   /// without its trailing checksum; nil when it cannot be spliced.
   func applying(writes: [Entry], removals: Set<[UInt8]>) -> [UInt8]? {
     var changes: [(path: [UInt8], entry: Entry?)] = writes.map { ($0.path, $0) }
-    for path in removals where !writes.contains(where: { $0.path == path }) {
+    let written = Set(writes.map(\.path))
+    for path in removals where !written.contains(path) {
       changes.append((path, nil))
     }
     changes.sort { $0.path.lexicographicallyPrecedes($1.path) }

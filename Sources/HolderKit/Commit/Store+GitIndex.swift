@@ -9,9 +9,10 @@ extension Store {
     case .nothing:
       return
     case .workTree(let change):
-      // A small change is spliced into the index file (issue 18): libgit2 would read and
-      // write all of its entries, most of an `add`'s time in a large store.
-      if !change.isBulk {
+      // The change is spliced into the index file (issue 18): libgit2 would read and write
+      // all of its entries (most of an `add`'s time in a large store) and hash every written
+      // file again (a fifth of a merging sync's commit at 100k).
+      if change.writes.count + change.removals.count <= Self.largestSplice {
         let writes = change.writes.map { ($0.key, PackWriter.objectID(of: $0.value, kind: .blob)) }
         var spliced = false
         try whileIndexLocked { () throws(GitError) in
@@ -28,6 +29,9 @@ extension Store {
       try whileIndexLocked { () throws(GitError) in try repository.stageWrittenFiles(files) }
     }
   }
+
+  /// The most paths a change splices into the index; libgit2 stages more, as an import does.
+  static let largestSplice = 50_000
 
   /// Runs `body` until it does not find the index locked, for at most 10 s.
   private func whileIndexLocked(_ body: () throws(GitError) -> Void) throws(StoreError) {
