@@ -77,6 +77,11 @@ import Testing
     let sync = try binary.run(["sync", "--store", store])
     #expect(sync.status == 5, "a cron job notices: \(sync.stderr)")
     #expect(sync.stderr.contains("could not be reached"))
+    // libgit2 calls a missing folder an "unsupported URL protocol"; the user needs the path.
+    #expect(
+      sync.stderr.contains("nothing is at '\(binary.git.path("missing.git"))'"), "\(sync.stderr)")
+    #expect(sync.stderr.contains("holder-git remote set-url origin"), "\(sync.stderr)")
+    #expect(!sync.stderr.contains("unsupported URL protocol"), "\(sync.stderr)")
     #expect(!(sync.stdout + sync.stderr).contains("up to date"), "\(sync.stderr)")
     #expect(
       try binary.git.runGit(["log", "--format=%s", "-1"], in: store) == "Add \"example.org/x\"\n")

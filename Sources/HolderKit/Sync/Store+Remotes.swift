@@ -1,6 +1,7 @@
 import Foundation
 import Git
 import HolderCore
+import Localization
 
 /// Where a store stands against its remote, without contacting it.
 public struct StoreStatus: Sendable {
@@ -167,13 +168,30 @@ extension Store {
 
   /// Refuses a remote on this machine that is a work tree rather than a bare repository.
   func checkRemoteIsUsable(_ remote: String) throws(StoreError) {
-    let url: String? = try git { () throws(GitError) in try repository.remoteURL(remote) ?? remote }
-    guard var path = url else { return }
-    if path.hasPrefix("file://") { path.removeFirst("file://".count) }
-    if let absolute = repository.localPath(ofRemoteURL: path) { path = absolute }
-    guard path.hasPrefix("/") else { return }
+    guard let path = try localPath(ofRemote: remote) else { return }
     if FileManager.default.fileExists(atPath: path + "/.git") {
       throw .sync(.remoteNotBare(path: path))
     }
+  }
+
+  /// Why a fetch from a remote on this machine failed when nothing is at its path (libgit2
+  /// says "unsupported URL protocol" then); nil for a remote elsewhere or a path that exists.
+  func missingRemoteReason(_ remote: String) -> String? {
+    guard let path = try? localPath(ofRemote: remote),
+      !FileManager.default.fileExists(atPath: path)
+    else { return nil }
+    return Message(
+      "nothing is at '\(path)': a disk that is not mounted, or a repository moved elsewhere ('holder-git remote set-url \(remote) NEW-PATH' follows it)"
+    ).english
+  }
+
+  /// The absolute path of a remote on this machine (a path or a `file://` URL); nil for a
+  /// remote elsewhere.
+  private func localPath(ofRemote remote: String) throws(StoreError) -> String? {
+    let url: String? = try git { () throws(GitError) in try repository.remoteURL(remote) ?? remote }
+    guard var path = url else { return nil }
+    if path.hasPrefix("file://") { path.removeFirst("file://".count) }
+    if let absolute = repository.localPath(ofRemoteURL: path) { path = absolute }
+    return path.hasPrefix("/") ? path : nil
   }
 }

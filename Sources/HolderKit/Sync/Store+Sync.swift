@@ -63,7 +63,7 @@ extension Store {
       } catch {
         return SyncReport(
           kind: .unreachable, handEdits: handEdits, pendingHandEdits: pending,
-          offline: error.errorDescription)
+          offline: missingRemoteReason(options.remote) ?? error.errorDescription)
       }
       var report = try bringTogether(
         reference: reference, tracking: request.tracking, options: options, handEdits: handEdits)
