@@ -14,6 +14,20 @@ extension Repository {
     }
   }
 
+  /// The boolean `key` (such as `core.filemode`) as git reads one ("yes", "on", "1", …);
+  /// nil when no level sets it.
+  public func configBool(_ key: String) throws(GitError) -> Bool? {
+    let snapshot = try Handle.make("git_repository_config_snapshot", free: git_config_free) {
+      git_repository_config_snapshot(&$0, pointer)
+    }
+    return try snapshot.withPointer { (config) throws(GitError) -> Bool? in
+      var value: Int32 = 0
+      guard try checkFound(git_config_get_bool(&value, config, key), "git_config_get_bool")
+      else { return nil }
+      return value != 0
+    }
+  }
+
   /// Sets `key` to `value` in the repository's own configuration (`.git/config`).
   public func setConfig(_ key: String, to value: String) throws(GitError) {
     let all = try Handle.make("git_repository_config", free: git_config_free) {

@@ -65,7 +65,7 @@ extension Repository {
         changes[entry.path, default: (nil, nil)].workTree = .modified
       }
     }
-    if try config("core.filemode").map(Self.isTrue) ?? true {
+    if try configBool("core.filemode") ?? true {
       for position in scan.modeChanged {
         changes[snapshot.entries[position].path, default: (nil, nil)].workTree = .modified
       }
@@ -102,10 +102,5 @@ extension Repository {
     var ignored: Int32 = 0
     try check(git_ignore_path_is_ignored(&ignored, pointer, path), "git_ignore_path_is_ignored")
     return ignored != 0
-  }
-
-  /// git's reading of a boolean setting: false for "false", "no", "off", "0" and "".
-  private static func isTrue(_ value: String) -> Bool {
-    !["false", "no", "off", "0", ""].contains(value.lowercased())
   }
 }
