@@ -28,6 +28,24 @@ extension Repository {
     }
   }
 
+  /// The integer `key` (such as `gc.auto`) as git reads one, with its `k`, `m` and `g`
+  /// suffixes; nil when no level sets it or its value is not a number.
+  public func configInt(_ key: String) throws(GitError) -> Int64? {
+    let snapshot = try Handle.make("git_repository_config_snapshot", free: git_config_free) {
+      git_repository_config_snapshot(&$0, pointer)
+    }
+    return snapshot.withPointer { config -> Int64? in
+      var value: Int64 = 0
+      // A value git would refuse as a number is treated as unset here, as the caller's
+      // default is safer than failing a command that only wanted to pack.
+      guard git_config_get_int64(&value, config, key) == 0 else {
+        git_error_clear()
+        return nil
+      }
+      return value
+    }
+  }
+
   /// Sets `key` to `value` in the repository's own configuration (`.git/config`).
   public func setConfig(_ key: String, to value: String) throws(GitError) {
     let all = try Handle.make("git_repository_config", free: git_config_free) {

@@ -18,6 +18,8 @@ extension Repository {
       git_packbuilder_new(&$0, pointer)
     }
     let name = try builder.withPointer { (builder) throws(GitError) -> String in
+      // Deltas are searched on every core: a combination of many packs has many objects.
+      git_packbuilder_set_threads(builder, 0)
       for id in objects {
         var oid = id.oid
         try check(git_packbuilder_insert(builder, &oid, nil), "git_packbuilder_insert")

@@ -10,7 +10,7 @@ import Testing
 @Suite struct PackingTests {
   /// A store with three bookmarks, `count` reachable loose blobs that only the reflog of
   /// `refs/test/old` reaches (the ref itself moved on), and one unreachable loose blob.
-  private func storeWithLooseObjects(_ binary: HolderBinary, count: Int = 1500) throws -> String {
+  func storeWithLooseObjects(_ binary: HolderBinary, count: Int = 1500) throws -> String {
     let store = binary.git.path("s")
     #expect(try binary.run(["init", store]).status == 0)
     for n in 1...3 {
@@ -44,7 +44,7 @@ import Testing
     return store
   }
 
-  private func countObjects(_ binary: HolderBinary, _ store: String) throws -> [String: Int] {
+  func countObjects(_ binary: HolderBinary, _ store: String) throws -> [String: Int] {
     var figures: [String: Int] = [:]
     for line in try binary.git.runGit(["count-objects", "-v"], in: store).split(separator: "\n") {
       let parts = line.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -54,7 +54,7 @@ import Testing
   }
 
   /// Waits for a background packer to be done: it holds the store lock until it exits.
-  private func waitForLock(_ store: String) throws {
+  func waitForLock(_ store: String) throws {
     let result = try runProcess(
       "/usr/bin/flock", ["-w", "120", store + "/.git/holder-git.lock", "true"], cwd: nil,
       env: nil, stdin: nil)
@@ -62,7 +62,7 @@ import Testing
   }
 
   /// Everything a user or git could notice is intact: fsck, status, the bookmarks, check.
-  private func expectIntact(_ binary: HolderBinary, _ store: String, bookmarks: Int) throws {
+  func expectIntact(_ binary: HolderBinary, _ store: String, bookmarks: Int) throws {
     try binary.git.runGit(["fsck", "--strict", "--no-dangling"], in: store)
     #expect(try binary.git.runGit(["status", "--porcelain"], in: store) == "")
     let listed = try binary.run(["list", "--json", "--store", store])

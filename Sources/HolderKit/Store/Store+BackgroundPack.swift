@@ -52,7 +52,7 @@ extension Store {
       return nil
     }
     defer { withExtendedLifetime(lock) {} }
-    guard needsPacking() else { return PackOutcome(packed: 0, unreachable: 0) }
+    guard needsPacking() else { return PackOutcome() }
     return try packHoldingLock()
   }
 }

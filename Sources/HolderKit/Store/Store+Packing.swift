@@ -5,6 +5,9 @@ import Git
 /// loose objects pass `gc.auto` (6,700 unless the repository's config says otherwise; 0 turns
 /// it off), the reachable ones go into one new pack, and only once that pack and its `.idx`
 /// are on disk do their loose copies go. Unreachable loose objects stay for `git prune`.
+/// Past `gc.autoPackLimit` packs (50; fetches, imports and merges each write one), all but
+/// the largest are combined into that new pack too, so plain `git` never finds a reason to
+/// repack in the middle of a user's command.
 ///
 /// Runs under the store lock: either `holder-git pack` in the foreground, or the detached
 /// child a writing command hands its lock to (`Store+BackgroundPack.swift`).
@@ -12,28 +15,31 @@ extension Store {
   /// What one packing did.
   public struct PackOutcome: Sendable, Equatable {
     /// Loose objects now in the new pack whose loose copies were removed.
-    public var packed: Int
+    public var packed = 0
     /// Loose objects left loose: no reference, reflog or index entry reaches them.
-    public var unreachable: Int
+    public var unreachable = 0
+    /// Older packs whose objects went into the new pack, and which are gone.
+    public var combinedPacks = 0
   }
 
-  /// git's default for `gc.auto`.
+  /// git's defaults for `gc.auto` and `gc.autoPackLimit`.
   static let defaultAutoPackThreshold = 6700
+  static let defaultAutoPackLimit = 50
 
   /// `gc.auto` as git reads it (an integer, with an optional k, m or g); nil when it turns
-  /// automatic packing off (0 or less).
+  /// automatic packing off (0 or less), as it does for git.
   func autoPackThreshold() -> Int? {
-    guard let text = (try? repository.config("gc.auto")) ?? nil else {
-      return Self.defaultAutoPackThreshold
-    }
-    var digits = text.trimmingCharacters(in: .whitespaces).lowercased()
-    var scale = 1
-    if let unit = digits.last, let factor = ["k": 1 << 10, "m": 1 << 20, "g": 1 << 30][unit] {
-      scale = factor
-      digits.removeLast()
-    }
-    guard let value = Int(digits) else { return Self.defaultAutoPackThreshold }
-    return value > 0 ? value * scale : nil
+    positiveConfig("gc.auto", default: Self.defaultAutoPackThreshold)
+  }
+
+  /// `gc.autoPackLimit`: how many packs may pile up before they are combined; nil when off.
+  func autoPackLimit() -> Int? {
+    positiveConfig("gc.autoPackLimit", default: Self.defaultAutoPackLimit)
+  }
+
+  private func positiveConfig(_ key: String, default fallback: Int) -> Int? {
+    let value = ((try? repository.configInt(key)) ?? nil) ?? Int64(fallback)
+    return value > 0 ? Int(clamping: value) : nil
   }
 
   /// True when the loose objects, less those the last packing left, are more than `gc.auto`
@@ -47,6 +53,10 @@ extension Store {
   /// command.
   public func needsPacking() -> Bool {
     guard let threshold = autoPackThreshold() else { return false }
+    return tooManyLoose(threshold: threshold) || !packsToCombine(byHand: false).isEmpty
+  }
+
+  private func tooManyLoose(threshold: Int) -> Bool {
     let kept = keptLoose()
     let estimate = repository.looseObjectsInSample() * (256 / Repository.looseSampleFolders)
     guard estimate - kept > threshold - threshold / 5 else { return false }
@@ -76,36 +86,70 @@ extension Store {
 
   /// Packs the store's reachable loose objects now, under the store lock: `holder-git pack`.
   ///
-  /// `onlyWhenNeeded` packs only past `gc.auto`, as the background packer does.
+  /// `onlyWhenNeeded` packs only past `gc.auto` or `gc.autoPackLimit`, as the background
+  /// packer does; by hand, more than two packs are combined whatever the limit.
   public func packLooseObjects(onlyWhenNeeded: Bool = false) throws(StoreError) -> PackOutcome {
     let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }
-    guard !onlyWhenNeeded || needsPacking() else { return PackOutcome(packed: 0, unreachable: 0) }
-    return try packHoldingLock()
+    guard !onlyWhenNeeded || needsPacking() else { return PackOutcome() }
+    return try packHoldingLock(byHand: !onlyWhenNeeded)
+  }
+
+  /// The packs a packing combines into its new one: every pack but the largest, once there
+  /// are more than `gc.autoPackLimit` (50 unless set), or by hand more than two.
+  ///
+  /// git's `gc --auto` repacks everything into one; the largest pack (an import's, or the
+  /// clone's) is left as it is, so a packer holding the store lock never spends minutes
+  /// recomputing deltas of a whole store, and the count still falls to two.
+  func packsToCombine(byHand: Bool) -> [Repository.PackFile] {
+    let packs = repository.repackablePacks()
+    guard let limit = byHand ? 2 : autoPackLimit(), packs.count > limit,
+      let largest = packs.max(by: { $0.size < $1.size })
+    else { return [] }
+    return packs.filter { $0 != largest }
   }
 
   /// The packing itself; the caller holds the store lock, so no other holder-git writes.
   ///
-  /// Write order: the pack and its `.idx`, synced with their folder, then each loose copy
-  /// the `.idx` lists is removed. A crash anywhere leaves every object readable: at worst
-  /// both a loose and a packed copy, which the next packing or `git gc` tidies.
-  func packHoldingLock() throws(StoreError) -> PackOutcome {
+  /// One new pack gets the reachable loose objects and every object of the packs to
+  /// combine (reachable or not: a pack's unreachable objects are `git gc`'s to expire, not
+  /// ours). Write order: that pack and its `.idx`, synced with their folder, then each old
+  /// pack whose every object the new `.idx` lists, then each loose copy it lists. A crash
+  /// anywhere leaves every object readable: at worst in two places, which the next packing
+  /// or `git gc` tidies.
+  func packHoldingLock(byHand: Bool = false) throws(StoreError) -> PackOutcome {
     let loose = Set(repository.looseObjectIDs())
     defer { recordKeptLoose() }
-    guard !loose.isEmpty else { return PackOutcome(packed: 0, unreachable: 0) }
-    let reachable = try git { () throws(GitError) in try repository.reachable(among: loose) }
+    let reachable =
+      loose.isEmpty
+      ? [] : try git { () throws(GitError) in try repository.reachable(among: loose) }
+    var objects = reachable
+    var combined: [(pack: Repository.PackFile, ids: Set<ObjectID>)] = []
+    for pack in packsToCombine(byHand: byHand) {
+      // An index that cannot be read is left alone with its pack, not combined.
+      guard let ids = try? pack.objectIDs() else { continue }
+      objects.formUnion(ids)
+      combined.append((pack, ids))
+    }
+    var outcome = PackOutcome(unreachable: loose.count - reachable.count)
+    // Combining one pack alone would only rewrite it.
+    if reachable.isEmpty && combined.count < 2 { return outcome }
     let listed = try git { () throws(GitError) in
-      try repository.writeDurablePack(of: reachable.sorted())
+      try repository.writeDurablePack(of: objects.sorted())
     }
     CrashPoint.reached()
-    var removed = 0
+    for old in combined where old.ids.isSubset(of: listed) {
+      repository.removePack(old.pack)
+      outcome.combinedPacks += 1
+      CrashPoint.reached()
+    }
     for (position, id) in reachable.filter(listed.contains).enumerated() {
-      if repository.removeLooseCopy(of: id) { removed += 1 }
+      if repository.removeLooseCopy(of: id) { outcome.packed += 1 }
       // A crash point every 64 removals: enough for the crash campaign to land between them.
       if position % 64 == 63 { CrashPoint.reached() }
     }
     repository.removeEmptyLooseFolders()
     CrashPoint.reached()
-    return PackOutcome(packed: removed, unreachable: loose.count - reachable.count)
+    return outcome
   }
 }

@@ -15,8 +15,10 @@ extension HolderGit {
         """
         Writes the loose objects a branch, a reflog or git's index reaches into one pack,
         synced to disk, then removes their loose copies. Objects nothing reaches stay loose
-        for 'git prune'. holder-git runs this in the background once a change leaves more
-        loose objects than git's gc.auto (6700 unless set; 0 turns it off).
+        for 'git prune'. When there are more than two packs, all but the largest are
+        combined into that pack too. holder-git runs this in the background once a change
+        leaves more loose objects than git's gc.auto (6700 unless set; 0 turns it off), or
+        more packs than gc.autoPackLimit (50).
         """)
         + "\n\n" + tr("Examples:") + "\n"
           + """
@@ -41,8 +43,15 @@ extension HolderGit {
         return
       }
       let outcome = try store.packLooseObjects(onlyWhenNeeded: auto)
-      let packed = outcome.packed
-      let left = outcome.unreachable
+      if outcome.combinedPacks > 0 {
+        Printer.out(tr("Combined \(outcome.combinedPacks) packs into one"))
+        // The loose objects' line only when there were any.
+        if outcome.packed == 0 && outcome.unreachable == 0 { return }
+      }
+      printLoose(packed: outcome.packed, left: outcome.unreachable)
+    }
+
+    private func printLoose(packed: Int, left: Int) {
       switch (packed == 1, left) {
       case (true, 0): Printer.out(tr("Packed 1 loose object"))
       case (false, 0): Printer.out(tr("Packed \(packed) loose objects"))

@@ -1,0 +1,59 @@
+import Glibc
+
+/// The packs in `objects/pack/` (issue 18, item 4): which ones a consolidation may combine,
+/// as `git gc --auto` counts them against `gc.autoPackLimit`, and removing one whose objects
+/// a newer durable pack holds.
+///
+/// Plain file-system reads: libgit2 lists no packs.
+extension Repository {
+  /// One pack in `objects/pack/`: `pack-HASH.pack` with its `.idx`.
+  public struct PackFile: Sendable, Equatable {
+    /// The path without its extension: `…/objects/pack/pack-HASH`.
+    public let base: String
+    /// The `.pack` file's size in bytes.
+    public let size: Int
+
+    /// The object ids its `.idx` lists.
+    public func objectIDs() throws(GitError) -> Set<ObjectID> {
+      try Repository.idsListed(inIndex: base + ".idx")
+    }
+  }
+
+  /// The packs git's `gc --auto` would count and repack: each `.pack` with its `.idx`,
+  /// without a `.keep` (kept on purpose, by a person or a running `git`) or a `.promisor`
+  /// (a partial clone's, which git repacks on its own terms).
+  public func repackablePacks() -> [PackFile] {
+    let folder = objectsDirectory + "/pack"
+    guard let directory = opendir(folder) else { return [] }
+    defer { closedir(directory) }
+    var names = Set<String>()
+    while let entry = readdir(directory) {
+      names.insert(
+        withUnsafeBytes(of: entry.pointee.d_name) { raw in
+          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        })
+    }
+    var packs: [PackFile] = []
+    for name in names where name.hasPrefix("pack-") && name.hasSuffix(".pack") {
+      let stem = String(name.dropLast(".pack".count))
+      guard names.contains(stem + ".idx"), !names.contains(stem + ".keep"),
+        !names.contains(stem + ".promisor")
+      else { continue }
+      var info = stat()
+      guard lstat(folder + "/" + name, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+        continue
+      }
+      packs.append(PackFile(base: folder + "/" + stem, size: Int(info.st_size)))
+    }
+    return packs.sorted { $0.base < $1.base }
+  }
+
+  /// Removes `pack`, whose every object another durable pack holds: the `.pack` first, so a
+  /// crash between the two leaves an `.idx` without its pack, which git and libgit2 ignore
+  /// and the next holder-git removes, never an index whose pack is half gone.
+  public func removePack(_ pack: PackFile) {
+    for suffix in [".pack", ".idx", ".rev", ".bitmap", ".mtimes"] {
+      unlink(pack.base + suffix)
+    }
+  }
+}
