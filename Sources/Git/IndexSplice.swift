@@ -1,4 +1,5 @@
 import Crypto
+import Glibc
 
 /// A change of a few paths spliced into git's index file (`gitformat-index`) without parsing
 /// and rewriting every entry into libgit2's structures (issue 18, item 1): at 100,000
@@ -17,6 +18,18 @@ struct IndexSplice {
     /// ctime s, ns, mtime s, ns, dev, ino, mode, uid, gid, size: as the index stores them.
     var stat: [UInt32]
     var id: [UInt8]
+
+    /// The stat data of `info` in the index's order, with `mode` for the entry's mode.
+    static func statData(_ info: stat, mode: UInt32) -> [UInt32] {
+      [
+        UInt32(truncatingIfNeeded: info.st_ctim.tv_sec),
+        UInt32(truncatingIfNeeded: info.st_ctim.tv_nsec),
+        UInt32(truncatingIfNeeded: info.st_mtim.tv_sec),
+        UInt32(truncatingIfNeeded: info.st_mtim.tv_nsec),
+        UInt32(truncatingIfNeeded: info.st_dev), UInt32(truncatingIfNeeded: info.st_ino),
+        mode, info.st_uid, info.st_gid, UInt32(truncatingIfNeeded: info.st_size),
+      ]
+    }
   }
 
   let bytes: [UInt8]
@@ -40,7 +53,12 @@ struct IndexSplice {
 
   /// The index with `writes` staged (sorted by path, no path twice) and `removals` unstaged,
   /// without its trailing checksum; nil when it cannot be spliced.
-  func applying(writes: [Entry], removals: Set<[UInt8]>) -> [UInt8]? {
+  ///
+  /// The cache tree's folders of the changed paths become invalid unless
+  /// `invalidatingCacheTree` is false: for writes that change only stamps, not content.
+  func applying(
+    writes: [Entry], removals: Set<[UInt8]>, invalidatingCacheTree: Bool = true
+  ) -> [UInt8]? {
     var changes: [(path: [UInt8], entry: Entry?)] = writes.map { ($0.path, $0) }
     let written = Set(writes.map(\.path))
     for path in removals where !written.contains(path) {
@@ -109,7 +127,8 @@ struct IndexSplice {
     Self.write32(UInt32(emitted), into: &output, at: 8)
     guard
       let extensions = IndexExtensions.kept(
-        bytes[offset..<(bytes.count - 20)], invalidating: changes.map(\.path))
+        bytes[offset..<(bytes.count - 20)],
+        invalidating: invalidatingCacheTree ? changes.map(\.path) : [])
     else { return nil }
     output.append(contentsOf: extensions)
     return output

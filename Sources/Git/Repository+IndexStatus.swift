@@ -14,22 +14,40 @@ extension Repository {
   ///
   /// `fillingCacheTree` (for a caller that may write the index, as git's status does): an
   /// index without a cache tree, as older holder-gits and libgit2's checkout wrote it, gets
-  /// one, so the next status need not compare every folder with HEAD's.
+  /// one, so the next status need not compare every folder with HEAD's; and the stamps of
+  /// files hashed and found unchanged are written back, so a store copied or restored from
+  /// a backup (every stamp moved) hashes its files once, not at every status.
   public func statusFromIndex(of paths: [String], fillingCacheTree: Bool = false)
     throws(GitError) -> [StatusEntry]
   {
-    guard let (entries, hasCacheTree) = try quickStatus(of: paths) else {
+    guard let status = try quickStatus(of: paths) else {
       return try status(pathspecs: paths)
     }
-    if fillingCacheTree && !hasCacheTree { try fillCacheTree() }
-    return entries
+    if fillingCacheTree {
+      // Best effort, as git's status: a stamp not written back is only hashed again.
+      if !status.refreshed.isEmpty {
+        _ = try? refreshStamps(status.refreshed, ofIndexWithChecksum: status.checksum)
+      }
+      if !status.hasCacheTree { try fillCacheTree() }
+    }
+    return status.entries
   }
 
-  /// The status from the index's stamps, and whether the index has a cache tree; nil when the
-  /// index or the work tree holds what it cannot describe.
-  func quickStatus(of paths: [String]) throws(GitError) -> (
-    entries: [StatusEntry], hasCacheTree: Bool
-  )? {
+  /// A status from the index's stamps.
+  struct QuickStatus {
+    var entries: [StatusEntry]
+    var hasCacheTree: Bool
+    /// Entries hashed and found unchanged, with the stamps read before hashing, old enough
+    /// to write back (`refreshable`).
+    var refreshed: [IndexSplice.Entry]
+    /// The trailing checksum of the index this was read from.
+    var checksum: ArraySlice<UInt8>
+  }
+
+  /// The status from the index's stamps; nil when the index or the work tree holds what it
+  /// cannot describe.
+  func quickStatus(of paths: [String]) throws(GitError) -> QuickStatus? {
+    let before = secondsNow() - 1
     guard let workDirectory, let index = Self.readWholeFile(gitDirectory + "/index"),
       let snapshot = IndexSnapshot(index.bytes, under: paths)
     else { return nil }
@@ -59,10 +77,19 @@ extension Repository {
         ))
     else { return nil }
     var changes: [[UInt8]: (index: StatusEntry.Change?, workTree: StatusEntry.Change?)] = [:]
-    for position in scan.suspect {
+    var refreshed: [IndexSplice.Entry] = []
+    let modeChanged = Set(scan.modeChanged)
+    for (position, info) in scan.suspect {
       let entry = snapshot.entries[position]
       if try hashFile(String(decoding: entry.path, as: UTF8.self)) != entry.id {
         changes[entry.path, default: (nil, nil)].workTree = .modified
+      } else if !modeChanged.contains(position), Self.refreshable(info, before: before) {
+        refreshed.append(
+          IndexSplice.Entry(
+            path: entry.path,
+            stat: IndexSplice.Entry.statData(
+              info, mode: entry.executable ? 0o100755 : EntryKind.blob.mode),
+            id: entry.id.bytes))
       }
     }
     if try configBool("core.filemode") ?? true {
@@ -86,7 +113,18 @@ extension Repository {
         path: String(decoding: path, as: UTF8.self), inIndex: changes[path]?.index,
         inWorkTree: changes[path]?.workTree)
     }
-    return (entries, !snapshot.trees.isEmpty)
+    return QuickStatus(
+      entries: entries, hasCacheTree: !snapshot.trees.isEmpty, refreshed: refreshed,
+      checksum: index.bytes[(index.bytes.count - 20)...])
+  }
+
+  /// True when a stamp read before hashing may go back into the index.
+  ///
+  /// Only when its file was last changed before the second before this status began: a write
+  /// in the same clock tick as the read, after it, could leave the stamp as it was (file
+  /// system clocks tick in milliseconds); any write from now on gives a later one.
+  private static func refreshable(_ info: Glibc.stat, before seconds: Int) -> Bool {
+    info.st_mtim.tv_sec < seconds && info.st_ctim.tv_sec < seconds
   }
 
   /// The blob id of the work tree's file `path`, through the filters its attributes name.

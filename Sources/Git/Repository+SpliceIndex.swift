@@ -16,9 +16,50 @@ extension Repository {
     writes: [(path: String, id: ObjectID)], removals: [String], durable: Bool
   ) throws(GitError) -> Bool {
     guard let workDirectory else { return false }
+    return try rewriteIndex(durable: durable) { index in
+      var entries: [IndexSplice.Entry] = []
+      for write in writes.sorted(by: {
+        Array($0.path.utf8).lexicographicallyPrecedes($1.path.utf8)
+      }) {
+        var info = stat()
+        guard lstat(workDirectory + "/" + write.path, &info) == 0,
+          info.st_mode & S_IFMT == S_IFREG
+        else { return nil }
+        entries.append(
+          IndexSplice.Entry(
+            path: Array(write.path.utf8),
+            stat: IndexSplice.Entry.statData(info, mode: EntryKind.blob.mode),
+            id: write.id.bytes))
+      }
+      return index.applying(writes: entries, removals: Set(removals.map { Array($0.utf8) }))
+    }
+  }
+
+  /// Writes back the stamps of entries a status hashed and found unchanged (`refreshed`,
+  /// sorted by path, their ids as the index has them), as git's status does; false when the
+  /// index is no longer the one with `checksum` that status read, or cannot be spliced.
+  ///
+  /// The cache tree stays valid: no content changed.
+  func refreshStamps(
+    _ refreshed: [IndexSplice.Entry], ofIndexWithChecksum checksum: ArraySlice<UInt8>
+  )
+    throws(GitError) -> Bool
+  {
+    try rewriteIndex(durable: false) { index in
+      guard index.bytes[(index.bytes.count - 20)...].elementsEqual(checksum) else { return nil }
+      return index.applying(writes: refreshed, removals: [], invalidatingCacheTree: false)
+    }
+  }
+
+  /// Replaces git's index with what `change` makes of it, under git's own `index.lock`;
+  /// false when `change` gives nil (the index stays as it was).
+  ///
+  /// The lock first, then the index read under it: a `git status` that rewrote the index a
+  /// moment before is read, not overwritten. Throws code `.locked` while `index.lock` is held.
+  private func rewriteIndex(
+    durable: Bool, _ change: (IndexSplice) -> [UInt8]?
+  ) throws(GitError) -> Bool {
     let indexPath = gitDirectory + "/index"
-    // The lock first, then the index read under it: a `git status` that rewrote the index
-    // a moment before is read, not overwritten.
     let lock = indexPath + ".lock"
     let fd = Glibc.open(lock, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard fd >= 0 else {
@@ -34,30 +75,8 @@ extension Repository {
       if open { close(fd) }
       if !placed { unlink(lock) }
     }
-    guard let current = Self.readWholeFile(indexPath), let index = IndexSplice(current.bytes) else {
-      return false
-    }
-    var entries: [IndexSplice.Entry] = []
-    for write in writes.sorted(by: { Array($0.path.utf8).lexicographicallyPrecedes($1.path.utf8) })
-    {
-      var info = stat()
-      guard lstat(workDirectory + "/" + write.path, &info) == 0,
-        info.st_mode & S_IFMT == S_IFREG
-      else { return false }
-      let stat: [UInt32] = [
-        UInt32(truncatingIfNeeded: info.st_ctim.tv_sec),
-        UInt32(truncatingIfNeeded: info.st_ctim.tv_nsec),
-        UInt32(truncatingIfNeeded: info.st_mtim.tv_sec),
-        UInt32(truncatingIfNeeded: info.st_mtim.tv_nsec),
-        UInt32(truncatingIfNeeded: info.st_dev), UInt32(truncatingIfNeeded: info.st_ino),
-        EntryKind.blob.mode, info.st_uid, info.st_gid, UInt32(truncatingIfNeeded: info.st_size),
-      ]
-      entries.append(
-        IndexSplice.Entry(path: Array(write.path.utf8), stat: stat, id: write.id.bytes))
-    }
-    guard
-      var spliced = index.applying(
-        writes: entries, removals: Set(removals.map { Array($0.utf8) }))
+    guard let current = Self.readWholeFile(indexPath), let index = IndexSplice(current.bytes),
+      var spliced = change(index)
     else { return false }
     spliced.append(contentsOf: Insecure.SHA1.hash(data: spliced))
     var written = 0

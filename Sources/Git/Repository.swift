@@ -1,4 +1,5 @@
 internal import CLibGit2
+import Glibc
 
 /// An open git repository; the one owner of its libgit2 handle.
 ///
@@ -11,6 +12,14 @@ public final class Repository {
   /// Tree comparisons already made (`changes(from:to:under:)`): trees never change, so a
   /// merge that compares its base with each side from four places reads them once.
   var treeDiffs = TreeDiffMemo()
+
+  /// The wall clock in seconds, which decides whether a stamp is old enough to write back
+  /// into the index (`statusFromIndex`); tests set it instead of waiting for it.
+  var secondsNow: () -> Int = {
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    return now.tv_sec
+  }
 
   private init(pointer: OpaquePointer) {
     self.pointer = pointer

@@ -10,7 +10,10 @@ import Synchronization
 /// is left for the caller to hash.
 struct WorkTreeScan {
   /// Entries (positions in the snapshot) whose stamp moved or is racy: hash them.
-  var suspect: [Int] = []
+  ///
+  /// Each with the stat data read before it is hashed, the only stamp that may go back into
+  /// the index with the id the hash gives (one read after could belong to a newer content).
+  var suspect: [(position: Int, info: Glibc.stat)] = []
   /// Entries whose file's executable bit differs from the index's mode.
   var modeChanged: [Int] = []
   /// Entries whose file is gone.
@@ -68,7 +71,7 @@ struct WorkTreeScan {
 
   /// What one folder holds against the index.
   fileprivate struct Found {
-    var suspect: [Int] = []
+    var suspect: [(position: Int, info: Glibc.stat)] = []
     var modeChanged: [Int] = []
     var gone: [Int] = []
     var untracked: [[UInt8]] = []
@@ -185,7 +188,7 @@ struct WorkTreeScan {
         || (stamp.modifiedSeconds == racyFrom.seconds
           && (stamp.modifiedNanoseconds == 0
             || stamp.modifiedNanoseconds >= racyFrom.nanoseconds))
-      if !same || racy { found.suspect.append(position) }
+      if !same || racy { found.suspect.append((position, info)) }
       if (info.st_mode & S_IXUSR != 0) != entry.executable { found.modeChanged.append(position) }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import HolderCoreTestSupport
 import HolderTestSupport
 import Testing
@@ -34,6 +35,18 @@ import Testing
         #expect(status.entries == expected, "round \(round)")
       }
       #expect(try repository.statusFromIndex(of: Self.paths) == expected, "round \(round)")
+      // libgit2 trusts the same stamps: the files' contents are the judge of those.
+      #expect(
+        Set(expected.filter { $0.inWorkTree == .modified || $0.inWorkTree == .deleted }.map(\.path))
+          == (try changedByContent(path, fixture: fixture)), "round \(round)")
+      if round % 4 == 3 {
+        // Stamps written back (every one old enough, by a clock set ahead) hide nothing
+        // from the rounds after.
+        repository.secondsNow = { Int(Int32.max) }
+        #expect(
+          try repository.statusFromIndex(of: Self.paths, fillingCacheTree: true) == expected,
+          "round \(round)")
+      }
       if round % 15 == 14 {
         try fixture.runGit(["add", "-A"], in: path)
         fixture.tick()
@@ -63,6 +76,51 @@ import Testing
     try fixture.runGit(["fsck", "--strict", "--no-progress"], in: path)
   }
 
+  @Test func aStatusThatMayWriteWritesBackTheStampsOfFilesThatDidNotChange() throws {
+    let fixture = try GitFixture()
+    let path = try fixture.initRepository()
+    var files: [String: String] = [:]
+    for n in 0..<30 { files["bookmarks/\(n % 3)/h\(n % 4).example/p\(n).json"] = "\(n)\n" }
+    try fixture.commitFiles(files, message: "Seed", in: path)
+    // As a copy or a backup restored leaves them: every stamp moved, no content.
+    for name in files.keys {
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSinceNow: -7_200)], ofItemAtPath: path + "/" + name)
+    }
+    let repository = try Repository.open(at: path)
+    let file = "bookmarks/0/h0.example/p0.json"
+    var info = stat()
+    #expect(lstat(path + "/" + file, &info) == 0)
+    let stamp = "mtime: \(info.st_mtim.tv_sec):\(info.st_mtim.tv_nsec)"
+
+    // A file changed this very second (the stamps' own change) is not written back.
+    #expect(try repository.quickStatus(of: Self.paths)?.refreshed.count == 0)
+    #expect(try repository.statusFromIndex(of: Self.paths, fillingCacheTree: true) == [])
+    #expect(try !fixture.runGit(["ls-files", "--debug", file], in: path).contains(stamp))
+
+    // Once that change is more than a second old, a status that may write writes them back.
+    repository.secondsNow = { Int(Int32.max) }
+    #expect(try repository.quickStatus(of: Self.paths)?.refreshed.count == 30)
+    #expect(try repository.statusFromIndex(of: Self.paths) == [])
+    #expect(try repository.quickStatus(of: Self.paths)?.refreshed.count == 30)
+    #expect(try repository.statusFromIndex(of: Self.paths, fillingCacheTree: true) == [])
+    let after = try #require(try repository.quickStatus(of: Self.paths))
+    #expect(after.refreshed.isEmpty)
+    #expect(after.hasCacheTree)
+    // git agrees: same stamps (its own status would find nothing to refresh), same ids.
+    let debug = try fixture.runGit(["ls-files", "--debug", file], in: path)
+    #expect(debug.contains(stamp), "\(debug)")
+    #expect(try fixture.runGit(["status", "--porcelain"], in: path) == "")
+    #expect(try fixture.runGit(["diff", "--cached", "--stat"], in: path) == "")
+    try fixture.runGit(["fsck", "--strict", "--no-progress"], in: path)
+
+    // An edit after that is seen at once.
+    try Data("changed\n".utf8).write(to: URL(fileURLWithPath: path + "/" + file))
+    #expect(
+      try repository.statusFromIndex(of: Self.paths)
+        == [StatusEntry(path: file, inIndex: nil, inWorkTree: .modified)])
+  }
+
   @Test func aCheckoutLeavesACacheTree() throws {
     let fixture = try GitFixture()
     let path = try fixture.initRepository()
@@ -74,6 +132,34 @@ import Testing
 
     #expect(try clone.quickStatus(of: Self.paths)?.hasCacheTree == true)
     #expect(try fixture.runGit(["status", "--porcelain"], in: fixture.path("clone")) == "")
+  }
+
+  /// The tracked files below `paths` whose content, executable bit or presence differs from
+  /// the index's: hashed one by one, whatever their stamps say.
+  private func changedByContent(_ path: String, fixture: GitFixture) throws -> Set<String> {
+    var changed = Set<String>()
+    var tracked: [(path: String, id: String, executable: Bool)] = []
+    let listing = try fixture.runGit(["ls-files", "-s", "--"] + Self.paths, in: path)
+    for line in listing.split(separator: "\n") {
+      guard let tab = line.firstIndex(of: "\t") else { continue }
+      let fields = line[..<tab].split(separator: " ")
+      let file = String(line[line.index(after: tab)...])
+      guard FileManager.default.fileExists(atPath: path + "/" + file) else {
+        changed.insert(file)
+        continue
+      }
+      tracked.append((file, String(fields[1]), fields[0] == "100755"))
+    }
+    guard !tracked.isEmpty else { return changed }
+    let ids = try fixture.runGit(
+      ["hash-object", "--stdin-paths"], in: path,
+      stdin: Array(tracked.map(\.path).joined(separator: "\n").utf8)
+    ).split(separator: "\n")
+    for (file, id) in zip(tracked, ids) {
+      let executable = FileManager.default.isExecutableFile(atPath: path + "/" + file.path)
+      if id != file.id || executable != file.executable { changed.insert(file.path) }
+    }
+    return changed
   }
 
   /// One random change a person or a tool could make to the work tree or the index.
