@@ -107,11 +107,6 @@ extension PackingTests {
     // Two packs are as few as holder-git makes: nothing more to combine.
     let again = try binary.run(["pack", "--store", store])
     #expect(!again.stdout.contains("Combined"))
-    try binary.git.runGit(["gc", "--quiet"], in: store)
-    try expectIntact(binary, store, bookmarks: 6)
-    #expect(
-      try binary.run(["edit", "--store", store, "https://example.org/loose", "--title", "T"])
-        .status == 0)
-    try expectIntact(binary, store, bookmarks: 6)
+    try expectIntactAfterGitGc(binary, store, editing: "https://example.org/loose", bookmarks: 6)
   }
 }

@@ -78,6 +78,17 @@ import Testing
       try binary.git.runGit(["cat-file", "-p", old + ":b1499"], in: store) == "loose blob 1499\n")
   }
 
+  /// `git gc` packs the store its own way, then holder-git edits `url` in it: both leave
+  /// everything intact.
+  func expectIntactAfterGitGc(
+    _ binary: HolderBinary, _ store: String, editing url: String, bookmarks: Int
+  ) throws {
+    try binary.git.runGit(["gc", "--quiet"], in: store)
+    try expectIntact(binary, store, bookmarks: bookmarks)
+    #expect(try binary.run(["edit", "--store", store, url, "--title", "T"]).status == 0)
+    try expectIntact(binary, store, bookmarks: bookmarks)
+  }
+
   @Test func anAddPastGcAutoPacksTheReachableLooseObjectsInTheBackground() throws {
     let binary = try HolderBinary()
     let store = try storeWithLooseObjects(binary)
@@ -147,12 +158,7 @@ import Testing
     #expect(try binary.run(["pack", "--store", store]).status == 0)
     #expect(try countObjects(binary, store)["count"]! <= 1)
     try expectIntact(binary, store, bookmarks: 6)
-    try binary.git.runGit(["gc", "--quiet"], in: store)
-    try expectIntact(binary, store, bookmarks: 6)
-    #expect(
-      try binary.run(["edit", "--store", store, "https://example.org/4", "--title", "T"])
-        .status == 0)
-    try expectIntact(binary, store, bookmarks: 6)
+    try expectIntactAfterGitGc(binary, store, editing: "https://example.org/4", bookmarks: 6)
   }
 
   @Test func eightAddsAtOnceAllLandWhileTheBackgroundPackerRuns() throws {

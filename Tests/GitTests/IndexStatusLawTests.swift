@@ -57,12 +57,18 @@ import Testing
     #expect(quick == 60)
   }
 
-  @Test func aStatusThatMayWriteFillsAMissingCacheTree() throws {
-    let fixture = try GitFixture()
+  /// A repository of 30 bookmark files in three buckets, committed; their paths.
+  private func seeded(_ fixture: GitFixture) throws -> (path: String, files: [String]) {
     let path = try fixture.initRepository()
     var files: [String: String] = [:]
     for n in 0..<30 { files["bookmarks/\(n % 3)/h\(n % 4).example/p\(n).json"] = "\(n)\n" }
     try fixture.commitFiles(files, message: "Seed", in: path)
+    return (path, Array(files.keys))
+  }
+
+  @Test func aStatusThatMayWriteFillsAMissingCacheTree() throws {
+    let fixture = try GitFixture()
+    let path = try seeded(fixture).path
     // Staging everything again leaves every folder of the cache tree invalid.
     try fixture.runGit(["rm", "-r", "-q", "--cached", "."], in: path)
     try fixture.runGit(["add", "-A"], in: path)
@@ -78,12 +84,9 @@ import Testing
 
   @Test func aStatusThatMayWriteWritesBackTheStampsOfFilesThatDidNotChange() throws {
     let fixture = try GitFixture()
-    let path = try fixture.initRepository()
-    var files: [String: String] = [:]
-    for n in 0..<30 { files["bookmarks/\(n % 3)/h\(n % 4).example/p\(n).json"] = "\(n)\n" }
-    try fixture.commitFiles(files, message: "Seed", in: path)
+    let (path, files) = try seeded(fixture)
     // As a copy or a backup restored leaves them: every stamp moved, no content.
-    for name in files.keys {
+    for name in files {
       try FileManager.default.setAttributes(
         [.modificationDate: Date(timeIntervalSinceNow: -7_200)], ofItemAtPath: path + "/" + name)
     }
