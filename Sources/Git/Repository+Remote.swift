@@ -42,6 +42,7 @@ extension Repository {
   public func push(
     remote: String, refspecs: [String], credentials: [CredentialSource] = []
   ) throws(GitError) -> PushResult {
+    if let pushed = try pushOnThisMachine(remote: remote, refspecs: refspecs) { return pushed }
     var options = git_push_options()
     try check(
       git_push_options_init(&options, UInt32(GIT_PUSH_OPTIONS_VERSION)), "git_push_options_init")
@@ -134,7 +135,7 @@ extension Repository {
   }
 
   /// The remote called `name`, or an anonymous one for a URL or path.
-  private func openRemote(_ name: String) throws(GitError) -> Handle<OpaquePointer> {
+  func openRemote(_ name: String) throws(GitError) -> Handle<OpaquePointer> {
     var remote: OpaquePointer?
     let result = git_remote_lookup(&remote, pointer, name)
     if result == 0, let remote {

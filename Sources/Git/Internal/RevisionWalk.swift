@@ -7,8 +7,8 @@ struct RevisionWalk {
   private let repository: Repository
   private let walk: Handle<OpaquePointer>
 
-  /// A walk from `start` that follows every parent.
-  init(repository: Repository, from start: ObjectID) throws(GitError) {
+  /// A walk from `start` that follows every parent, stopping at the commits `hiding` reaches.
+  init(repository: Repository, from start: ObjectID, hiding: [ObjectID] = []) throws(GitError) {
     self.repository = repository
     walk = try Handle.make("git_revwalk_new", free: git_revwalk_free) {
       git_revwalk_new(&$0, repository.pointer)
@@ -19,6 +19,10 @@ struct RevisionWalk {
         "git_revwalk_sorting")
       var oid = start.oid
       try check(git_revwalk_push(walk, &oid), "git_revwalk_push")
+      for hidden in hiding {
+        var hiddenOID = hidden.oid
+        try check(git_revwalk_hide(walk, &hiddenOID), "git_revwalk_hide")
+      }
     }
   }
 
