@@ -20,7 +20,7 @@ extension Repository {
     let sides = refspecs[0].split(separator: ":", omittingEmptySubsequences: false)
     guard sides.count == 2, sides.allSatisfy({ $0.hasPrefix("refs/heads/") }) else { return nil }
     let (source, destination) = (String(sides[0]), String(sides[1]))
-    guard let (target, handle) = try bareRepositoryOnThisMachine(remote),
+    guard let (target, handle) = try bareRepositoryOnThisMachine(remote, pushing: true),
       let tip = try resolveReference(source)
     else { return nil }
     let current = try target.resolveReference(destination)
@@ -50,19 +50,22 @@ extension Repository {
       // Another push came first: git's word for it, so the sync fetches and merges again.
       return PushResult(rejected: [destination: "fetch first"])
     }
-    try updateTrackingReference(of: handle, pushed: destination, to: tip)
+    if let tracking = trackingReference(of: handle, for: destination) {
+      try setReference(tracking, to: tip, logMessage: "update by push")
+    }
     return PushResult()
   }
 
   /// The bare repository on this machine that `remote` (a remote's name, a path or a
-  /// `file://` URL) pushes to, with the remote's handle; nil for a network remote, a
-  /// repository with a work tree, or a URL with escapes.
-  private func bareRepositoryOnThisMachine(_ remote: String) throws(GitError) -> (
+  /// `file://` URL) fetches from, or pushes to when `pushing`, with the remote's handle; nil
+  /// for a network remote, a repository with a work tree, or a URL with escapes.
+  func bareRepositoryOnThisMachine(_ remote: String, pushing: Bool) throws(GitError) -> (
     Repository, Handle<OpaquePointer>
   )? {
     let handle = try openRemote(remote)
     let address = handle.withPointer { remote in
-      (git_remote_pushurl(remote) ?? git_remote_url(remote)).map { String(cString: $0) }
+      ((pushing ? git_remote_pushurl(remote) : nil) ?? git_remote_url(remote))
+        .map { String(cString: $0) }
     }
     guard var path = address, !path.contains("%") else { return nil }
     if path.hasPrefix("file://") {
@@ -137,20 +140,20 @@ extension Repository {
     }
   }
 
-  /// Moves this repository's remote-tracking reference for `pushed` (as the remote's fetch
-  /// refspecs map it: `refs/remotes/origin/main`) to `tip`, as libgit2's push does.
-  private func updateTrackingReference(
-    of remote: Handle<OpaquePointer>, pushed: String, to tip: ObjectID
-  ) throws(GitError) {
-    let tracking: String? = remote.withPointer { remote in
+  /// This repository's remote-tracking reference for the remote's `branch`, as the remote's
+  /// fetch refspecs map it (`refs/remotes/origin/main`); nil when none maps it.
+  private func trackingReference(of remote: Handle<OpaquePointer>, for branch: String)
+    -> String?
+  {
+    remote.withPointer { remote in
       for index in 0..<git_remote_refspec_count(remote) {
         guard let spec = git_remote_get_refspec(remote, index),
           git_refspec_direction(spec) == GIT_DIRECTION_FETCH,
-          git_refspec_src_matches(spec, pushed) != 0
+          git_refspec_src_matches(spec, branch) != 0
         else { continue }
         var buffer = git_buf()
         defer { git_buf_dispose(&buffer) }
-        guard git_refspec_transform(&buffer, spec, pushed) == 0, let name = buffer.ptr else {
+        guard git_refspec_transform(&buffer, spec, branch) == 0, let name = buffer.ptr else {
           git_error_clear()
           continue
         }
@@ -158,12 +161,14 @@ extension Repository {
       }
       return nil
     }
-    guard let tracking else { return }
-    var oid = tip.oid
+  }
+
+  /// Points `name` at `target` whatever it pointed at, as a fetch's forced refspec does.
+  func setReference(_ name: String, to target: ObjectID, logMessage: String) throws(GitError) {
+    var oid = target.oid
     var out: OpaquePointer?
     try check(
-      git_reference_create(&out, pointer, tracking, &oid, 1, "update by push"),
-      "git_reference_create")
+      git_reference_create(&out, pointer, name, &oid, 1, logMessage), "git_reference_create")
     _ = out.map { Handle($0, free: git_reference_free) }
   }
 }

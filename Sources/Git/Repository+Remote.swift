@@ -23,6 +23,7 @@ extension Repository {
   public func fetch(
     remote: String, refspecs: [String], credentials: [CredentialSource] = []
   ) throws(GitError) -> CredentialUse {
+    if try fetchOnThisMachine(remote: remote, refspecs: refspecs) { return CredentialUse() }
     var options = git_fetch_options()
     try check(
       git_fetch_options_init(&options, UInt32(GIT_FETCH_OPTIONS_VERSION)), "git_fetch_options_init")

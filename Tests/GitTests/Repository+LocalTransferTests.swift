@@ -4,10 +4,11 @@ import Testing
 
 @testable import Git
 
-/// A push to a bare repository on this machine writes what the remote lacks straight into it
-/// (issue 18): exactly the objects `git rev-list --objects` names, a remote `git fsck
-/// --strict` finds whole, the branch and the remote-tracking reference moved.
-@Suite struct RepositoryLocalPushTests {
+/// A push to a bare repository on this machine writes what the remote lacks straight into it,
+/// and a fetch from one reads what this repository lacks straight out of it (issue 18):
+/// exactly the objects `git rev-list --objects` names, a `git fsck --strict` that finds both
+/// whole, the branch and the remote-tracking reference moved.
+@Suite struct RepositoryLocalTransferTests {
   /// A work tree with 48 files in nested folders, pushed by plain git to a bare remote
   /// `origin`, and fetched back so that `origin/main` exists.
   private func pushedStore(_ fixture: GitFixture) throws -> (work: String, bare: String) {
@@ -22,7 +23,7 @@ import Testing
     return (work, bare)
   }
 
-  /// How many objects the remote's packs and loose folders hold.
+  /// How many objects a repository's packs and loose folders hold.
   private func objectCount(_ fixture: GitFixture, _ bare: String) throws -> Int {
     var total = 0
     for line in try fixture.runGit(["count-objects", "-v"], in: bare).split(separator: "\n") {
@@ -129,5 +130,62 @@ import Testing
     #expect(
       try repository.pushOnThisMachine(
         remote: nonBare, refspecs: ["refs/heads/main:refs/heads/main"]) == nil)
+  }
+
+  /// `git rev-list --objects TIP ^HAVE` counted in `repository`.
+  private func newObjects(
+    _ fixture: GitFixture, _ tip: String, _ have: String, in repository: String
+  ) throws -> Int {
+    try fixture.runGit(["rev-list", "--objects", tip, "^" + have], in: repository)
+      .split(separator: "\n").count
+  }
+
+  @Test func aFetchFromABareRepositoryOnThisMachineReadsExactlyWhatThisOneLacks() throws {
+    let fixture = try GitFixture()
+    let (work, bare) = try pushedStore(fixture)
+    let ours = try fixture.revParse("main", in: work)
+    let other = fixture.path("other")
+    try fixture.runGit(["clone", "-q", bare, other], in: fixture.root)
+    try fixture.runGit(["rm", "-q", "bookmarks/2/h2.example/p2.json"], in: other)
+    try fixture.commitFiles(
+      [
+        "bookmarks/0/h0.example/p0.json": "{\"theirs\": 0}\n",
+        "bookmarks/7/n.example/n.json": "n\n",
+      ],
+      message: "Theirs", in: other)
+    try fixture.runGit(["push", "-q", "origin", "main"], in: other)
+    let theirs = try fixture.revParse("main", in: other)
+    let expected = try newObjects(fixture, theirs, ours, in: other)
+    let objects = try objectCount(fixture, work)
+    let repository = try Repository.open(at: work)
+
+    #expect(
+      try repository.fetchOnThisMachine(
+        remote: "origin", refspecs: ["+refs/heads/main:refs/remotes/origin/main"]))
+
+    #expect(try fixture.revParse("refs/remotes/origin/main", in: work) == theirs)
+    #expect(try objectCount(fixture, work) == objects + expected)
+    try fixture.runGit(["fsck", "--strict", "--no-progress"], in: work)
+    try fixture.runGit(["merge", "-q", "--ff-only", "origin/main"], in: work)
+    #expect(
+      try String(contentsOfFile: work + "/bookmarks/0/h0.example/p0.json", encoding: .utf8)
+        == "{\"theirs\": 0}\n")
+    // Nothing new: the same fetch again reads nothing.
+    #expect(
+      try repository.fetchOnThisMachine(
+        remote: "origin", refspecs: ["+refs/heads/main:refs/remotes/origin/main"]))
+    #expect(try objectCount(fixture, work) == objects + expected)
+  }
+
+  @Test func aBranchTheRemoteLacksOrAnotherRefspecIsLeftToLibGit2() throws {
+    let fixture = try GitFixture()
+    let (work, _) = try pushedStore(fixture)
+    let repository = try Repository.open(at: work)
+    #expect(
+      try !repository.fetchOnThisMachine(
+        remote: "origin", refspecs: ["+refs/heads/none:refs/remotes/origin/none"]))
+    #expect(
+      try !repository.fetchOnThisMachine(
+        remote: "origin", refspecs: ["refs/heads/main:refs/heads/copy"]))
   }
 }
