@@ -174,6 +174,19 @@ public final class PackWriter {
     try repository.refreshObjects()
   }
 
+  /// Syncs the finished pack, its index and their folder to disk: for a pack a reference in
+  /// another repository is about to name, where no file-system sync of the caller's comes
+  /// first.
+  public func syncToDisk() throws(GitError) {
+    guard let finalName else { return }
+    for path in [finalName + ".pack", finalName + ".idx", packDirectory] {
+      let fd = open(path, O_RDONLY | O_CLOEXEC)
+      let synced = fd >= 0 && fsync(fd) == 0
+      if fd >= 0 { close(fd) }
+      guard synced else { throw ioError(Message("sync").english) }
+    }
+  }
+
   /// Removes the finished pack again: for a commit that failed before any ref named it (a
   /// full disk), so the objects it alone held do not stay behind as garbage.
   public func discard() {

@@ -27,13 +27,7 @@ extension Repository {
         if let id = try resolveReference(name), source.hasObject(id) { haves.append(id) }
       }
       let objects = try source.objectsToSend(from: tip, hiding: haves).filter { !hasObject($0) }
-      let listed = try source.writeDurablePack(of: objects, into: objectsDirectory + "/pack")
-      guard objects.allSatisfy(listed.contains) else {
-        throw GitError.invalid(
-          "the pack fetched into '\(gitDirectory)' lacks objects it was given; '\(tracking)' "
-            + "was not moved", "fetch")
-      }
-      try refreshObjects()
+      try source.copyObjects(objects, into: self)
     }
     try setReference(tracking, to: tip, logMessage: "fetch: \(remote)")
     return true

@@ -9,7 +9,7 @@ internal import CLibGit2
 /// files, most of a second. git's own pack-objects walks only the paths that differ
 /// (`pack.useSparse`). This does the same: each new commit's tree against its parents',
 /// descending only into folders whose ids differ, then one durable pack of those objects
-/// straight into the remote, then the branch moved there by compare-and-swap. libgit2's
+/// straight into the remote (`copyObjects`), then the branch moved there by compare-and-swap. libgit2's
 /// local push ran no hooks either; a remote that is not bare, a refspec that forces, or
 /// anything unusual goes to libgit2 as before.
 extension Repository {
@@ -35,15 +35,7 @@ extension Repository {
     }
     let objects = try objectsToSend(from: tip, hiding: current.map { [$0] } ?? [])
       .filter { !target.hasObject($0) }
-    if !objects.isEmpty {
-      let listed = try writeDurablePack(of: objects, into: target.objectsDirectory + "/pack")
-      guard objects.allSatisfy(listed.contains) else {
-        throw GitError.invalid(
-          "the pack written into '\(target.gitDirectory)' lacks objects it was given; the "
-            + "remote's branch was not moved", "push")
-      }
-      try target.refreshObjects()
-    }
+    try copyObjects(objects, into: target)
     do {
       try target.updateReference(destination, to: tip, expected: current, logMessage: "push")
     } catch  where error.code == .modified || error.code == .exists {

@@ -5,17 +5,14 @@ import Glibc
 /// deltas between similar objects, the pack and its `.idx` fsynced with their folder before
 /// the caller may remove any loose copy.
 extension Repository {
-  /// Writes one pack of `objects` into `objects/pack/` (or the pack folder `folder` of
-  /// another repository) and makes it durable; returns the ids the written `.idx` lists
-  /// (read back from the file, not taken on trust).
+  /// Writes one pack of `objects` into `objects/pack/` and makes it durable; returns the ids
+  /// the written `.idx` lists (read back from the file, not taken on trust).
   ///
   /// A crash before the end leaves libgit2's `pack_git2_*` temporary, or an `.idx` whose
   /// pack never arrived, both ignored by git and removed as leftovers.
-  public func writeDurablePack(of objects: [ObjectID], into folder: String? = nil)
-    throws(GitError) -> Set<ObjectID>
-  {
+  public func writeDurablePack(of objects: [ObjectID]) throws(GitError) -> Set<ObjectID> {
     guard !objects.isEmpty else { return [] }
-    let folder = folder ?? objectsDirectory + "/pack"
+    let folder = objectsDirectory + "/pack"
     mkdir(folder, 0o755)
     let builder = try Handle.make("git_packbuilder_new", free: git_packbuilder_free) {
       git_packbuilder_new(&$0, pointer)
