@@ -54,14 +54,21 @@ extension Repository {
 
   /// The names in `objects/FOLDER` that are loose objects: 38 hex digits.
   private func looseNames(in folder: String) -> [String] {
-    guard let directory = opendir(objectsDirectory + "/" + folder) else { return [] }
+    Self.names(inFolder: objectsDirectory + "/" + folder).filter {
+      $0.utf8.count == 38 && $0.utf8.allSatisfy(Self.isHexDigit)
+    }
+  }
+
+  /// Every name in the folder at `path`, `.` and `..` too; none when it cannot be read.
+  static func names(inFolder path: String) -> [String] {
+    guard let directory = opendir(path) else { return [] }
     defer { closedir(directory) }
     var names: [String] = []
     while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name.utf8.count == 38, name.utf8.allSatisfy(Self.isHexDigit) { names.append(name) }
+      names.append(
+        withUnsafeBytes(of: entry.pointee.d_name) { raw in
+          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        })
     }
     return names
   }

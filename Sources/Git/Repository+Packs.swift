@@ -24,15 +24,7 @@ extension Repository {
   /// (a partial clone's, which git repacks on its own terms).
   public func repackablePacks() -> [PackFile] {
     let folder = objectsDirectory + "/pack"
-    guard let directory = opendir(folder) else { return [] }
-    defer { closedir(directory) }
-    var names = Set<String>()
-    while let entry = readdir(directory) {
-      names.insert(
-        withUnsafeBytes(of: entry.pointee.d_name) { raw in
-          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        })
-    }
+    let names = Set(Self.names(inFolder: folder))
     var packs: [PackFile] = []
     for name in names where name.hasPrefix("pack-") && name.hasSuffix(".pack") {
       let stem = String(name.dropLast(".pack".count))

@@ -36,7 +36,7 @@ extension Repository {
   }
 
   /// Writes back the stamps of entries a status hashed and found unchanged (`refreshed`,
-  /// sorted by path, their ids as the index has them), as git's status does; false when the
+  /// in any order, their ids as the index has them), as git's status does; false when the
   /// index is no longer the one with `checksum` that status read, or cannot be spliced.
   ///
   /// The cache tree stays valid: no content changed.
