@@ -88,7 +88,10 @@ extension Repository {
   ///
   /// A repository that has the hidden commits has everything else they reach: whatever a
   /// new commit shares with a parent at the same path is either there or sent with that
-  /// parent.
+  /// parent. That holds by induction over the commits only when each commit's tree is walked
+  /// against its own parents: a tree met again in another commit (an undo, a revert) is
+  /// walked again, since its first walk skipped what it shared with a different parent, one
+  /// the receiver may lack. `seen` only keeps an object from being listed twice.
   func objectsToSend(from tip: ObjectID, hiding: [ObjectID]) throws(GitError) -> [ObjectID] {
     let walk = try RevisionWalk(repository: self, from: tip, hiding: hiding)
     var objects: [ObjectID] = []
@@ -107,8 +110,8 @@ extension Repository {
     _ tree: ObjectID, against olds: [ObjectID], into objects: inout [ObjectID],
     seen: inout Set<ObjectID>
   ) throws(GitError) {
-    guard !olds.contains(tree), seen.insert(tree).inserted else { return }
-    objects.append(tree)
+    guard !olds.contains(tree) else { return }
+    if seen.insert(tree).inserted { objects.append(tree) }
     var oldEntries: [[String: TreeEntry]] = []
     for old in olds {
       var byName: [String: TreeEntry] = [:]
