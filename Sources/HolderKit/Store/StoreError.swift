@@ -186,7 +186,7 @@ public enum StoreError: Error, LocalizedError {
       ).english
     case .indexLocked(let path):
       return Message(
-        "'\(path)' stayed locked; the commit is made, but git's index was not updated: run 'git reset' once the other git process has finished"
+        "'\(path)' stayed locked by another git process, so nothing was changed; run the command again once that process has finished, or remove the file if no git is running"
       ).english
     case .refusedTree(let refusal):
       return refusal.message
