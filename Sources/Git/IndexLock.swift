@@ -25,6 +25,8 @@ public final class IndexLock {
     path = gitDirectory + "/index.lock"
     descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
+      // Fully initialized, so `deinit` runs: it must not remove the lock another process holds.
+      isHeld = false
       if errno == EEXIST {
         throw GitError(
           code: .locked, klass: 0, message: "'\(path)' exists", function: "index lock")

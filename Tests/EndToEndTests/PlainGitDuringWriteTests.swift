@@ -83,6 +83,21 @@ import Testing
     _ = try git("fsck", "--strict", "--full")
   }
 
+  @Test func aLockGitHoldsStopsTheCommandBeforeAnythingChangesAndStays() throws {
+    let lock = store + "/.git/index.lock"
+    let before = try git("rev-parse", "HEAD")
+    // A git process in the middle of writing the index (it waits 10 s for it, in vain).
+    try Data("DIRC".utf8).write(to: URL(fileURLWithPath: lock))
+    let refused = try run(["add", "https://example.org/while-locked", "--no-fetch"])
+    #expect(refused.status != 0)
+    #expect(refused.stderr.contains("stayed locked"), "\(refused.stderr)")
+    #expect(try String(contentsOfFile: lock, encoding: .utf8) == "DIRC")
+    #expect(try git("rev-parse", "HEAD") == before)
+    #expect(!FileManager.default.fileExists(atPath: store + "/.git/holder-git-journal"))
+    try FileManager.default.removeItem(atPath: lock)
+    #expect(try git("status", "--porcelain") == "")
+  }
+
   @Test func aCrashWhileHoldingTheLockLeavesNoLockForTheNextCommand() throws {
     let killed = try run(
       ["tag", "rename", "old", "new"], env: ["HOLDER_GIT_CRASH_AT": "\(branchMoved)"])
