@@ -2,6 +2,8 @@
 #define HOLDER_CLIBGIT2_SHIM_H
 #include <git2.h>
 #include <git2/sys/transport.h>
+/* git_repository_set_index: an index written beside git's while holder-git holds index.lock. */
+#include <git2/sys/repository.h>
 /* zlib, which libgit2 links too: PackWriter deflates objects itself. */
 #include <zlib.h>
 

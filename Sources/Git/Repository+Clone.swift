@@ -70,4 +70,23 @@ extension Repository {
   public func removeRemote(_ name: String) throws(GitError) {
     _ = try check(git_remote_delete(pointer, name), "git_remote_delete")
   }
+
+  /// Renames the remote `old` to `new` as `git remote rename` does.
+  ///
+  /// Its configuration, its remote-tracking branches, its default fetch refspec and every
+  /// branch's upstream that names it follow. Returns the fetch refspecs that were not the
+  /// default one and stay as they were.
+  public func renameRemote(_ old: String, to new: String) throws(GitError) -> [String] {
+    var problems = git_strarray()
+    _ = try check(git_remote_rename(&problems, pointer, old, new), "git_remote_rename")
+    defer { git_strarray_dispose(&problems) }
+    return (0..<problems.count).compactMap { index in
+      problems.strings[index].map { String(cString: $0) }
+    }
+  }
+
+  /// Points the remote `name` at `url`, for fetching and pushing alike.
+  public func setRemoteURL(_ name: String, to url: String) throws(GitError) {
+    _ = try check(git_remote_set_url(pointer, name, url), "git_remote_set_url")
+  }
 }

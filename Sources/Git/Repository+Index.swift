@@ -1,16 +1,20 @@
 internal import CLibGit2
+import Glibc
 
 extension Repository {
   /// Stages and unstages paths in the index on disk.
   ///
   /// Re-reads the index from disk when it changed, applies the updates (add_bypath hashes the work-tree
   /// file so the stat cache is right, remove_bypath), writes it. Throws code .locked when
-  /// index.lock is held by another process (caller retries).
+  /// index.lock is held by another process (caller retries). With `lock`, the caller's held
+  /// `index.lock`, the index is written through it.
   ///
   /// Staging through the index this way keeps `git status` clean after the store commits a
   /// file it wrote, without running a status scan.
-  public func updateIndex(_ updates: [IndexUpdate]) throws(GitError) {
-    try changeIndex(changed: updates.count) { (index) throws(GitError) in
+  public func updateIndex(_ updates: [IndexUpdate], through lock: IndexLock? = nil)
+    throws(GitError)
+  {
+    try changeIndex(changed: updates.count, through: lock) { (index) throws(GitError) in
       for update in updates {
         switch update {
         case .addFromWorkTree(let path):
@@ -31,8 +35,13 @@ extension Repository {
   /// tree of the store, about a quarter second at 100,000 bookmarks: too much for a merge
   /// that changed a thousand files, whose folders a status compares one by one.
   func changeIndex(
-    changed: Int = 0, cacheTree: Bool = false, _ change: (OpaquePointer) throws(GitError) -> Void
+    changed: Int = 0, cacheTree: Bool = false, through lock: IndexLock? = nil,
+    _ change: (OpaquePointer) throws(GitError) -> Void
   ) throws(GitError) {
+    if let lock {
+      try changeIndex(through: lock, changed: changed, cacheTree: cacheTree, change)
+      return
+    }
     let index = try Handle.make("git_repository_index", free: git_index_free) {
       git_repository_index(&$0, pointer)
     }
@@ -50,6 +59,55 @@ extension Repository {
         _ = git_index_write_tree(&tree, index)
       }
       try check(git_index_write(index), "git_index_write")
+    }
+  }
+
+  /// `changeIndex` while the caller holds `index.lock`, which libgit2's own write would take:
+  /// a copy of the index in the git folder is the repository's index for the length of the
+  /// change (libgit2 reads, changes and writes it, syncing it when asked to), then that copy
+  /// is renamed onto the lock and the lock onto `index`.
+  private func changeIndex(
+    through lock: IndexLock, changed: Int, cacheTree: Bool,
+    _ change: (OpaquePointer) throws(GitError) -> Void
+  ) throws(GitError) {
+    precondition(lock.isHeld, "the index lock is not held")
+    let name = IndexLock.temporaryName()
+    let temporary = gitDirectory + "/" + name
+    defer { unlink(temporary) }
+    if let current = Self.readWholeFile(gitDirectory + "/index") {
+      try Self.writeNewFile(temporary, current.bytes)
+    }
+    let index = try Handle.make("git_index_open", free: git_index_free) {
+      git_index_open(&$0, temporary)
+    }
+    try index.withPointer { (index) throws(GitError) in
+      // Owned by the repository, so that libgit2 finds the work tree to stage from.
+      try check(git_repository_set_index(pointer, index), "git_repository_set_index")
+      // The repository opens git's own index again the next time it is asked for it.
+      defer { git_repository_set_index(pointer, nil) }
+      try change(index)
+      if cacheTree || changed * 2 >= Int(git_index_entrycount(index)) {
+        var tree = git_oid()
+        _ = git_index_write_tree(&tree, index)
+      }
+      try check(git_index_write(index), "git_index_write")
+    }
+    try lock.place(file: name, durable: true)
+  }
+
+  /// Writes `bytes` to a new file at `path` (none may be there).
+  private static func writeNewFile(_ path: String, _ bytes: [UInt8]) throws(GitError) {
+    let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw IndexLock.failure("create", path) }
+    defer { close(fd) }
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes {
+        Glibc.write(fd, $0.baseAddress.map { $0 + written }, $0.count - written)
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { throw IndexLock.failure("write", path) }
+      written += count
     }
   }
 }

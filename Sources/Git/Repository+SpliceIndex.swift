@@ -12,11 +12,14 @@ extension Repository {
   /// or sparse index, a conflict on a path, a file that is not a regular one): the caller then
   /// stages through libgit2. Throws code `.locked` while `index.lock` is held; the index is
   /// read only once this has taken that lock, so no other writer's index is overwritten.
+  /// With `lock` (taken by the caller before its branch moved), the index is written through
+  /// it; it stays held when the index cannot be spliced.
   public func spliceIndex(
-    writes: [(path: String, id: ObjectID)], removals: [String], durable: Bool
+    writes: [(path: String, id: ObjectID)], removals: [String], durable: Bool,
+    through lock: IndexLock? = nil
   ) throws(GitError) -> Bool {
     guard let workDirectory else { return false }
-    return try rewriteIndex(durable: durable) { index in
+    return try rewriteIndex(durable: durable, through: lock) { index in
       var entries: [IndexSplice.Entry] = []
       for write in writes.sorted(by: {
         Array($0.path.utf8).lexicographicallyPrecedes($1.path.utf8)
@@ -56,58 +59,20 @@ extension Repository {
   ///
   /// The lock first, then the index read under it: a `git status` that rewrote the index a
   /// moment before is read, not overwritten. Throws code `.locked` while `index.lock` is held.
+  /// With `held`, the lock the caller took is used, and stays held when the index is not
+  /// written.
   private func rewriteIndex(
-    durable: Bool, _ change: (IndexSplice) -> [UInt8]?
+    durable: Bool, through held: IndexLock? = nil, _ change: (IndexSplice) -> [UInt8]?
   ) throws(GitError) -> Bool {
-    let indexPath = gitDirectory + "/index"
-    let lock = indexPath + ".lock"
-    let fd = Glibc.open(lock, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard fd >= 0 else {
-      if errno == EEXIST {
-        throw GitError(
-          code: .locked, klass: 0, message: "'\(lock)' exists", function: "index splice")
-      }
-      throw Self.failure("create", lock)
-    }
-    var open = true
-    var placed = false
-    defer {
-      if open { close(fd) }
-      if !placed { unlink(lock) }
-    }
-    guard let current = Self.readWholeFile(indexPath), let index = IndexSplice(current.bytes),
-      var spliced = change(index)
+    let lock: IndexLock
+    if let held { lock = held } else { lock = try lockIndex() }
+    defer { if held == nil { lock.release() } }
+    guard let current = Self.readWholeFile(gitDirectory + "/index"),
+      let index = IndexSplice(current.bytes), var spliced = change(index)
     else { return false }
     spliced.append(contentsOf: Insecure.SHA1.hash(data: spliced))
-    var written = 0
-    while written < spliced.count {
-      let count = spliced.withUnsafeBytes {
-        Glibc.write(fd, $0.baseAddress.map { $0 + written }, $0.count - written)
-      }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { throw Self.failure("write", lock) }
-      written += count
-    }
-    let synced = !durable || fsync(fd) == 0
-    open = false
-    guard synced, close(fd) == 0 else { throw Self.failure("write", lock) }
-    guard rename(lock, indexPath) == 0 else { throw Self.failure("rename", lock) }
-    placed = true
-    if durable {
-      // The new name too, as libgit2 syncs the folder of a file it wrote durably.
-      let folder = Glibc.open(gitDirectory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-      if folder >= 0 {
-        _ = fsync(folder)
-        close(folder)
-      }
-    }
+    try lock.place(spliced, durable: durable)
     return true
-  }
-
-  private static func failure(_ what: String, _ path: String) -> GitError {
-    GitError.invalid(
-      "cannot \(what) '\(path)': \(String(cString: strerror(errno))); check that the .git "
-        + "folder is writable and its disk has space", "index splice")
   }
 
   /// The bytes of the file at `path` and its stat data; nil when it cannot be read.

@@ -6,13 +6,16 @@ extension Repository {
   ///
   /// With their stat data read by `lstat`, so git sees them clean without hashing any file
   /// again (what `updateIndex` with `.addFromWorkTree` would do for each). Throws code
-  /// `.locked` when `index.lock` is held (the caller retries).
-  public func stageWrittenFiles(_ files: [(path: String, id: ObjectID)]) throws(GitError) {
+  /// `.locked` when `index.lock` is held (the caller retries). With `lock`, the caller's held
+  /// `index.lock`, the index is written through it.
+  public func stageWrittenFiles(
+    _ files: [(path: String, id: ObjectID)], through lock: IndexLock? = nil
+  ) throws(GitError) {
     guard let workDirectory else {
       throw GitError.invalid("the repository has no work tree", "git_index_add")
     }
     let root = workDirectory.hasSuffix("/") ? workDirectory : workDirectory + "/"
-    try changeIndex(changed: files.count) { (index) throws(GitError) in
+    try changeIndex(changed: files.count, through: lock) { (index) throws(GitError) in
       for file in files {
         var info = stat()
         guard lstat(root + file.path, &info) == 0 else { continue }

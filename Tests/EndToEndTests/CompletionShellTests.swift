@@ -30,6 +30,10 @@ import Testing
     ("holder-git edit example.org/b --title x --remove-tag ", ["later"]),
     ("holder-git tag rename later ", ["dev/", "dev/swift/", "reading/"]),
     ("holder-git tag rename dev ", ["later/", "reading/"]),
+    ("holder-git remote rename ", ["backup", "origin"]),
+    ("holder-git remote set-url o", ["origin"]),
+    ("holder-git remote remove ", ["backup", "origin"]),
+    ("holder-git sync b", ["backup"]),
   ]
 
   @Test(arguments: ["bash", "zsh", "fish"])
@@ -52,7 +56,8 @@ import Testing
     }
   }
 
-  /// A store with three bookmarks, one of them deleted, and the binary on PATH as holder-git.
+  /// A store with three bookmarks, one of them deleted, two remotes, and the binary on PATH as
+  /// holder-git.
   private static func store(_ binary: HolderBinary) throws -> String {
     let folder = binary.git.path("completion")
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -65,6 +70,8 @@ import Testing
       ["--store", store, "add", "example.org/b", "--tag", "later"],
       ["--store", store, "add", "example.org/gone", "--tag", "old"],
       ["--store", store, "rm", "example.org/gone"],
+      ["--store", store, "remote", "add", "origin", "/srv/bookmarks.git"],
+      ["--store", store, "remote", "add", "backup", "/mnt/usb/bookmarks.git"],
     ]
     for run in runs { #expect(try binary.run(run).status == 0, "\(run)") }
     return folder

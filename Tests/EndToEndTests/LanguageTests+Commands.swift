@@ -8,7 +8,8 @@ import Testing
 extension LanguageTests {
   static let everyOtherCommand = [
     "edit", "show", "refresh", "restore", "tag", "tag rename", "tag delete", "tag move", "dedupe",
-    "export", "clone", "remote", "remote add", "remote list", "remote remove", "commit",
+    "export", "clone", "remote", "remote add", "remote list", "remote remove", "remote rename",
+    "remote set-url", "commit",
     "conflicts", "status", "log", "diff", "undo", "redo", "serve", "fav", "unfav", "open", "rm",
   ]
 
@@ -45,7 +46,12 @@ extension LanguageTests {
     try run(["export", "--store", store, binary.git.path("out.html")])
     try run(["remote", "add", "--store", store, "backup", binary.git.path("backup.git")])
     try run(["remote", "list", "--store", store])
-    try run(["remote", "remove", "--store", store, "backup"])
+    try run(["remote", "set-url", "--store", store, "backup", binary.git.path("usb.git")])
+    try run(["remote", "rename", "--store", store, "backup", "usb"])
+    try run(["remote", "add", "--store", store, "usb", binary.git.path("x.git")], status: nil)
+    try run(["remote", "remove", "--store", store, "usb"])
+    try run(["clone", binary.git.path("backup.git"), store], status: nil)
+    try run(["clone", binary.git.path("backup.git"), binary.git.root], status: nil)
     try run(["commit", "--store", store])
     try run(["diff", "--store", store])
     try run(["undo", "--store", store, "--dry-run"])

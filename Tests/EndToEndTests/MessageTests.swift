@@ -14,7 +14,7 @@ import Testing
     #expect(again.status == 1)
     #expect(!again.stderr.contains("git_remote_create"), "\(again.stderr)")
     #expect(again.stderr.contains("'origin'"), "\(again.stderr)")
-    #expect(again.stderr.contains("holder-git remote remove origin"), "\(again.stderr)")
+    #expect(again.stderr.contains("holder-git remote set-url origin URL"), "\(again.stderr)")
   }
 
   @Test func aRemoteWithNoURLOrABadNameSaysWhatToGive() throws {

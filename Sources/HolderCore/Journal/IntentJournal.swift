@@ -4,7 +4,8 @@
 ///
 /// The file format is lines of text, so a person who finds it can read it: a header, the
 /// operation, the branch, the commit it starts from and the one it makes (`-` for none yet),
-/// then one path a line. A path's `\` and newline are escaped.
+/// `index-lock held` when the operation took git's `index.lock`, then one path a line. A
+/// path's `\` and newline are escaped.
 public struct IntentJournal: Equatable, Sendable {
   /// The operation, as one line: its commit message's subject.
   public var operation: String
@@ -16,16 +17,24 @@ public struct IntentJournal: Equatable, Sendable {
   public var to: String?
   /// Every path, relative to the work tree, whose file the operation writes or removes.
   public var paths: [String]
+  /// True when the operation holds git's `index.lock` from before its branch moves until
+  /// the index is written: after a crash, a lock no process has open is its to remove.
+  public var holdsIndexLock: Bool
 
-  public init(operation: String, reference: String, from: String?, to: String?, paths: [String]) {
+  public init(
+    operation: String, reference: String, from: String?, to: String?, paths: [String],
+    holdsIndexLock: Bool = false
+  ) {
     self.operation = operation
     self.reference = reference
     self.from = from
     self.to = to
     self.paths = paths
+    self.holdsIndexLock = holdsIndexLock
   }
 
   static let header = "holder-git intent journal 1"
+  static let indexLockLine = "index-lock held"
 
   public func encoded() -> [UInt8] {
     var text = Self.header + "\n"
@@ -33,6 +42,7 @@ public struct IntentJournal: Equatable, Sendable {
     text += "reference " + Self.escape(reference) + "\n"
     text += "from " + (from ?? "-") + "\n"
     text += "to " + (to ?? "-") + "\n"
+    if holdsIndexLock { text += Self.indexLockLine + "\n" }
     for path in paths { text += "path " + Self.escape(path) + "\n" }
     return Array(text.utf8)
   }
@@ -57,6 +67,8 @@ public struct IntentJournal: Equatable, Sendable {
     guard let operation = field("operation"), let reference = field("reference"),
       let from = field("from"), let to = field("to")
     else { return nil }
+    let holdsIndexLock = lines.first.map { Array($0) == Array(indexLockLine.utf8) } ?? false
+    if holdsIndexLock { lines.removeFirst() }
     var paths: [String] = []
     for line in lines {
       guard let path = value(line, "path") else { return nil }
@@ -64,7 +76,7 @@ public struct IntentJournal: Equatable, Sendable {
     }
     return IntentJournal(
       operation: operation, reference: reference, from: from == "-" ? nil : from,
-      to: to == "-" ? nil : to, paths: paths)
+      to: to == "-" ? nil : to, paths: paths, holdsIndexLock: holdsIndexLock)
   }
 
   private static func escape(_ text: String) -> String {

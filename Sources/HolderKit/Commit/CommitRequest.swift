@@ -26,6 +26,13 @@ struct CommitRequest {
     /// Files to write and remove in the work tree; nil when they are there already.
     var workTree: Change? = nil
     var index: IndexUpdate
+
+    /// True when the work tree or git's index is written after the branch moves.
+    var writes: Bool {
+      if workTree != nil { return true }
+      if case .nothing = index { return false }
+      return true
+    }
   }
 
   /// What git's index takes once the branch has moved.

@@ -99,16 +99,22 @@ extension Store {
         journalPaths.formUnion(change.writes.keys)
         journalPaths.formUnion(change.removals)
       }
+      // git's index.lock from before the branch moves until the index follows it, as git's
+      // checkout holds it: a `git commit -a` meanwhile would commit the old files on top of
+      // the new commit. Taken before the journal, which says so for the crash recovery.
+      let indexLock = after.writes ? try lockGitIndex() : nil
       try writeJournal(
         IntentJournal(
           operation: VisibleText.oneLine(firstLine(message)), reference: reference,
-          from: old?.hex, to: new.hex, paths: journalPaths.sorted()))
+          from: old?.hex, to: new.hex, paths: journalPaths.sorted(),
+          holdsIndexLock: indexLock != nil))
       do {
         // Synced above for a bulk change; the ref itself is fsynced either way.
         try moveReference(reference, to: new, expected: old, message: message, bulk: false)
       } catch .git(let error) where error.code == .modified || error.code == .exists {
         // Nothing was written for this commit: its journal would only undo the paths.
         if !journaledBefore { removeJournal() }
+        indexLock?.release()
         guard case .onTip = request.placement else { throw .git(error) }
         continue
       } catch {
@@ -117,7 +123,8 @@ extension Store {
       }
       CrashPoint.reached()
       if let change = after.workTree { try applyToWorkTree(change) }
-      try updateIndex(after.index)
+      try updateIndex(after.index, through: indexLock)
+      indexLock?.release()
       CrashPoint.reached()
       if request.bulk { try syncFileSystems() }
       finishJournal()

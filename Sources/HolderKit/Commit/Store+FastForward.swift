@@ -11,18 +11,21 @@ extension Store {
   }
 
   /// Moves the branch from `old` to its descendant `new`: a check that no uncommitted change
-  /// is in the way, the intent journal, a compare-and-swap on the branch, then the work tree,
-  /// git's index and the tag views.
+  /// is in the way, git's `index.lock`, the intent journal, a compare-and-swap on the branch,
+  /// then the work tree, git's index and the tag views.
   func fastForward(_ reference: String, from old: ObjectID, to new: ObjectID, message: String)
     throws(StoreError)
   {
     let moved = try plannedWorkTreeMove(from: old, to: new)
     let change = moved.change
     if change.isBulk { try syncFileSystems() }
+    // Held until the index follows the branch, as a commit holds it (`commit(_:)`).
+    let indexLock = try lockGitIndex()
     try writeJournal(
       IntentJournal(
         operation: message, reference: reference, from: old.hex, to: new.hex,
-        paths: (Array(change.writes.keys) + Array(change.removals)).sorted()))
+        paths: (Array(change.writes.keys) + Array(change.removals)).sorted(),
+        holdsIndexLock: true))
     do {
       try moveReference(reference, to: new, expected: old, message: message, bulk: false)
     } catch {
@@ -31,7 +34,8 @@ extension Store {
     }
     CrashPoint.reached()
     try applyToWorkTree(change)
-    try updateIndex(.workTree(change))
+    try updateIndex(.workTree(change), through: indexLock)
+    indexLock.release()
     CrashPoint.reached()
     if change.isBulk { try syncFileSystems() }
     finishJournal()

@@ -2,9 +2,21 @@ import Foundation
 import Git
 
 /// git's index after a commit: only the paths the commit changed, retried while another git
-/// process (a `git status` in the user's prompt) holds `index.lock`.
+/// process (a `git status` in the user's prompt) holds `index.lock`, or written through the
+/// `index.lock` the commit took before its branch moved.
 extension Store {
-  func updateIndex(_ update: CommitRequest.IndexUpdate) throws(StoreError) {
+  /// Takes git's `index.lock`, waiting while another git process holds it, for at most 10 s.
+  func lockGitIndex() throws(StoreError) -> IndexLock {
+    var lock: IndexLock?
+    try whileIndexLocked { () throws(GitError) in lock = try repository.lockIndex() }
+    guard let lock else { throw .indexLocked(path: gitDirectory + "/index.lock") }
+    return lock
+  }
+
+  /// Brings git's index to the commit: through `lock` when the caller holds `index.lock`.
+  func updateIndex(_ update: CommitRequest.IndexUpdate, through lock: IndexLock? = nil)
+    throws(StoreError)
+  {
     switch update {
     case .nothing:
       return
@@ -17,16 +29,20 @@ extension Store {
         var spliced = false
         try whileIndexLocked { () throws(GitError) in
           spliced = try repository.spliceIndex(
-            writes: writes, removals: Array(change.removals), durable: true)
+            writes: writes, removals: Array(change.removals), durable: true, through: lock)
         }
         if spliced { return }
       }
       let updates =
         change.writes.keys.sorted().map { IndexUpdate.addFromWorkTree(path: $0) }
         + change.removals.sorted().map { IndexUpdate.remove(path: $0) }
-      try whileIndexLocked { () throws(GitError) in try repository.updateIndex(updates) }
+      try whileIndexLocked { () throws(GitError) in
+        try repository.updateIndex(updates, through: lock)
+      }
     case .knownBlobs(let files):
-      try whileIndexLocked { () throws(GitError) in try repository.stageWrittenFiles(files) }
+      try whileIndexLocked { () throws(GitError) in
+        try repository.stageWrittenFiles(files, through: lock)
+      }
     }
   }
 

@@ -60,6 +60,8 @@ extension Store {
         operation: "an unreadable journal", reference: "", from: nil, to: nil, paths: [])
     // A crash in git's index or ref writing left their lock files: they go first.
     removeLeftovers(journal: journal)
+    // Held, as the operation held it, until the index follows the branch.
+    let indexLock = try lockGitIndex()
     let finished = try moveBranchIfCommitted(journal)
     let tree = try headTree()
     var change = Change(message: "")
@@ -71,7 +73,8 @@ extension Store {
       }
     }
     try applyToWorkTree(change)
-    try updateIndex(.workTree(change))
+    try updateIndex(.workTree(change), through: indexLock)
+    indexLock.release()
     rebuildTagViews(from: snapshot().bookmarks)
     try recordTagViewsHead()
     if change.isBulk { try syncFileSystems() }

@@ -1,4 +1,5 @@
 import Foundation
+import Git
 import HolderCore
 
 /// What a holder-git killed in the middle of a write leaves behind (issue 16): libgit2's
@@ -8,7 +9,9 @@ import HolderCore
 ///
 /// Removed only under the store lock, so no live holder-git is writing; a temporary named
 /// with a pid is kept while that process lives, and a lock file only goes after a crash the
-/// journal tells of, and while no process has it open (a live `git` holds its lock open).
+/// journal tells of, and while no process has it open (a live `git` holds its lock open);
+/// `index.lock` only when a holder-git took it: its marker names a dead process, or the
+/// journal says the operation held it.
 extension Store {
   func removeLeftovers(journal: IntentJournal?) {
     let git =
@@ -32,8 +35,17 @@ extension Store {
         try? directory.removeFile(entry.name)
       }
     }
+    removeEntries(in: git) { name in
+      // A copy of the index libgit2 wrote while holder-git held index.lock, and its own lock.
+      name.hasPrefix(".index.tmp-")
+        && Self.isDeadWritersTemporary(name.hasSuffix(".lock") ? String(name.dropLast(5)) : name)
+    }
+    // git's index.lock that a holder-git took and died holding: its marker says so.
+    if IndexLock.isLeftByDeadHolder(at: git + "/index.lock") { unsafe unlink(git + "/index.lock") }
     guard let journal else { return }
-    var locks = [git + "/index.lock", git + "/HEAD.lock", git + "/packed-refs.lock"]
+    var locks = [git + "/HEAD.lock", git + "/packed-refs.lock"]
+    // Written through once it held it: the marker is gone, but the journal says whose it is.
+    if journal.holdsIndexLock { locks.append(git + "/index.lock") }
     if journal.reference.hasPrefix("refs/") {
       locks.append(git + "/" + journal.reference + ".lock")
       locks.append(git + "/logs/" + journal.reference + ".lock")

@@ -9,6 +9,8 @@ public enum StoreError: Error, LocalizedError {
   /// git refuses the store: another user owns it and `safe.directory` does not allow it.
   case unsafeDirectory(path: String)
   case alreadyAStore(path: String)
+  /// `clone` was given a folder that holds files and is not a store.
+  case folderNotEmpty(path: String)
   case newerFormat(found: Int, supported: Int)
   case alreadySaved(Bookmark, path: String)
   case notFound(String)
@@ -68,6 +70,10 @@ public enum StoreError: Error, LocalizedError {
       ).english
     case .alreadyAStore(let path):
       return Message("'\(path)' is already a holder-git store").english
+    case .folderNotEmpty(let path):
+      return Message(
+        "'\(path)' is not empty, and a clone needs a new or empty folder; give another folder: 'holder-git clone URL NEW-FOLDER'"
+      ).english
     case .newerFormat(let found, let supported):
       return Message(
         "this store has format version \(found), newer than \(supported), the newest this holder-git knows; it can read it but will not change it: upgrade holder-git"
@@ -186,7 +192,7 @@ public enum StoreError: Error, LocalizedError {
       ).english
     case .indexLocked(let path):
       return Message(
-        "'\(path)' stayed locked; the commit is made, but git's index was not updated: run 'git reset' once the other git process has finished"
+        "'\(path)' stayed locked by another git process, so nothing was changed; run the command again once that process has finished, or remove the file if no git is running"
       ).english
     case .refusedTree(let refusal):
       return refusal.message

@@ -30,7 +30,10 @@ extension Store {
     if existed, let contents = try? FileManager.default.contentsOfDirectory(atPath: path),
       !contents.isEmpty
     {
-      throw .alreadyAStore(path: path)
+      if FileManager.default.fileExists(atPath: path + "/" + Layout.settings) {
+        throw .alreadyAStore(path: path)
+      }
+      throw .folderNotEmpty(path: path)
     }
     try checkCloneSource(url)
     let repository: Repository
@@ -119,7 +122,11 @@ extension Store {
   }
 
   /// Adds a remote; `url` is a bare repository path, `file://`, `git://`, `ssh://` or `https://`.
-  public func addRemote(_ name: String, url: String) throws(StoreError) {
+  ///
+  /// The current branch tracks it when it tracks nothing yet, so plain `git pull` and
+  /// `git push` work here as in a clone. True when it did.
+  @discardableResult
+  public func addRemote(_ name: String, url: String) throws(StoreError) -> Bool {
     if let existing = try remotes().first(where: { $0.name == name }) {
       throw .sync(.remoteExists(name: name, url: existing.url))
     }
@@ -128,6 +135,7 @@ extension Store {
     }
     guard Repository.isValidRemoteName(name) else { throw .sync(.invalidRemoteName(name)) }
     try git { () throws(GitError) in try repository.addRemote(name, url: url) }
+    return try trackIfUntracked(remote: name)
   }
 
   /// Removes a remote (the bookmarks stay).
@@ -135,6 +143,74 @@ extension Store {
     let names = try remotes().map(\.name)
     guard names.contains(name) else { throw .sync(.unknownRemote(name: name, remotes: names)) }
     try git { () throws(GitError) in try repository.removeRemote(name) }
+  }
+
+  /// Renames a remote as `git remote rename` does.
+  ///
+  /// Its remote-tracking branches and the branches that track it follow. Returns the fetch
+  /// refspecs left as they were (only the default one is renamed).
+  public func renameRemote(_ old: String, to new: String) throws(StoreError) -> [String] {
+    let lock = try lockForWriting()
+    defer { withExtendedLifetime(lock) {} }
+    let remotes = try remotes()
+    guard remotes.contains(where: { $0.name == old }) else {
+      throw .sync(.unknownRemote(name: old, remotes: remotes.map(\.name)))
+    }
+    if let existing = remotes.first(where: { $0.name == new }) {
+      throw .sync(.remoteExists(name: new, url: existing.url))
+    }
+    guard Repository.isValidRemoteName(new) else { throw .sync(.invalidRemoteName(new)) }
+    return try git { () throws(GitError) in try repository.renameRemote(old, to: new) }
+  }
+
+  /// Points a remote at another URL or path, as `git remote set-url` does.
+  public func setRemoteURL(_ name: String, url: String) throws(StoreError) {
+    let names = try remotes().map(\.name)
+    guard names.contains(name) else { throw .sync(.unknownRemote(name: name, remotes: names)) }
+    guard !url.trimmingCharacters(in: .whitespaces).isEmpty else {
+      throw .sync(.emptyRemoteURL(name: name))
+    }
+    try git { () throws(GitError) in try repository.setRemoteURL(name, to: url) }
+  }
+
+  /// The remote a sync uses when none is named: the one the current branch tracks, else
+  /// `origin`.
+  public func defaultRemote() -> String {
+    guard let branch = try? currentBranchName(),
+      let tracked = (try? repository.config("branch.\(branch).remote")) ?? nil,
+      (try? repository.remoteNames())?.contains(tracked) == true
+    else { return "origin" }
+    return tracked
+  }
+
+  /// Makes the current branch track its namesake on `remote` when it tracks nothing yet.
+  ///
+  /// As `git push -u` would: `branch.NAME.remote` and `branch.NAME.merge`. True when it did;
+  /// nothing for a detached HEAD or a remote that is not configured (a URL).
+  @discardableResult
+  func trackIfUntracked(remote: String) throws(StoreError) -> Bool {
+    guard let branch = try currentBranchName() else { return false }
+    return try git { () throws(GitError) -> Bool in
+      guard try repository.remoteNames().contains(remote),
+        try repository.config("branch.\(branch).remote") == nil,
+        try repository.config("branch.\(branch).merge") == nil
+      else { return false }
+      try repository.setConfig("branch.\(branch).remote", to: remote)
+      try repository.setConfig("branch.\(branch).merge", to: "refs/heads/" + branch)
+      return true
+    }
+  }
+
+  /// The short name of the branch HEAD names, born or not; nil on a detached HEAD.
+  private func currentBranchName() throws(StoreError) -> String? {
+    let head: Head = try git { () throws(GitError) in try repository.head() }
+    switch head {
+    case .unborn(let reference), .branch(let reference, _):
+      guard reference.hasPrefix("refs/heads/") else { return nil }
+      return String(reference.dropFirst("refs/heads/".count))
+    case .detached:
+      return nil
+    }
   }
 
   /// Ahead/behind against the last fetch of `remote`, and the uncommitted hand edits.

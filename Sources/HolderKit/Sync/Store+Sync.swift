@@ -68,7 +68,11 @@ extension Store {
       var report = try bringTogether(
         reference: reference, tracking: request.tracking, options: options, handEdits: handEdits)
       report.pendingHandEdits = pending
-      if report.kind == .upToDate || options.dryRun { return report }
+      if options.dryRun { return report }
+      if report.kind == .upToDate {
+        _ = try? trackIfUntracked(remote: options.remote)
+        return report
+      }
       do {
         let result = try repository.push(
           remote: options.remote, refspecs: ["\(reference):\(reference)"],
@@ -82,6 +86,9 @@ extension Store {
           continue
         }
         report.pushed = true
+        // As `git push -u`: plain `git pull` and `git push` work here from now on. The sync is
+        // done either way.
+        _ = try? trackIfUntracked(remote: options.remote)
         return report
       } catch let error as StoreError {
         throw error

@@ -100,7 +100,7 @@ public enum SyncError: Error, Equatable {
       ).english
     case .remoteExists(let name, let url):
       return Message(
-        "'\(name)' is already a remote (\(url)); add this one under another name, or replace it: 'holder-git remote remove \(name)', then add it again"
+        "'\(name)' is already a remote (\(url)); choose another name, or point it elsewhere: 'holder-git remote set-url \(name) URL'"
       ).english
     case .notARepository(let path):
       return Message(

@@ -3,19 +3,24 @@ import HolderKit
 import Localization
 
 extension HolderGit {
-  /// `holder-git remote add|remove|list`: where sync sends and fetches.
+  /// `holder-git remote add|remove|rename|set-url|list`: where sync sends and fetches.
   struct Remote: ParsableCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         commandName: "remote",
-        abstract: tr("List, add or remove the remotes sync uses."),
+        abstract: tr("List, add, rename, repoint or remove the remotes sync uses."),
         discussion: tr("Examples:") + "\n"
           + """
             holder-git remote add origin /mnt/usb/bookmarks.git
             holder-git remote list
-            holder-git remote remove origin
+            holder-git remote set-url origin /media/usb/bookmarks.git
+            holder-git remote rename origin usb
+            holder-git remote remove usb
           """,
-        subcommands: [ListRemotes.self, AddRemote.self, RemoveRemote.self],
+        subcommands: [
+          ListRemotes.self, AddRemote.self, RenameRemote.self, SetRemoteURL.self,
+          RemoveRemote.self,
+        ],
         defaultSubcommand: ListRemotes.self)
     }
   }
@@ -54,8 +59,12 @@ extension HolderGit {
     var url: String
 
     func run(_ store: Store) throws {
-      try store.addRemote(name, url: url)
+      let tracked = try store.addRemote(name, url: url)
       Printer.message(tr("Added remote '\(name)'; run 'holder-git sync \(name)'"))
+      if tracked {
+        Printer.message(
+          tr("The current branch tracks '\(name)': plain 'git pull' and 'git push' use it"))
+      }
     }
   }
 
@@ -68,11 +77,61 @@ extension HolderGit {
     }
 
     @OptionGroup var storeOptions: StoreOptions
-    @Argument(help: ArgumentHelp(tr("The remote's name."))) var name: String
+    @Argument(
+      help: ArgumentHelp(tr("The remote's name.")), completion: .custom(Completions.remotes))
+    var name: String
 
     func run(_ store: Store) throws {
       try store.removeRemote(name)
       Printer.message(tr("Removed remote '\(name)'"))
+    }
+  }
+
+  /// `holder-git remote rename OLD NEW`.
+  struct RenameRemote: StoreCommand {
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        commandName: "rename",
+        abstract: tr("Rename a remote; its branches and the branch that tracks it follow."),
+        discussion: tr("Examples:") + "\n  holder-git remote rename origin nas")
+    }
+
+    @OptionGroup var storeOptions: StoreOptions
+    @Argument(
+      help: ArgumentHelp(tr("The remote's name.")), completion: .custom(Completions.remotes))
+    var old: String
+    @Argument(help: ArgumentHelp(tr("Its new name."))) var new: String
+
+    func run(_ store: Store) throws {
+      let kept = try store.renameRemote(old, to: new)
+      Printer.message(tr("Renamed remote '\(old)' to '\(new)'"))
+      for refspec in kept {
+        Printer.message(
+          tr("Left the fetch refspec '\(refspec)' as it was; change it with 'git config --edit'"))
+      }
+    }
+  }
+
+  /// `holder-git remote set-url NAME URL`.
+  struct SetRemoteURL: StoreCommand {
+    static var configuration: CommandConfiguration {
+      CommandConfiguration(
+        commandName: "set-url", abstract: tr("Point a remote at another URL or path."),
+        discussion: tr("Examples:")
+          + "\n  holder-git remote set-url origin ssh://nas.local/srv/bookmarks.git")
+    }
+
+    @OptionGroup var storeOptions: StoreOptions
+    @Argument(
+      help: ArgumentHelp(tr("The remote's name.")), completion: .custom(Completions.remotes))
+    var name: String
+    @Argument(
+      help: ArgumentHelp(tr("A bare repository path, file://, git://, ssh:// or https:// URL.")))
+    var url: String
+
+    func run(_ store: Store) throws {
+      try store.setRemoteURL(name, url: url)
+      Printer.message(tr("Remote '\(name)' now points at '\(TerminalText.oneLine(url))'"))
     }
   }
 }

@@ -23,10 +23,14 @@ extension HolderGit {
 
     @OptionGroup var storeOptions: StoreOptions
 
-    @Argument(help: ArgumentHelp(tr("The remote (default: origin).")))
-    var remote = "origin"
+    @Argument(
+      help: ArgumentHelp(
+        tr("The remote (default: the one the branch tracks, else origin)."), valueName: "remote"),
+      completion: .custom(Completions.remotes))
+    var named: String?
 
     func run(_ store: Store) throws {
+      let remote = named ?? store.defaultRemote()
       let status = try store.status(remote: remote)
       Printer.problems(status.problems)
       if let branch = status.branch {

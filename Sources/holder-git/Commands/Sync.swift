@@ -29,8 +29,11 @@ extension HolderGit {
 
     @OptionGroup var storeOptions: StoreOptions
 
-    @Argument(help: ArgumentHelp(tr("The remote (default: origin).")))
-    var remote = "origin"
+    @Argument(
+      help: ArgumentHelp(
+        tr("The remote (default: the one the branch tracks, else origin)."), valueName: "remote"),
+      completion: .custom(Completions.remotes))
+    var named: String?
 
     @Flag(help: ArgumentHelp(tr("Join a store with no history in common with this one.")))
     var allowUnrelated = false
@@ -48,14 +51,15 @@ extension HolderGit {
     var dryRun = false
 
     func run(_ store: Store) throws {
+      let remote = named ?? store.defaultRemote()
       let report = try store.sync(
         SyncOptions(
           remote: remote, allowUnrelated: allowUnrelated, allowMassDelete: allowMassDelete,
           dryRun: dryRun))
       if dryRun {
-        printPlan(report)
+        printPlan(report, remote: remote)
       } else {
-        printDone(report)
+        printDone(report, remote: remote)
       }
       // Exit 5, so a cron job notices; everything stays committed here.
       if let offline = report.offline {
@@ -67,7 +71,7 @@ extension HolderGit {
 
     /// A dry run's plan: every change the sync would commit, send and take in, every conflict
     /// it would settle, one line each on stdout, then the whole in one sentence.
-    private func printPlan(_ report: SyncReport) {
+    private func printPlan(_ report: SyncReport, remote: String) {
       Printer.message(tr("Plan (nothing changed):"))
       Printer.problems(report.handEdits.problems)
       let sections: [(String, [String])] = [
@@ -120,7 +124,7 @@ extension HolderGit {
       Printer.message(tr("Would \(list)"))
     }
 
-    private func printDone(_ report: SyncReport) {
+    private func printDone(_ report: SyncReport, remote: String) {
       Printer.problems(report.handEdits.problems)
       Printer.notes(report.handEdits.notes)
       if !report.handEdits.isEmpty {

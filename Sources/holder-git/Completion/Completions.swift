@@ -49,6 +49,12 @@ enum Completions {
       .filter { $0.hasPrefix(prefix) }
   }
 
+  /// The store's remotes that start with the word being completed.
+  @Sendable static func remotes(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
+    guard let store = store(words), let remotes = try? store.remotes() else { return [] }
+    return remotes.map(\.name).filter { $0.hasPrefix(prefix) }.sorted()
+  }
+
   /// The store's tags and the tags above them (`dev` for `dev/swift`), which every command
   /// that takes a tag takes as well, sorted.
   private static func allTags(_ store: Store) -> [String] {

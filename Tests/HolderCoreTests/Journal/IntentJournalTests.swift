@@ -27,7 +27,8 @@ import Testing
         }
         return IntentJournal(
           operation: text(), reference: "refs/heads/" + text(), from: commit(), to: commit(),
-          paths: (0..<Int.random(in: 0...20, using: &rng)).map { _ in "bookmarks/" + text() })
+          paths: (0..<Int.random(in: 0...20, using: &rng)).map { _ in "bookmarks/" + text() },
+          holdsIndexLock: Bool.random(using: &rng))
       }, shrink: { _ in Shrink.None() })
   }
 
@@ -63,5 +64,23 @@ import Testing
         path bookmarks/e/example.com/a.json
 
         """)
+  }
+
+  @Test func anOperationHoldingGitsIndexLockSaysSo() {
+    let journal = IntentJournal(
+      operation: "Add x", reference: "refs/heads/main", from: nil,
+      to: String(repeating: "2", count: 40), paths: ["bookmarks/x.json"], holdsIndexLock: true)
+    #expect(
+      String(decoding: journal.encoded(), as: UTF8.self) == """
+        holder-git intent journal 1
+        operation Add x
+        reference refs/heads/main
+        from -
+        to 2222222222222222222222222222222222222222
+        index-lock held
+        path bookmarks/x.json
+
+        """)
+    #expect(IntentJournal.decode(journal.encoded())?.holdsIndexLock == true)
   }
 }
