@@ -74,6 +74,10 @@ import Testing
       of: "MOVED.json", with: String(file.split(separator: "/").last ?? ""))
     try move(file, to: moved, in: store)
 
+    let check = try binary.run(["check", "--store", store])
+    #expect(check.status == 1)
+    #expect(!(check.stdout + check.stderr).contains("remove it"), "\(check.stdout)")
+
     let status = try binary.run(["status", "--store", store])
     #expect(status.status == 0, "\(status.stderr)")
     #expect(!status.stdout.contains("No uncommitted hand edits"), "\(status.stdout)")
