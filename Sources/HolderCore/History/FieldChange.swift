@@ -11,6 +11,9 @@ public enum FieldChange: Hashable, Sendable {
   case metadata
   /// A key of the user's own, added, changed or removed.
   case ownField(String)
+  /// The file was moved or renamed by hand to `to`, away from `expected`, its URL's path,
+  /// where taking the edit in puts it; not a field, but what the person did to the bookmark.
+  case movedByHand(to: String, expected: String)
 
   /// The change in words, for `holder-git log` and `diff`.
   ///
@@ -33,6 +36,10 @@ public enum FieldChange: Hashable, Sendable {
       return Message("page details refreshed").english
     case .ownField(let key):
       return Message("\(key) changed").english
+    case .movedByHand(let to, let expected):
+      return Message(
+        "file moved by hand to '\(to)'; commit puts it at '\(expected)', the path its URL gives"
+      ).english
     }
   }
 

@@ -14,6 +14,8 @@ public struct CheckFinding: Hashable, Sendable, CustomStringConvertible {
     case olderFormat = "older store format"
     /// Two files with the same normalised URL.
     case duplicateURL = "URL saved twice"
+    /// Two files with the same id (one copied by hand): neither can be named by it.
+    case duplicateID = "id used twice"
     /// A file whose path is not the one its URL gives.
     case wrongPath = "path does not match URL"
     /// A valid file not in canonical form.

@@ -30,11 +30,15 @@ extension Store {
     var upgraded: StoreSettings?
     for repair in before.repairs {
       switch repair {
-      case .rewrite(let from, let to, let bookmark):
+      case .rewrite(let from, let to, let bookmark, let newID):
         if from != to { change.removals.insert(from) }
         change.writes[to] = BookmarkCodec.encode(bookmark)
-        lines.append(
-          from == to ? "Rewrite '\(from)' in canonical form" : "Move '\(from)' to '\(to)'")
+        if from != to {
+          lines.append("Move '\(from)' to '\(to)'")
+        } else if !newID {
+          lines.append("Rewrite '\(from)' in canonical form")
+        }
+        if newID { lines.append("Give '\(to)' a new id, \(bookmark.id.rawValue)") }
       case .uncommit(let path):
         change.removals.insert(path)
         lines.append("Remove '\(path)' from the commit (tags/ is never committed)")

@@ -42,6 +42,40 @@ extension Store {
     return merged
   }
 
+  /// Findings for every id held by more than one readable file, and their new ids.
+  ///
+  /// The earliest created keeps it (then the one changed least lately: a copy made by hand is
+  /// usually the one edited), and each other file is to get a fresh id. Returns those files'
+  /// bookmarks with their new ids.
+  func idFindings(
+    files: [(path: String, bytes: [UInt8], bookmark: Bookmark)], into result: inout StoreInspection
+  ) -> [String: Bookmark] {
+    var renumbered: [String: Bookmark] = [:]
+    let byID = Dictionary(grouping: files) { $0.bookmark.id }
+    for (id, holders) in byID.sorted(by: { $0.key < $1.key }) where holders.count > 1 {
+      let ordered = holders.sorted {
+        let (left, right) = ($0.bookmark, $1.bookmark)
+        if left.created != right.created { return left.created < right.created }
+        if left.lastModified != right.lastModified { return left.lastModified < right.lastModified }
+        return $0.path < $1.path
+      }
+      let keeper = ordered[0].path
+      for copy in ordered.dropFirst() {
+        result.findings.append(
+          CheckFinding(
+            kind: .duplicateID, path: copy.path,
+            message: Message(
+              "'\(copy.path)' has the id of '\(keeper)', \(id.rawValue); run 'holder-git check --fix' to give it a new id"
+            ).english,
+            isFixable: true))
+        var bookmark = copy.bookmark
+        bookmark.id = environment.newID()
+        renumbered[copy.path] = bookmark
+      }
+    }
+    return renumbered
+  }
+
   /// A finding when the store is in an older format than this holder-git writes.
   func formatFinding(into result: inout StoreInspection) {
     let found = settings.formatVersion

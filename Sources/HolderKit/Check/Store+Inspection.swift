@@ -5,8 +5,9 @@ import Localization
 /// What `check` found, and the repairs that follow from it.
 struct StoreInspection {
   enum Repair {
-    /// Write `bookmark` canonically at `to`, removing `from` when it differs.
-    case rewrite(from: String, to: String, bookmark: Bookmark)
+    /// Write `bookmark` canonically at `to`, removing `from` when it differs; `newID` when
+    /// the bookmark was given a fresh id (its old one is another file's).
+    case rewrite(from: String, to: String, bookmark: Bookmark, newID: Bool)
     /// Take `path` out of the commit: it is under `tags/`.
     case uncommit(path: String)
     /// Write `bookmark`, the merge of the files at `from` (one URL saved twice), at `to`,
@@ -64,9 +65,11 @@ extension Store {
     }
     let merged = mergeFindings(files: files, byURL: byURL, into: &result)
     formatFinding(into: &result)
+    let renumbered = idFindings(files: files.filter { !merged.contains($0.path) }, into: &result)
     for file in files where !merged.contains(file.path) {
       let expected = BookmarkPath.relativePath(forNormalizedURL: file.bookmark.url)
       let canonical = BookmarkCodec.encode(file.bookmark)
+      let bookmark = renumbered[file.path] ?? file.bookmark
       var target = file.path
       if expected != file.path {
         let free = byURL[file.bookmark.url]?.count == 1 && !rootDirectory.existsFile(expected)
@@ -91,10 +94,13 @@ extension Store {
             isFixable: true,
             repairNotes: Self.tagSpellingNotes(in: file.bytes, path: file.path)))
       }
-      if target != file.path || canonical != file.bytes {
-        result.repairs.append(.rewrite(from: file.path, to: target, bookmark: file.bookmark))
+      if target != file.path || canonical != file.bytes || bookmark != file.bookmark {
+        result.repairs.append(
+          .rewrite(
+            from: file.path, to: target, bookmark: bookmark,
+            newID: bookmark.id != file.bookmark.id))
       }
-      result.bookmarks.append(LocatedBookmark(path: target, bookmark: file.bookmark))
+      result.bookmarks.append(LocatedBookmark(path: target, bookmark: bookmark))
     }
     for path in try committedTagPaths() {
       result.findings.append(

@@ -22,19 +22,45 @@ extension Store {
     var before: [Bookmark] = []
     var after: [Bookmark] = []
     var problems: [StoreProblem] = []
+    var committedPaths: [BookmarkID: String] = [:]
+    var misplaced: [BookmarkID: (path: String, expected: String)] = [:]
     // A live holder-git's operation (or one the next command will finish) is not a hand edit.
     let underWay = interruptedOperationPaths()
     for entry in entries where entry.path.hasSuffix(".json") && !underWay.contains(entry.path) {
       if let committed = try committedBookmark(at: entry.path, in: headTree) {
         before.append(committed)
+        committedPaths[committed.id] = entry.path
       }
       guard rootDirectory.existsFile(entry.path) else { continue }
       do {
-        after.append(try bookmark(atPath: entry.path))
+        let current = try bookmark(atPath: entry.path)
+        after.append(current)
+        let url =
+          (try? URLNormalizer.normalize(current.url, allowingUnsafeSchemes: true)) ?? current.url
+        let expected = BookmarkPath.relativePath(forNormalizedURL: url)
+        if expected != entry.path { misplaced[current.id] = (entry.path, expected) }
       } catch {
         problems.append(StoreProblem(path: entry.path, message: error.errorDescription ?? ""))
       }
     }
-    return (BookmarkDiff.changes(before: before, after: after), problems)
+    var changes = BookmarkDiff.changes(before: before, after: after)
+    // A file moved by hand is the same bookmark: listed as moved, not left out as unchanged.
+    let listed = Set(changes.compactMap(\.id))
+    for bookmark in before where misplaced[bookmark.id] != nil && !listed.contains(bookmark.id) {
+      if let now = after.first(where: { $0.id == bookmark.id }) {
+        changes.append(BookmarkChange(kind: .changed, before: bookmark, after: now))
+      }
+    }
+    for index in changes.indices where changes[index].kind == .changed {
+      guard let id = changes[index].id, let moved = misplaced[id], committedPaths[id] != moved.path
+      else { continue }
+      changes[index].fields.append(.movedByHand(to: moved.path, expected: moved.expected))
+    }
+    changes.sort {
+      let left = $0.bookmark?.title ?? ""
+      let right = $1.bookmark?.title ?? ""
+      return left != right ? left < right : ($0.id?.rawValue ?? "") < ($1.id?.rawValue ?? "")
+    }
+    return (changes, problems)
   }
 }

@@ -53,6 +53,13 @@ enum IndexReader {
         Message("'\(path)' is a symbolic link; holder-git never reads it as a bookmark: remove it")
           .english)
     }
+    if kind == Int64(S_IFDIR) {
+      // A folder may hold bookmark files moved into it by hand: never advise removing it.
+      return problem(
+        Message(
+          "'\(path)' is a folder; holder-git never reads the files in it as bookmarks: move them to '\(path.folderAndName.folder)', then remove the folder"
+        ).english)
+    }
     if kind != Int64(S_IFREG) {
       return problem(
         Message(

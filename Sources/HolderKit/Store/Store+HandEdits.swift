@@ -25,8 +25,8 @@ extension Store {
     var outcome = HandEditOutcome()
     var change = Change(message: "")
     var oldTags: [String: [String]] = [:]
-    let now = environment.now()
     let headTree = try headTree()
+    var intake = HandEditIntake()
     // Paths of an operation the lock's holder has under way are never hand edits.
     let underWay = interruptedOperationPaths()
     for entry in entries.sorted(by: { $0.path < $1.path }) where !underWay.contains(entry.path) {
@@ -52,8 +52,7 @@ extension Store {
       if let previous { oldTags[path] = previous.tags }
       guard rootDirectory.existsFile(path) else {
         if previous != nil || entry.inIndex != nil {
-          change.removals.insert(path)
-          outcome.deleted.append(path)
+          intake.gone.append(HandEditIntake.Gone(path: path, previous: previous))
         }
         continue
       }
@@ -63,45 +62,29 @@ extension Store {
       } catch {
         outcome.problems.append(
           StoreProblem(path: path, message: error.errorDescription ?? "\(error)"))
+        let bytes = try? rootDirectory.directory(split(path).folder).readFile(name)
+        intake.refuse(path, bytes: bytes, committedID: previous?.id)
         continue
       }
-      var edited: Bookmark
       do {
-        edited = try normalizedHandEdit(current)
+        let edited = try normalizedHandEdit(current)
+        intake.files.append(HandEditIntake.File(path: path, previous: previous, bookmark: edited))
       } catch {
         outcome.problems.append(
           StoreProblem(
             path: path,
             message: Message("cannot take in '\(path)': \(error.errorDescription ?? "")").english))
-        continue
+        if previous?.id != current.id { intake.refuse(path, id: current.id) }
       }
-      if let previous, edited != previous, edited.lastModified == previous.lastModified {
-        edited.lastModified = Timestamp.stamp(now: now, previous: previous.lastModified)
-      }
-      let target = BookmarkPath.relativePath(forNormalizedURL: edited.url)
-      if target != path {
-        // The URL was edited by hand: the file moves to the path of its new URL.
-        if rootDirectory.existsFile(target) {
-          outcome.problems.append(
-            StoreProblem(
-              path: path,
-              message: Message(
-                "'\(path)' now has the URL of '\(target)', which is saved already; merge the two by hand or change the URL back"
-              ).english))
-          continue
-        }
-        change.removals.insert(path)
-      }
-      if let bytes = try? rootDirectory.directory(split(path).folder).readFile(name) {
-        let notes = Store.tagSpellingNotes(in: bytes, path: path)
-        outcome.notes += notes.map { Message("'\(path)': \($0)").english }
-      }
-      change.writes[target] = BookmarkCodec.encode(edited)
-      outcome.edited.append(LocatedBookmark(path: target, bookmark: edited))
     }
+    settle(intake, into: &change, outcome: &outcome)
     guard !outcome.isEmpty else { return outcome }
     change.message = handEditMessage(outcome)
-    try record(change)
+    if try record(change) == nil {
+      // A file moved by hand and put back leaves HEAD's tree as it was; git's index, where
+      // `git mv` staged the move, takes HEAD's entries again.
+      try updateIndex(.workTree(change))
+    }
     for (path, tags) in oldTags { removeTagViews(path: path, tags: tags) }
     for located in outcome.edited { addTagViews(for: located) }
     try recordTagViewsHead()

@@ -59,8 +59,13 @@ extension Store {
         kind == .symlink
         ? Message(
           "'\(path)' is a symbolic link; holder-git never reads it as a bookmark: remove it")
-        : Message(
-          "'\(path)' is not a regular file; holder-git never reads it as a bookmark: remove it")
+        : kind == .directory
+          // A folder may hold bookmark files moved into it by hand: never advise removing it.
+          ? Message(
+            "'\(path)' is a folder; holder-git never reads the files in it as bookmarks: move them to '\(path.folderAndName.folder)', then remove the folder"
+          )
+          : Message(
+            "'\(path)' is not a regular file; holder-git never reads it as a bookmark: remove it")
       problems.append(StoreProblem(path: path, message: message.english))
     }
     func list(_ folder: String) -> [(name: String, kind: SafeDirectory.EntryType)] {

@@ -32,6 +32,9 @@ enum ChangeSentence {
     case .favorite(let on): return on ? tr("favourite") : tr("no longer favourite")
     case .metadata: return tr("page details refreshed")
     case .ownField(let key): return tr("\(key) changed")
+    case .movedByHand(let to, let expected):
+      return tr(
+        "file moved by hand to '\(to)'; commit puts it at '\(expected)', the path its URL gives")
     }
   }
 }

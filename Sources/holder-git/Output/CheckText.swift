@@ -12,6 +12,7 @@ enum CheckText {
     case .notABookmarkFile: tr("not a bookmark file")
     case .olderFormat: tr("older store format")
     case .duplicateURL: tr("URL saved twice")
+    case .duplicateID: tr("id used twice")
     case .wrongPath: tr("path does not match URL")
     case .notCanonical: tr("not canonical")
     case .tagViewWrong: tr("tag view points elsewhere")

@@ -1,0 +1,106 @@
+import HolderCore
+import Localization
+
+/// Deciding what the hand edits the intake read become: each file written at its URL's path
+/// (a file moved or renamed by hand is the bookmark whose id it holds, put back), ids kept
+/// unique (a copy gets a fresh one, said in a note), and a file gone from its path committed
+/// as a deletion only when no file that was refused may be that bookmark moved.
+extension Store {
+  func settle(
+    _ intake: HandEditIntake, into change: inout Change, outcome: inout HandEditOutcome
+  ) {
+    let now = environment.now()
+    var refusals = intake
+    var goneByID: [BookmarkID: HandEditIntake.Gone] = [:]
+    for gone in intake.gone {
+      if let id = gone.previous?.id, goneByID[id] == nil { goneByID[id] = gone }
+    }
+    // Files still holding the bookmark committed at their own path keep its id first.
+    var owners: [BookmarkID: String] = [:]
+    for file in intake.files where file.previous?.id == file.bookmark.id {
+      owners[file.bookmark.id] = owners[file.bookmark.id] ?? file.path
+    }
+    let intakePaths = Set(intake.files.map(\.path))
+    var workTree: BookmarkIndex?
+    var movedFrom: Set<String> = []
+    for file in intake.files {
+      var edited = file.bookmark
+      let path = file.path
+      let target = BookmarkPath.relativePath(forNormalizedURL: edited.url)
+      let inPlace = file.previous?.id == edited.id
+      let source =
+        inPlace ? nil : goneByID[edited.id].flatMap { movedFrom.contains($0.path) ? nil : $0 }
+      if target != path, rootDirectory.existsFile(target) || change.writes[target] != nil {
+        let message =
+          inPlace
+          ? Message(
+            "'\(path)' now has the URL of '\(target)', which is saved already; merge the two by hand or change the URL back"
+          )
+          : Message(
+            "'\(path)' holds '\(URLNormalizer.readable(edited.url))', which '\(target)' holds already; merge the two by hand, or remove one of them"
+          )
+        outcome.problems.append(StoreProblem(path: path, message: message.english))
+        refusals.refuse(path, id: edited.id)
+        continue
+      }
+      if !inPlace, source == nil {
+        var owner = owners[edited.id]
+        if owner == nil {
+          if workTree == nil { workTree = index() }
+          owner =
+            workTree?.bookmarks(withIDPrefix: edited.id.rawValue).first {
+              $0.bookmark.id == edited.id && $0.path != path && !intakePaths.contains($0.path)
+            }?.path
+        }
+        if let owner {
+          let fresh = environment.newID()
+          outcome.notes.append(
+            Message(
+              "'\(path)' has the id of '\(owner)', another bookmark's; it is given a new id, \(fresh.rawValue), so both are kept"
+            ).english)
+          edited.id = fresh
+        }
+      }
+      owners[edited.id] = owners[edited.id] ?? target
+      if let source { movedFrom.insert(source.path) }
+      let base = source?.previous ?? file.previous
+      if let base, edited != base, edited.lastModified == base.lastModified {
+        edited.lastModified = Timestamp.stamp(now: now, previous: base.lastModified)
+      }
+      if target != path {
+        // An edited URL renames the file; anything else put it where its URL does not.
+        change.removals.insert(path)
+        if !inPlace {
+          outcome.notes.append(
+            Message("'\(path)' was not at the path its URL gives; it is now at '\(target)'")
+              .english)
+        }
+      }
+      let (folder, name) = split(path)
+      if let bytes = try? rootDirectory.directory(folder).readFile(name) {
+        let notes = Store.tagSpellingNotes(in: bytes, path: path)
+        outcome.notes += notes.map { Message("'\(path)': \($0)").english }
+      }
+      change.writes[target] = BookmarkCodec.encode(edited)
+      outcome.edited.append(LocatedBookmark(path: target, bookmark: edited))
+    }
+    for gone in intake.gone where change.writes[gone.path] == nil {
+      // Its bookmark is written at the path of a URL edited at the same time.
+      if movedFrom.contains(gone.path) {
+        change.removals.insert(gone.path)
+        continue
+      }
+      if let holder = refusals.refusedFile(thatMayBe: gone) {
+        outcome.problems.append(
+          StoreProblem(
+            path: gone.path,
+            message: Message(
+              "'\(gone.path)' is gone, and '\(holder)', which cannot be taken in, may be its bookmark moved; its deletion waits until that file is fixed"
+            ).english))
+        continue
+      }
+      change.removals.insert(gone.path)
+      outcome.deleted.append(gone.path)
+    }
+  }
+}
