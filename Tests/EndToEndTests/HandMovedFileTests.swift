@@ -89,6 +89,9 @@ import Testing
     #expect(!commit.stderr.contains("git_index"), "\(commit.stderr)")
     #expect(!commit.stderr.contains("deletion"), "\(commit.stderr)")
     #expect(commit.stderr.contains("it is now at '\(file)'"), "\(commit.stderr)")
+    // Put back with nothing else changed, nothing is committed, and the command says so.
+    #expect(!commit.stderr.contains("Committed hand edit"), "\(commit.stderr)")
+    #expect(commit.stderr.contains("so nothing was committed"), "\(commit.stderr)")
     try expectKept(
       binary, store: store, file: file, id: id, moved: moved, filesBefore: filesBefore)
   }

@@ -13,6 +13,9 @@ public struct HandEditOutcome: Sendable {
   /// What taking the edits in did to tags as written (case variants merged), as
   /// `'path': note`.
   public var notes: [String] = []
+  /// Bookmarks whose files were moved by hand and are back at the paths their URLs give, with
+  /// nothing else changed: nothing was committed for them.
+  public var movedBack: [LocatedBookmark] = []
 
   public init(
     edited: [LocatedBookmark] = [], deleted: [String] = [], settingsEdited: Bool = false,

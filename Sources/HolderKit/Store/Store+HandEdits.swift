@@ -84,6 +84,8 @@ extension Store {
       // A file moved by hand and put back leaves HEAD's tree as it was; git's index, where
       // `git mv` staged the move, takes HEAD's entries again.
       try updateIndex(.workTree(change))
+      outcome.movedBack = outcome.edited
+      outcome.edited = []
     }
     for (path, tags) in oldTags { removeTagViews(path: path, tags: tags) }
     for located in outcome.edited { addTagViews(for: located) }

@@ -30,8 +30,14 @@ extension HolderGit {
       if output.json { Printer.json(BookmarkJSON.node(of: outcome.edited, asArray: true)) }
       Printer.problems(outcome.problems)
       Printer.notes(outcome.notes)
-      if outcome.isEmpty {
+      if outcome.isEmpty && outcome.movedBack.isEmpty {
         Printer.message(tr("No hand edits to commit"))
+      }
+      for located in outcome.movedBack {
+        Printer.message(
+          tr(
+            "Put \"\(TerminalText.oneLine(located.bookmark.title))\" back at '\(located.path)', the path its URL gives; nothing else changed, so nothing was committed"
+          ))
       }
       for located in outcome.edited {
         Printer.message(
