@@ -57,7 +57,8 @@ import Testing
   ) throws {
     let target = binary.git.path(name)
     let contents = try? FileManager.default.contentsOfDirectory(atPath: target)
-    if contents == nil || contents == [] {
+    if !(contents ?? []).contains(".git") {
+      // No store: nothing, or the folder given with the clone not yet moved into it whole.
       #expect(
         (contents != nil) == givenEmpty, "the folder given stays, no other is made",
         sourceLocation: sourceLocation)
@@ -85,29 +86,53 @@ import Testing
     try FileManager.default.removeItem(atPath: target)
   }
 
-  @Test func aCloneKilledAtAnyStepLeavesNoStoreOrAWholeOne() throws {
+  /// How many durable steps a clone into `name` takes, from an uncrashed run.
+  private func steps(cloningInto name: String) throws -> Int {
     let countFile = binary.git.path("count")
     let counted = try binary.run(
-      ["clone", remote, "probe"], env: ["HOLDER_GIT_CRASH_COUNT": countFile])
+      ["clone", remote, name], env: ["HOLDER_GIT_CRASH_COUNT": countFile])
     #expect(counted.status == 0, "\(counted.stderr)")
-    let total =
-      Int(
-        try String(contentsOfFile: countFile, encoding: .utf8)
-          .trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+    try FileManager.default.removeItem(atPath: binary.git.path(name))
+    return Int(
+      try String(contentsOfFile: countFile, encoding: .utf8)
+        .trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+  }
+
+  @Test(arguments: [false, true])
+  func aCloneKilledAtAnyStepLeavesNoStoreOrAWholeOne(givenEmpty: Bool) throws {
+    let folder = binary.git.path("c")
+    if givenEmpty {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+    }
+    let total = try steps(cloningInto: "c")
     #expect(total > Self.bookmarks, "a step per file the checkout writes")
-    let points = [1, 2, Self.bookmarks / 3, Self.bookmarks, total - 2, total - 1, total]
-    for (number, point) in points.enumerated() {
-      // Every other one into an empty folder the person made for it.
-      let givenEmpty = number % 2 == 1
+    let points = [1, 2, Self.bookmarks / 3, Self.bookmarks] + Array(max(1, total - 8)...total)
+    for point in points {
+      // The empty folder a person made for it, perhaps to run the clone from inside.
       if givenEmpty {
-        try FileManager.default.createDirectory(
-          atPath: binary.git.path("c"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
       }
       let killed = try binary.run(
         ["clone", remote, "c"], env: ["HOLDER_GIT_CRASH_AT": "\(point)"])
       #expect(killed.status != 0, "killed at step \(point) of \(total)")
       try expectNoneOrWhole("c", givenEmpty: givenEmpty)
     }
+  }
+
+  @Test func aCloneIntoTheFolderItRunsInKeepsThatFolder() throws {
+    let folder = binary.git.path("here")
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+    let inode = {
+      try FileManager.default.attributesOfItem(atPath: folder)[.systemFileNumber] as? Int
+    }
+    let before = try inode()
+    let cloned = try binary.run(["clone", remote, "."], in: folder)
+    #expect(cloned.status == 0, "\(cloned.stderr)")
+    // The shell that ran it is still in the store, not in a folder renamed away.
+    #expect(try inode() == before)
+    #expect(try binary.run(["status"], in: folder).stdout.contains("No uncommitted hand edits"))
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+    #expect(names.contains(".git") && !names.contains { $0.hasPrefix(".holder-git-clone-") })
   }
 
   @Test func aCloneKilledWhileItWritesFilesLeavesNoStore() throws {

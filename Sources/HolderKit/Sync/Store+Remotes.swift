@@ -25,15 +25,19 @@ extension Store {
   /// Clones a store from `url` into `path` (a new folder, or an empty one) and brings its tag
   /// views up.
   ///
-  /// The clone is whole or not at all: it is made in a hidden folder beside `path` and renamed
+  /// The clone is whole or not at all: it is made in a hidden folder (`ClonePlace`) and moved
   /// into place once its work tree and index are written and on disk, so a clone killed at any
-  /// point leaves `path` absent (or empty, as it was given) and never a work tree with files
-  /// missing, which the next command would read as deletions by hand. A hidden folder that a
-  /// killed clone left is removed by the next clone into the same place.
+  /// point leaves no store at `path` (or one the next clone into it finishes), never a work
+  /// tree with files missing, which the next command would read as deletions by hand.
   public static func clone(
     from url: String, to path: String, environment: StoreEnvironment = .live
   ) throws(StoreError) -> Store {
     let existed = FileManager.default.fileExists(atPath: path)
+    if existed, try ClonePlace.finishInterruptedClone(at: path) {
+      let store = try Store.open(at: path, environment: environment)
+      store.refreshTagViewsIfStale()
+      return store
+    }
     if existed, let contents = try? FileManager.default.contentsOfDirectory(atPath: path),
       !contents.isEmpty
     {
