@@ -32,13 +32,26 @@ extension Repository {
   /// Writes HEAD's tree into the work tree and the index, as the end of a clone does
   /// (libgit2's own path checks apply), with the tree of every folder in the index's cache
   /// tree, which libgit2's checkout leaves out (`statusFromIndex` skips the folders it names).
-  public func checkOutHead() throws(GitError) {
+  ///
+  /// `progress` is called after each file libgit2 writes (the crash campaign kills a clone
+  /// there).
+  public func checkOutHead(progress: (() -> Void)? = nil) throws(GitError) {
     var options = git_checkout_options()
     _ = try check(
       git_checkout_options_init(&options, UInt32(GIT_CHECKOUT_OPTIONS_VERSION)),
       "git_checkout_options_init")
     options.checkout_strategy = GIT_CHECKOUT_FORCE.rawValue
-    _ = try check(git_checkout_head(pointer, &options), "git_checkout_head")
+    let box = CheckoutProgressBox(progress)
+    if progress != nil {
+      options.progress_payload = Unmanaged.passUnretained(box).toOpaque()
+      options.progress_cb = { _, _, _, payload in
+        guard let payload else { return }
+        Unmanaged<CheckoutProgressBox>.fromOpaque(payload).takeUnretainedValue().progress?()
+      }
+    }
+    try withExtendedLifetime(box) { () throws(GitError) in
+      _ = try check(git_checkout_head(pointer, &options), "git_checkout_head")
+    }
     try fillCacheTree()
   }
 
@@ -89,4 +102,10 @@ extension Repository {
   public func setRemoteURL(_ name: String, to url: String) throws(GitError) {
     _ = try check(git_remote_set_url(pointer, name, url), "git_remote_set_url")
   }
+}
+
+/// What `checkOutHead` calls back, kept alive across libgit2's checkout.
+private final class CheckoutProgressBox {
+  let progress: (() -> Void)?
+  init(_ progress: (() -> Void)?) { self.progress = progress }
 }

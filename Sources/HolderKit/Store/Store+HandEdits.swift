@@ -10,14 +10,24 @@ extension Store {
   /// Takes in hand edits (DESIGN §4): validates each changed bookmark file and
   /// `.holder/store.json`, stamps `lastModified` where the content changed without it,
   /// rewrites them canonically and commits them together in a commit of their own.
-  public func commitHandEdits() throws(StoreError) -> HandEditOutcome {
+  ///
+  /// Files missing from the work tree are taken for deletions by hand only below the
+  /// mass-delete guard's threshold (at least 20 and more than a fifth of the bookmarks), unless
+  /// `allowMassDelete`: a checkout or a copy that stopped half way leaves files out too, and
+  /// those deletions would reach every other machine at the next sync.
+  public func commitHandEdits(allowMassDelete: Bool = false) throws(StoreError)
+    -> HandEditOutcome
+  {
     let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }
-    return try takeInHandEdits()
+    return try takeInHandEdits(allowMassDelete: allowMassDelete, command: "commit")
   }
 
-  /// `commitHandEdits` for a caller that holds the lock already (sync).
-  func takeInHandEdits() throws(StoreError) -> HandEditOutcome {
+  /// `commitHandEdits` for a caller that holds the lock already (sync); `command` is what the
+  /// mass-delete refusal tells the person to run again.
+  func takeInHandEdits(allowMassDelete: Bool, command: String) throws(StoreError)
+    -> HandEditOutcome
+  {
     let entries = try git { () throws(GitError) in
       try repository.statusFromIndex(
         of: [Layout.bookmarks, Layout.settings], fillingCacheTree: true)
@@ -79,6 +89,13 @@ extension Store {
     }
     settle(intake, into: &change, outcome: &outcome)
     guard !outcome.isEmpty else { return outcome }
+    let deleted = outcome.deleted.count
+    if !allowMassDelete, deleted >= Self.massDeleteMinimum, let headTree {
+      let total = try bookmarkCount(inTree: headTree, upTo: deleted * 5)
+      if Self.isMassDelete(deleted, of: total) {
+        throw .massHandDeletion(missing: deleted, total: total, command: command)
+      }
+    }
     change.message = handEditMessage(outcome)
     if try record(change) == nil {
       // A file moved by hand and put back leaves HEAD's tree as it was; git's index, where

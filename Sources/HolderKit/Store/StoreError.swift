@@ -28,6 +28,9 @@ public enum StoreError: Error, LocalizedError {
   case brokenSettings(CodecError)
   case notRegularFile(path: String)
   case uncommittedHandEdit(path: String)
+  /// So many bookmark files are missing from the work tree that they are not taken for
+  /// deletions by hand without `--allow-mass-delete`; `command` is what to run again.
+  case massHandDeletion(missing: Int, total: Int, command: String)
   case unknownRevision(String)
   case nothingToRestore(String)
   case nothingToUndo
@@ -127,6 +130,10 @@ public enum StoreError: Error, LocalizedError {
     case .uncommittedHandEdit(let path):
       return Message(
         "'\(path)' has hand edits that are not committed; run 'holder-git commit' first so they are kept"
+      ).english
+    case .massHandDeletion(let missing, let total, let command):
+      return Message(
+        "\(missing) of \(total) bookmark files are missing from the work tree, too many to take for deletions by hand (a checkout or a copy that stopped half way leaves files out too); nothing was committed: if you deleted them, run 'holder-git \(command) --allow-mass-delete'"
       ).english
     case .unknownRevision(let revision):
       return Message(

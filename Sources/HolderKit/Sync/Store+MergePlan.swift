@@ -150,10 +150,20 @@ extension Store {
   func checkMassDelete(
     deleted: Int, options: SyncOptions, total: () throws(StoreError) -> Int
   ) throws(StoreError) {
-    guard !options.allowMassDelete && !options.dryRun && deleted >= 20 else { return }
+    guard !options.allowMassDelete && !options.dryRun && deleted >= Self.massDeleteMinimum
+    else { return }
     let total = try total()
-    if deleted * 5 > total {
+    if Self.isMassDelete(deleted, of: total) {
       throw .sync(.massDelete(deleted: deleted, total: total))
     }
+  }
+
+  /// The fewest deletions the mass-delete guard ever stops.
+  static let massDeleteMinimum = 20
+
+  /// True when deleting `deleted` of `total` bookmarks is a mass deletion, which a sync or a
+  /// commit makes only when asked to: at least 20, and more than a fifth of them.
+  static func isMassDelete(_ deleted: Int, of total: Int) -> Bool {
+    deleted >= massDeleteMinimum && deleted * 5 > total
   }
 }

@@ -22,11 +22,22 @@ public struct StoreStatus: Sendable {
 }
 
 extension Store {
-  /// Clones a store from `url` into `path` (a new folder) and brings its tag views up.
+  /// Clones a store from `url` into `path` (a new folder, or an empty one) and brings its tag
+  /// views up.
+  ///
+  /// The clone is whole or not at all: it is made in a hidden folder (`ClonePlace`) and moved
+  /// into place once its work tree and index are written and on disk, so a clone killed at any
+  /// point leaves no store at `path` (or one the next clone into it finishes), never a work
+  /// tree with files missing, which the next command would read as deletions by hand.
   public static func clone(
     from url: String, to path: String, environment: StoreEnvironment = .live
   ) throws(StoreError) -> Store {
     let existed = FileManager.default.fileExists(atPath: path)
+    if existed, try ClonePlace.finishInterruptedClone(at: path) {
+      let store = try Store.open(at: path, environment: environment)
+      store.refreshTagViewsIfStale()
+      return store
+    }
     if existed, let contents = try? FileManager.default.contentsOfDirectory(atPath: path),
       !contents.isEmpty
     {
@@ -36,6 +47,9 @@ extension Store {
       throw .folderNotEmpty(path: path)
     }
     try checkCloneSource(url)
+    let place = ClonePlace(path: path, existed: existed)
+    place.removeDeadStagings()
+    let staging = place.staging
     let repository: Repository
     do {
       // The same credentials as sync: HOLDER_GIT_TOKEN (https, this host), then git's helpers.
@@ -43,10 +57,12 @@ extension Store {
         remoteURL: url, environment: ProcessInfo.processInfo.environment,
         workTree: FileManager.default.currentDirectoryPath)
       repository = try Repository.clone(
-        from: url, to: path, credentials: credentials.sources, checkout: false)
+        from: url, to: staging, credentials: credentials.sources, checkout: false)
     } catch {
+      place.removeStaging()
       throw .git(error)
     }
+    CrashPoint.reached()
     // A bare remote made with `git init --bare` may name a branch in its HEAD that was never
     // pushed (`master` when only `main` was): git then checks nothing out, but the one branch
     // there is the store, so the clone takes it.
@@ -54,24 +70,29 @@ extension Store {
       do {
         try takeOnlyBranch(of: repository, url: url, path: path)
       } catch {
-        Self.removeClone(at: path, keepFolder: existed)
+        place.removeStaging()
         throw error
       }
     }
     do {
       // Nothing is written into the work tree before the whole tree passes the gate.
       let unchecked = try Store(
-        root: repository.workDirectory ?? path, repository: repository,
+        root: repository.workDirectory ?? staging, repository: repository,
         settings: StoreSettings(lastModified: Timestamp(millisecondsSince1970: 0)),
         environment: environment)
       if let head = try unchecked.currentHead() {
         try unchecked.checkIncoming(tip: head, against: nil, stopAt: nil, source: .remote(url))
       }
-      try repository.checkOutHead()
+      try repository.checkOutHead(progress: { CrashPoint.reached() })
+      CrashPoint.reached()
+      // The rename must not reach the disk before the files it makes visible.
+      try unchecked.syncFileSystems()
+      try place.moveStagingIntoPlace()
+      CrashPoint.reached()
     } catch {
       // What the refused clone made is removed: the folder it made, or the contents of the
       // empty folder it was given.
-      Self.removeClone(at: path, keepFolder: existed)
+      place.removeStaging()
       throw .wrapping(error, during: "clone")
     }
     let store = try Store.open(at: path, environment: environment)
@@ -96,17 +117,6 @@ extension Store {
       try repository.pointHead(at: "refs/heads/\(branch)")
       try repository.setConfig("branch.\(branch).remote", to: "origin")
       try repository.setConfig("branch.\(branch).merge", to: "refs/heads/\(branch)")
-    }
-  }
-
-  private static func removeClone(at path: String, keepFolder: Bool) {
-    let manager = FileManager.default
-    guard keepFolder else {
-      try? manager.removeItem(atPath: path)
-      return
-    }
-    for name in (try? manager.contentsOfDirectory(atPath: path)) ?? [] {
-      try? manager.removeItem(atPath: path + "/" + name)
     }
   }
 

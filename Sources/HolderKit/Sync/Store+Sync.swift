@@ -36,7 +36,10 @@ extension Store {
         pending = uncommitted.changes
         handEdits.problems = uncommitted.problems
       } else {
-        handEdits = try takeInHandEdits()
+        handEdits = try takeInHandEdits(
+          allowMassDelete: options.allowMassDelete,
+          command: options.remote == "origin"
+            ? "sync" : "sync " + Self.shellWord(options.remote))
       }
     }
     // A store with no commit yet has its branch once the hand edits made the first one.
@@ -103,6 +106,14 @@ extension Store {
       }
     }
     throw .sync(.remoteKeepsMoving(remote: options.remote))
+  }
+
+  /// `word` as a shell reads it back: quoted only when it needs to be (a path with spaces).
+  static func shellWord(_ word: String) -> String {
+    let plain = word.allSatisfy {
+      $0.isASCII && ($0.isLetter || $0.isNumber || "._-/:@~+=,".contains($0))
+    }
+    return plain && !word.isEmpty ? word : StoreError.shellQuoted(word)
   }
 
   /// True when a push was refused because the remote branch moved since the fetch: git's

@@ -13,7 +13,9 @@ extension HolderGit {
           """
           Each changed file is checked, stamped with a new lastModified when its content changed
           without one, rewritten in canonical form, and committed in a commit of its own. A file
-          that cannot be read is reported with its line and column and left untouched.
+          that cannot be read is reported with its line and column and left untouched. Files
+          missing from the work tree are committed as deletions, but at least 20 and more than
+          20 % of the bookmarks only with --allow-mass-delete.
           """)
           + "\n\n" + tr("Examples:") + "\n"
             + """
@@ -25,8 +27,14 @@ extension HolderGit {
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var output: OutputOptions
 
+    @Flag(
+      help: ArgumentHelp(
+        tr("Commit even when more than 20 % of the bookmark files are missing from the work tree."))
+    )
+    var allowMassDelete = false
+
     func run(_ store: Store) throws {
-      let outcome = try store.commitHandEdits()
+      let outcome = try store.commitHandEdits(allowMassDelete: allowMassDelete)
       if output.json { Printer.json(BookmarkJSON.node(of: outcome.edited, asArray: true)) }
       Printer.problems(outcome.problems)
       Printer.notes(outcome.notes)
