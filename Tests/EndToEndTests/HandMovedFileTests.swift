@@ -15,7 +15,7 @@ import Testing
     #expect(try binary.run(["init", store]).status == 0)
     let added = try binary.run([
       "add", "--store", store, "https://example.com/page1", "--title", "Page one", "--note",
-      "typed by me",
+      "typed by me", "--tag", "reading/later",
     ])
     #expect(added.status == 0, "\(added.stderr)")
     #expect(try binary.run(["add", "--store", store, "https://other.org/x"]).status == 0)
@@ -58,6 +58,11 @@ import Testing
     #expect(shown.stdout.contains("typed by me"))
     let check = try binary.run(["check", "--store", store])
     #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+    // Its tag view is back, and none is left for where it was moved to.
+    let views = try FileManager.default.subpathsOfDirectory(atPath: store + "/tags/reading/later")
+    #expect(views.count == 1, "\(views)")
+    #expect(
+      views.first.map { file.hasSuffix(String($0.split(separator: "-", maxSplits: 1)[1])) } == true)
   }
 
   @Test(arguments: [
@@ -73,6 +78,9 @@ import Testing
     let moved = destination.replacingOccurrences(
       of: "MOVED.json", with: String(file.split(separator: "/").last ?? ""))
     try move(file, to: moved, in: store)
+    // A read brings tag views up to date with the file where it was moved to (one in a
+    // sub-folder of a host folder is only reported).
+    try binary.run(["list", "--store", store, "--tag", "reading"])
 
     let check = try binary.run(["check", "--store", store])
     #expect(check.status == 1)

@@ -88,6 +88,11 @@ extension Store {
       }
     }
     settle(intake, into: &change, outcome: &outcome)
+    // A file moved by hand may have had tag views made where it was moved to (a read brings
+    // them up to date); they go when it is put back.
+    for file in intake.files where oldTags[file.path] == nil {
+      if change.removals.contains(file.path) { oldTags[file.path] = file.bookmark.tags }
+    }
     guard !outcome.isEmpty else { return outcome }
     let deleted = outcome.deleted.count
     if !allowMassDelete, deleted >= Self.massDeleteMinimum, let headTree {
@@ -105,7 +110,7 @@ extension Store {
       outcome.edited = []
     }
     for (path, tags) in oldTags { removeTagViews(path: path, tags: tags) }
-    for located in outcome.edited { addTagViews(for: located) }
+    for located in outcome.edited + outcome.movedBack { addTagViews(for: located) }
     try recordTagViewsHead()
     return outcome
   }
