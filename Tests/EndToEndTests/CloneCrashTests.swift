@@ -73,6 +73,9 @@ import Testing
       sourceLocation: sourceLocation)
     #expect(!status.stdout.contains("Deleted"), sourceLocation: sourceLocation)
     #expect(try git("status", "--porcelain", in: target) == "", sourceLocation: sourceLocation)
+    // Whole means its tag views too, with no repair by a later command.
+    let check = try binary.run(["check", "--store", target])
+    #expect(check.status == 0, "\(check.stdout)", sourceLocation: sourceLocation)
     let listed = try binary.run(["list", "--json", "--store", target])
     let bookmarks = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [Any]
     #expect(bookmarks?.count == Self.bookmarks, sourceLocation: sourceLocation)

@@ -85,6 +85,10 @@ extension Store {
       }
       try repository.checkOutHead(progress: { CrashPoint.reached() })
       CrashPoint.reached()
+      // The tag views too, before the store is in place: a clone killed after the move is
+      // whole, views included, and no reading command has to repair them.
+      try Store.open(at: repository.workDirectory ?? staging, environment: environment)
+        .refreshTagViewsIfStale()
       // The rename must not reach the disk before the files it makes visible.
       try unchecked.syncFileSystems()
       try place.moveStagingIntoPlace()
