@@ -1,6 +1,6 @@
 # The README's two commands: ./holder-git … (runs the tool) and `make test` (runs every test).
-.PHONY: test build lint format setup release bench fuzz torture torture-short sanitize-address \
-  sanitize-thread screenshots
+.PHONY: test build lint format setup release bench fuzz torture torture-short simulate simulate-short \
+  sanitize-address sanitize-thread screenshots
 
 setup:
 	scripts/setup --test
@@ -61,6 +61,25 @@ torture-short:
 	swift build --product holder-git
 	swift build --product holder-git-fetch
 	scripts/torture --binary .build/debug/holder-git --size 200 --points 10 $(TORTURE_ARGS)
+
+# The simulator: seeded random histories of three machines sharing one bare remote (a path,
+# file:// or git daemon on 127.0.0.1), every writing command, hand edits and plain git, with
+# SIGKILL at a durable step or a failing system call (strace) at random; checked after every
+# step and, at the end, against a model of what each person typed. SIMULATE_ARGS adds options
+# (--seed 7 --histories 1 --shrink --replay-out replay.sh, --skip moved-file; scripts/simulate -h).
+SIMULATE_HISTORIES ?= 200
+simulate:
+	swift build --product holder-git
+	swift build --product holder-git-fetch
+	scripts/simulate --binary .build/debug/holder-git --histories $(SIMULATE_HISTORIES) --steps 40 \
+	  $(SIMULATE_ARGS)
+
+# Its short, fixed-seed form, run by CI after `make test` (the debug binary `make test` built).
+simulate-short:
+	swift build --product holder-git
+	swift build --product holder-git-fetch
+	scripts/simulate --binary .build/debug/holder-git --seed 1 --histories 12 --steps 30 \
+	  $(SIMULATE_ARGS)
 
 # The whole test suite under a sanitizer, each in a build folder of its own (slow: about four
 # times the plain suite). Leaks inside system libraries are suppressed with their reasons in
