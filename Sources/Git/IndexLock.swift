@@ -48,6 +48,15 @@ public final class IndexLock {
     unlink(path)
   }
 
+  /// Lets this process go without removing the lock file: an operation that failed after its
+  /// branch moved leaves it, with its journal, for the next command's crash recovery, as a
+  /// crash would, so plain git waits for the work tree to follow the branch.
+  public func leave() {
+    guard isHeld else { return }
+    isHeld = false
+    close(descriptor)
+  }
+
   /// Writes `bytes` (a whole index with its checksum) into the lock file and renames it onto
   /// `index`; with `durable`, the file and then the folder's new name are synced.
   func place(_ bytes: [UInt8], durable: Bool) throws(GitError) {

@@ -175,4 +175,48 @@ struct FaultTests {
     #expect(result.stderr.contains("No space left on device"), "\(result.stderr)")
     #expect(!result.stderr.contains("Fatal error"), "\(result.stderr)")
   }
+
+  /// A failed sync of `.git/refs/heads` after the branch moved leaves the operation to finish.
+  ///
+  /// The command fails, but the operation is the next command's to finish, never a hand edit
+  /// that reverts it (it used to remove its journal, and the next `commit` took the added bookmark back out
+  /// as "Deleted by hand"). Run for each writing command, judged by git.
+  @Test(arguments: [
+    ["add", "https://example.org/b", "--tag", "t"], ["rm", "https://example.org/a"],
+    ["edit", "https://example.org/a", "--title", "Edited"], ["tag", "rename", "t", "u"],
+    ["undo"],
+  ])
+  func aFailedSyncAfterTheBranchMovedLeavesTheOperationForTheNextCommand(_ command: [String])
+    throws
+  {
+    let binary = try HolderBinary()
+    let store = binary.git.path("s")
+    #expect(try binary.run(["init", store]).status == 0)
+    #expect(
+      try binary.run(["add", "--store", store, "https://example.org/a", "--tag", "t"]).status == 0)
+    let before = try binary.git.revParse("HEAD", in: store)
+    let strace = try #require(straceBinary)
+    let failed = try runProcess(
+      strace,
+      [
+        "-f", "-o", "/dev/null", "-P", store + "/.git/refs/heads", "-e", "trace=fsync",
+        "-e", "inject=fsync:error=EIO:when=1", HolderBinary.path, "--store", store,
+      ] + command, cwd: binary.git.root,
+      env: binary.environment(["ASAN_OPTIONS": "detect_leaks=0"]), stdin: nil)
+    #expect(failed.status != 0, "\(failed.stderr)")
+    let moved = try binary.git.revParse("HEAD", in: store)
+    #expect(moved != before, "the branch moved before its folder's sync failed")
+    // Plain git cannot commit the old files back meanwhile.
+    #expect(FileManager.default.fileExists(atPath: store + "/.git/index.lock"))
+
+    let status = try binary.run(["status", "--store", store])
+    #expect(status.stdout.contains("No uncommitted hand edits"), "\(status.stdout)")
+    #expect(try binary.git.runGit(["status", "--porcelain"], in: store) == "")
+    #expect(!FileManager.default.fileExists(atPath: store + "/.git/index.lock"))
+    let commit = try binary.run(["commit", "--store", store])
+    #expect(commit.stderr.contains("No hand edits to commit"), "\(commit.stderr)")
+    #expect(try binary.git.revParse("HEAD", in: store) == moved)
+    #expect(try binary.run(["check", "--store", store]).status == 0)
+    try binary.git.runGit(["fsck", "--strict", "--full", "--no-progress"], in: store)
+  }
 }

@@ -118,12 +118,26 @@ extension Store {
         guard case .onTip = request.placement else { throw .git(error) }
         continue
       } catch {
+        // A failure once the new value is in place (the sync of the reference's folder): the
+        // branch has moved, so the operation is the next command's to finish, not undone by
+        // hand edits read from a work tree that never followed it.
+        if (try? repository.resolveReference(reference)) == new {
+          indexLock?.leave()
+          throw error
+        }
         if !journaledBefore { removeJournal() }
         throw error
       }
       CrashPoint.reached()
-      if let change = after.workTree { try applyToWorkTree(change) }
-      try updateIndex(after.index, through: indexLock)
+      do {
+        if let change = after.workTree { try applyToWorkTree(change) }
+        try updateIndex(after.index, through: indexLock)
+      } catch {
+        // The journal stays open, and git's index lock with it: until the next command has
+        // finished the work tree, a plain `git commit` cannot take the old files back in.
+        indexLock?.leave()
+        throw error
+      }
       indexLock?.release()
       CrashPoint.reached()
       if request.bulk { try syncFileSystems() }
