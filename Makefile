@@ -49,7 +49,7 @@ bench: release
 fuzz: setup
 	Fuzz/run
 
-# The crash campaign (issue 16): SIGKILL at 100 seeded random points of each writing operation
+# The crash campaign: SIGKILL at 100 seeded random points of each writing operation
 # on a 10,000-bookmark store (a tenth of them after a random delay, which reaches inside
 # libgit2's writes), then the next command's store is checked. TORTURE_ARGS adds
 # options (--seed 2, --ops "tag rename,sync (merge)", --keep-failures; scripts/torture -h).

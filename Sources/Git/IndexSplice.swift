@@ -2,7 +2,7 @@ import Crypto
 import Glibc
 
 /// A change of a few paths spliced into git's index file (`gitformat-index`) without parsing
-/// and rewriting every entry into libgit2's structures (issue 18, item 1): at 100,000
+/// and rewriting every entry into libgit2's structures: at 100,000
 /// bookmarks libgit2 spent most of an `add` reading and writing the whole index.
 ///
 /// Entries before and after the changed ones are copied as bytes; in version 4 only the entry

@@ -2,7 +2,7 @@ internal import CLibGit2
 import Glibc
 
 /// Copying objects from one repository into a new pack of another on this machine, for a
-/// push or fetch that reads and writes both directly (issue 18, item 3).
+/// push or fetch that reads and writes both directly.
 ///
 /// Through `PackWriter`: each object inflated once here and deflated once there, its id
 /// computed again from its bytes (a damaged object stops the copy), no delta search, which

@@ -3,7 +3,7 @@ import Glibc
 
 extension Repository {
   /// The status of the folders and files `paths` (relative to the work tree), as
-  /// `status(pathspecs:)` gives it, read from the stamps git's index keeps (issue 18).
+  /// `status(pathspecs:)` gives it, read from the stamps git's index keeps.
   ///
   /// libgit2's status parses every entry of the index into its own structures and matches
   /// each against the pathspecs before it stats the file, one after another: at 100,000

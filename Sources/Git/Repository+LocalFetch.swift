@@ -1,4 +1,4 @@
-/// A fetch from a bare repository on this machine, read from it directly (issue 18, item 3).
+/// A fetch from a bare repository on this machine, read from it directly.
 ///
 /// libgit2's local transport builds the pack in this process the way its push does, first
 /// marking every tree and blob of this repository's tip uninteresting: at 100,000 bookmarks

@@ -1,7 +1,7 @@
 internal import CLibGit2
 
 /// A push to a bare repository on this machine (a path or `file://`), written into it
-/// directly (issue 18, item 3).
+/// directly.
 ///
 /// libgit2's push finds what to send by marking every tree and blob of the remote's tip
 /// "uninteresting" (`mark_tree_uninteresting` in its pack-objects.c): at 100,000 bookmarks,

@@ -1,7 +1,7 @@
 internal import CLibGit2
 import Glibc
 
-/// The loose objects under `objects/??/` (issue 18, item 4): how many there are, as `git gc
+/// The loose objects under `objects/??/`: how many there are, as `git gc
 /// --auto` estimates it, which ones, and removing a loose copy once a pack holds the object.
 ///
 /// Plain file-system reads of the object folders: libgit2 has no listing of loose objects

@@ -1,7 +1,7 @@
 internal import CLibGit2
 import Glibc
 
-/// Packing existing objects into one new pack with libgit2's packbuilder (issue 18, item 4):
+/// Packing existing objects into one new pack with libgit2's packbuilder:
 /// deltas between similar objects, the pack and its `.idx` fsynced with their folder before
 /// the caller may remove any loose copy.
 extension Repository {

@@ -1,6 +1,6 @@
 import Glibc
 
-/// The packs in `objects/pack/` (issue 18, item 4): which ones a consolidation may combine,
+/// The packs in `objects/pack/`: which ones a consolidation may combine,
 /// as `git gc --auto` counts them against `gc.autoPackLimit`, and removing one whose objects
 /// a newer durable pack holds.
 ///

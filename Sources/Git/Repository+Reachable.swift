@@ -1,7 +1,6 @@
 internal import CLibGit2
 
-/// Which of some objects a reference, a reflog entry or git's index reaches (issue 18, item
-/// 4): the objects `git repack` packs (`--all --reflog --indexed-objects`), so a pack of
+/// Which of some objects a reference, a reflog entry or git's index reaches: the objects `git repack` packs (`--all --reflog --indexed-objects`), so a pack of
 /// them never leaves a reachable object loose-only and unreachable garbage stays for
 /// `git prune`.
 extension Repository {

@@ -3,7 +3,7 @@ import Glibc
 
 /// Staging the files one small change wrote by splicing them into git's index file
 /// (`IndexSplice`), under git's own `index.lock`, instead of libgit2 reading and writing
-/// every entry (issue 18, item 1).
+/// every entry.
 extension Repository {
   /// Stages `writes` and unstages `removals` by splicing; false when it cannot.
   ///

@@ -1,8 +1,8 @@
 /// The tree comparisons a repository has made, by the two root trees and the folder compared.
 ///
 /// A merge's plan compares its base with each side for the incoming check, the
-/// changed bookmarks, the other files and each side's change times (issue 18, "each base diff
-/// once"). Trees are named by their content, so a remembered comparison never goes stale.
+/// changed bookmarks, the other files and each side's change times, each base diff once.
+/// Trees are named by their content, so a remembered comparison never goes stale.
 ///
 /// Only small comparisons are kept, and only the last few: one of every file of a large store
 /// (an index built from nothing) is made once and would only hold memory.

@@ -4,7 +4,7 @@ import Synchronization
 
 /// The work tree below some folders compared with git's index by the stamps it keeps.
 ///
-/// As `git status` compares them (issue 18): each folder is read once, each file stat-ed by its
+/// As `git status` compares them: each folder is read once, each file stat-ed by its
 /// name in its open folder, the folders of one depth on every core at once. What the stamps
 /// cannot settle (a stamp that moved, or one written too close to the index to be trusted)
 /// is left for the caller to hash.

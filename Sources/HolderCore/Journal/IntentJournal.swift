@@ -1,4 +1,4 @@
-/// The intent journal's content (DESIGN §4, issue 16): what an operation that writes more than
+/// The intent journal's content (DESIGN §4): what an operation that writes more than
 /// one file, or the work tree and a ref, is about to do, so that a crash in the middle is
 /// finished or undone by the next command instead of being read as hand edits.
 ///

@@ -3,7 +3,7 @@ import HolderCore
 
 /// The one way holder-git commits and moves a branch (DESIGN §4): trees from the parent's
 /// tree, the signature and the `Device:` trailer, the durability choice scoped to the call,
-/// the intent journal (issue 16), a compare-and-swap on the branch with the one retry loop,
+/// the intent journal, a compare-and-swap on the branch with the one retry loop,
 /// then the work tree and git's index, as git's checkout orders them: the commit is the
 /// truth, and a crash anywhere leaves a journal that the next command finishes from.
 ///
@@ -165,7 +165,7 @@ extension Store {
 
   /// A bulk change of files (a tag rename, a refresh, `check --fix`) goes into one pack.
   ///
-  /// As an import's does (issue 18): not thousands of loose files for the packer to gather
+  /// As an import's does: not thousands of loose files for the packer to gather
   /// again. One step only: a later step's trees would read the unfinished pack.
   private func bulkPack(for request: CommitRequest) throws(StoreError) -> PackWriter? {
     guard request.bulk, request.steps.count == 1, case .files = request.steps[0].content

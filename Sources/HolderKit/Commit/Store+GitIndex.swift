@@ -21,7 +21,7 @@ extension Store {
     case .nothing:
       return
     case .workTree(let change):
-      // The change is spliced into the index file (issue 18): libgit2 would read and write
+      // The change is spliced into the index file: libgit2 would read and write
       // all of its entries (most of an `add`'s time in a large store) and hash every written
       // file again (a fifth of a merging sync's commit at 100k).
       if change.writes.count + change.removals.count <= Self.largestSplice {

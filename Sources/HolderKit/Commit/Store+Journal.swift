@@ -2,7 +2,7 @@ import Foundation
 import Git
 import HolderCore
 
-/// The intent journal's file, `.git/holder-git-journal` (issue 16): written and synced before
+/// The intent journal's file, `.git/holder-git-journal`: written and synced before
 /// an operation's first change to the work tree, the index or a ref, removed after its last
 /// (when the store lock is let go), read by the next command when a crash left it.
 extension Store {

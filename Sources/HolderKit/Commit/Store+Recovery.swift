@@ -1,7 +1,7 @@
 import Git
 import HolderCore
 
-/// What the next command does with an intent journal a crash left (issue 16): the operation is
+/// What the next command does with an intent journal a crash left: the operation is
 /// rolled forward when its commit exists (the branch is moved to it if it had not moved yet),
 /// rolled back otherwise; either way only the journal's paths are brought to HEAD in the work
 /// tree and git's index, so no hand edit elsewhere is touched, and the tag views are rebuilt.

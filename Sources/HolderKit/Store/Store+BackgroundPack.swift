@@ -1,7 +1,7 @@
 import Foundation
 import Git
 
-/// Packing without making the user wait (issue 18, item 4): after a command that committed
+/// Packing without making the user wait: after a command that committed
 /// has printed its output, when the loose objects are past `gc.auto`, holder-git takes the
 /// store lock once more and hands it to `holder-git pack --auto --lock-on-stdin`, started with
 /// the lock's descriptor as its standard input.

@@ -2,7 +2,7 @@ import Foundation
 import Git
 import HolderCore
 
-/// What a holder-git killed in the middle of a write leaves behind (issue 16): libgit2's
+/// What a holder-git killed in the middle of a write leaves behind: libgit2's
 /// `tmp_object_git2_*`, the pack writer's `tmp_pack_holder_PID_*`, the atomic writer's
 /// `.NAME.tmp-PID-RAND`, git's lock files (`index.lock`, the branch's `.lock`), and what the
 /// packer (libgit2's packbuilder) leaves: `pack_git2_*`, an `.idx` whose pack never came.

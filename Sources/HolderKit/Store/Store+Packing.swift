@@ -1,7 +1,7 @@
 import Foundation
 import Git
 
-/// Keeping the repository packed (issue 18, item 4), as `git gc --auto` would: when the
+/// Keeping the repository packed, as `git gc --auto` would: when the
 /// loose objects pass `gc.auto` (6,700 unless the repository's config says otherwise; 0 turns
 /// it off), the reachable ones go into one new pack, and only once that pack and its `.idx`
 /// are on disk do their loose copies go. Unreachable loose objects stay for `git prune`.

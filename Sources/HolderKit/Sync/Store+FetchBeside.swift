@@ -1,6 +1,6 @@
 import Git
 
-/// A sync's first fetch, run on a thread of its own beside the hand-edit scan (issue 18).
+/// A sync's first fetch, run on a thread of its own beside the hand-edit scan.
 ///
 /// The fetch mostly waits on the remote and writes a pack, the scan stats every file of the
 /// work tree, so on two cores the one hides the other. The fetch opens a repository of its

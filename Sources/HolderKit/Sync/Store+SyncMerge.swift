@@ -31,7 +31,7 @@ extension Store {
   /// The tree changes that turn the bookmarks and settings of `current` into `outcome`'s.
   ///
   /// Many changed files (a sync after long apart) have their blobs written into one pack,
-  /// returned for the commit's trees to join (issue 18): not a loose file each.
+  /// returned for the commit's trees to join: not a loose file each.
   func bookmarkChanges(to outcome: MergeOutcome, from current: TreeSnapshot)
     throws(StoreError) -> (changes: [String: TreeChange], pack: PackWriter?)
   {

@@ -1,4 +1,4 @@
-// Live updates (issue 19, item 4): the watcher brings the in-memory index up to date every
+// Live updates: the watcher brings the in-memory index up to date every
 // 300 ms (HEAD, then an lstat of the known files and folders: a hand edit, a CLI command or a
 // `git pull` shows) and tells every open page through server-sent events.
 import Foundation

@@ -1,4 +1,4 @@
-// The bookmarklet (issue 19, item 3): it opens this app's add form for the page it is clicked
+// The bookmarklet: it opens this app's add form for the page it is clicked
 // on, in a new window without an opener, so the site's code never reaches the app; it holds no
 // secret (the form is a GET; the save is the form's POST, which carries the page's secret).
 

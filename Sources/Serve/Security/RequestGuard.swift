@@ -1,4 +1,4 @@
-// The rules every request passes before a route sees it (issue 19, item 6): the Host header
+// The rules every request passes before a route sees it: the Host header
 // must name this server (a DNS-rebinding page cannot reach the app), a POST must come from the
 // app's own pages (Origin, Sec-Fetch-Site) and carry the per-start secret, and with `--listen`
 // on another address the token. Every answer gets the strict headers (CSP and friends).

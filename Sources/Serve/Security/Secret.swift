@@ -1,4 +1,4 @@
-// The per-start secret every state-changing request carries (issue 19, item 6): a page of
+// The per-start secret every state-changing request carries: a page of
 // another site cannot read it, so it cannot forge a POST that changes the store.
 import Foundation
 

@@ -3,7 +3,7 @@ import HolderKit
 import Localization
 
 extension HolderGit {
-  /// `holder-git pack [--auto]`: packs the store's loose git objects now (issue 18, item 4).
+  /// `holder-git pack [--auto]`: packs the store's loose git objects now.
   ///
   /// Hidden: holder-git runs it by itself, in the background, once a write leaves more loose
   /// objects than git's `gc.auto`; by hand it is `git gc`'s packing half, under the store lock.
