@@ -250,4 +250,29 @@ import Testing
     let check = try binary.run(["check", "--store", store])
     #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
   }
+
+  /// Saving the link of a bookmark whose file was moved by hand and not yet taken in asks for
+  /// the move to be committed first, instead of saving a second copy at the URL's path that
+  /// every later sync would refuse; after `commit`, the link is already saved.
+  @Test func addingTheLinkOfAMovedFileAsksForTheMoveToBeCommittedFirst() throws {
+    let binary = try HolderBinary()
+    let (store, file, id) = try store(binary)
+    let moved = "bookmarks/o/other.org/moved.json"
+    try move(file, to: moved, in: store)
+
+    let again = try binary.run(["add", "--store", store, "https://example.com/page1"])
+    #expect(again.status == 1, "\(again.stderr)")
+    #expect(again.stderr.contains("holder-git commit"), "\(again.stderr)")
+    let lines = try binary.run(
+      ["add", "--store", store, "-"], stdin: Array("https://example.com/page1\n".utf8))
+    #expect(lines.stdout.contains("refused"), "\(lines.stdout)\(lines.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: store + "/" + file))
+
+    #expect(try binary.run(["commit", "--store", store]).status == 0)
+    let saved = try binary.run(["add", "--store", store, "https://example.com/page1"])
+    #expect(saved.status == 3, "\(saved.stderr)")
+    try expectKept(
+      binary, store: store, file: file, id: id, moved: moved,
+      filesBefore: try binary.git.runGit(["ls-files", "bookmarks"], in: store))
+  }
 }

@@ -80,6 +80,9 @@ extension Store {
       favorite: request.favorite, created: now, lastModified: now, metadata: page)
     let located = LocatedBookmark(
       path: BookmarkPath.relativePath(forNormalizedURL: url), bookmark: bookmark)
+    // Its file committed but gone from its path (moved or deleted by hand): saving it anew
+    // would leave that hand edit beside a second copy, for the next sync to refuse.
+    try ensureNoHandEdit(at: located.path)
     try record(
       Change(
         message: Message("Add \(quoted(title))").english,

@@ -58,6 +58,9 @@ extension Store {
           results.append(result)
           continue
         }
+        // Its file committed but gone from its path (moved or deleted by hand): saving it
+        // anew would leave that hand edit beside a second copy.
+        try ensureNoHandEdit(at: path)
       } catch {
         results.append(.refused(reason: error.errorDescription ?? "\(error)"))
         continue
