@@ -30,6 +30,16 @@ extension Store {
       let inPlace = file.previous?.id == edited.id
       let source =
         inPlace ? nil : goneByID[edited.id].flatMap { movedFrom.contains($0.path) ? nil : $0 }
+      if target != path, !inPlace, change.writes[target] == nil, isCopy(edited, of: target) {
+        // The bookmark at its URL's path, field for field but for when it last changed (a copy
+        // left by a move that plain git committed as a deletion and an undo brought back):
+        // nothing typed in it is lost by removing it.
+        change.removals.insert(path)
+        outcome.notes.append(
+          Message("'\(path)' is a copy of '\(target)', nothing typed in it differs; it is removed")
+            .english)
+        continue
+      }
       if target != path, rootDirectory.existsFile(target) || change.writes[target] != nil {
         let message =
           inPlace
@@ -102,5 +112,13 @@ extension Store {
       change.removals.insert(gone.path)
       outcome.deleted.append(gone.path)
     }
+  }
+
+  /// True when the bookmark file at `path` holds `copy` in every field but `lastModified`.
+  private func isCopy(_ copy: Bookmark, of path: String) -> Bool {
+    guard let read = try? bookmark(atPath: path), var there = try? normalizedHandEdit(read)
+    else { return false }
+    there.lastModified = copy.lastModified
+    return there == copy
   }
 }

@@ -93,7 +93,8 @@ extension Store {
     for file in intake.files where oldTags[file.path] == nil {
       if change.removals.contains(file.path) { oldTags[file.path] = file.bookmark.tags }
     }
-    guard !outcome.isEmpty else { return outcome }
+    // A copy to remove is work too, though nothing is committed for it.
+    guard !outcome.isEmpty || !change.removals.isEmpty else { return outcome }
     let deleted = outcome.deleted.count
     if !allowMassDelete, deleted >= Self.massDeleteMinimum, let headTree {
       let total = try bookmarkCount(inTree: headTree, upTo: deleted * 5)
@@ -116,7 +117,7 @@ extension Store {
   }
 
   /// The hand-edited bookmark with its URL normalised and its tags checked.
-  private func normalizedHandEdit(_ bookmark: Bookmark) throws(StoreError) -> Bookmark {
+  func normalizedHandEdit(_ bookmark: Bookmark) throws(StoreError) -> Bookmark {
     var edited = bookmark
     edited.url = try normalizedURL(bookmark.url, allowingUnsafeSchemes: true)
     edited.tags = try validatedTags(bookmark.tags)
