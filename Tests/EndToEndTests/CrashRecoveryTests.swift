@@ -2,7 +2,7 @@ import Foundation
 import HolderTestSupport
 import Testing
 
-/// A holder-git killed in the middle of an operation (issue 16).
+/// A holder-git killed in the middle of an operation.
 ///
 /// The next command finishes or undoes it and says so, nothing it half wrote is taken for a
 /// hand edit, and what a dead process left behind is cleaned up. `HOLDER_GIT_CRASH_AT=N` kills the binary at its Nth

@@ -2,7 +2,7 @@ import Foundation
 import HolderTestSupport
 import Testing
 
-/// One test per row of the README's exit code table (issue 15), through the built binary.
+/// One test per row of the README's exit code table, through the built binary.
 @Suite struct ExitCodeTests {
   /// A store with one bookmark tagged `dev` and an `origin` that does not exist.
   private func store(_ binary: HolderBinary) throws -> String {

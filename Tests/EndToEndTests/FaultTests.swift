@@ -1,4 +1,4 @@
-// Faults that are not crashes (issue 16, item 4): a full disk, a failed write or sync. The
+// Faults that are not crashes: a full disk, a failed write or sync. The
 // command fails with a message that names the fault, the store is as it was, and the next
 // command works. System calls are made to fail with Debian's strace (`scripts/setup --test`).
 import Foundation

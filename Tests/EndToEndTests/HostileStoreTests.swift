@@ -1,4 +1,4 @@
-// Issue 16, item 7: what a remote (or a hand) can put in a store that holder-git must refuse or
+// What a remote (or a hand) can put in a store that holder-git must refuse or
 // neutralise: bookmark files over the limits, a `.gitattributes` that names another merge
 // driver, files outside `bookmarks/`, and the store's own folders made symbolic links.
 import Foundation

@@ -2,7 +2,7 @@ import Foundation
 import HolderTestSupport
 import Testing
 
-/// Issue 18, item 1: `add`, `edit`, `fav` and `rm` splice their files into git's index; on a
+/// `add`, `edit`, `fav` and `rm` splice their files into git's index; on a
 /// store of 10,000 bookmarks the real git sees a clean, consistent index after each.
 @Suite struct IndexSpliceCommandTests {
   private func expectGitAgrees(_ binary: HolderBinary, _ store: String) throws {

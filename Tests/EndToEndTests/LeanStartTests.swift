@@ -1,4 +1,4 @@
-// A read starts only what it needs (issue 17, item 1): holder-git links no networking stack
+// A read starts only what it needs: holder-git links no networking stack
 // and no HTML parser (the helper holder-git-fetch has them), and a search opens neither those
 // libraries nor the system's CA bundle.
 import Foundation

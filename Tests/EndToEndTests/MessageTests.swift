@@ -2,7 +2,7 @@ import Foundation
 import HolderTestSupport
 import Testing
 
-/// Messages say exactly the right thing (issue 15): sentences with a remedy instead of
+/// Messages say exactly the right thing: sentences with a remedy instead of
 /// libgit2's text, singular counts, no empty lines in `show`.
 @Suite struct MessageTests {
   @Test func addingARemoteTwiceSaysItExistsAndWhatToDo() throws {

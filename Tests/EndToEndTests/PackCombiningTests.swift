@@ -2,7 +2,7 @@ import Foundation
 import HolderTestSupport
 import Testing
 
-/// Issue 18, item 4: packs do not pile up. Past `gc.autoPackLimit`, every pack but the
+/// Packs do not pile up. Past `gc.autoPackLimit`, every pack but the
 /// largest is combined into one, and nothing any pack held is lost.
 extension PackingTests {
   /// Packs `store` into its largest pack, then `small` smaller ones, and one more of a blob

@@ -3,7 +3,7 @@ import HolderCoreTestSupport
 import HolderTestSupport
 import Testing
 
-/// Issue 18, item 4: a repository that stays packed.
+/// A repository that stays packed.
 ///
 /// The loose objects are made with plain git from fixed contents, so their ids, and so
 /// the sample folders' counts, are the same on every run.

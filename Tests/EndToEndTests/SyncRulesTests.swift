@@ -2,8 +2,8 @@ import Foundation
 import HolderTestSupport
 import Testing
 
-/// Issue 15, as a user meets it with two clones and a bare remote: a tag typed after a rename
-/// keeps its name, an edit committed with plain git wins by its commit's time, and a dry run
+/// The sync rules as a user meets them with two clones and a bare remote: a tag typed after a
+/// rename keeps its name, an edit committed with plain git wins by its commit's time, and a dry run
 /// lists everything the sync would do.
 @Suite struct SyncRulesTests {
   /// A laptop store with `urls` pushed to a bare remote, and a phone cloned from it.

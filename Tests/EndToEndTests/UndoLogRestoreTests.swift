@@ -3,7 +3,7 @@ import HolderCoreTestSupport
 import HolderTestSupport
 import Testing
 
-/// Issue 15's history items as a person meets them: undo and redo one step at a time, a
+/// The history commands as a person meets them: undo and redo one step at a time, a
 /// readable log of a large store (one sentence per bulk change, dates as git takes them, a
 /// pager on a terminal), and restore --at with any date.
 @Suite struct UndoLogRestoreTests {

@@ -5,7 +5,7 @@ import Testing
 @testable import Git
 
 /// A push to a bare repository on this machine writes what the remote lacks straight into it,
-/// and a fetch from one reads what this repository lacks straight out of it (issue 18):
+/// and a fetch from one reads what this repository lacks straight out of it:
 /// exactly the objects `git rev-list --objects` names, a `git fsck --strict` that finds both
 /// whole, the branch and the remote-tracking reference moved.
 @Suite struct RepositoryLocalTransferTests {

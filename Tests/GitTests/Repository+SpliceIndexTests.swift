@@ -3,7 +3,7 @@ import Git
 import HolderTestSupport
 import Testing
 
-/// Issue 18, item 1: an index with a few entries spliced in reads, to the real git, exactly as
+/// An index with a few entries spliced in reads, to the real git, exactly as
 /// the index `git add -A` makes for the same work tree, in every on-disk version, with its
 /// cache tree kept valid where nothing changed.
 @Suite struct RepositorySpliceIndexTests {

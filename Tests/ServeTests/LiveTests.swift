@@ -2,7 +2,7 @@ import Foundation
 import HolderTestSupport
 import Testing
 
-/// Issue 19, item 4: a change made outside the app reaches an open page within a second.
+/// A change made outside the app reaches an open page within a second.
 @Suite struct LiveTests {
   @Test func aCLIAddAndAHandEditReachAnOpenPageWithinASecond() throws {
     let app = try ServedApp(adds: [["https://swift.org", "--title", "Swift"]])

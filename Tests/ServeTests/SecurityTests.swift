@@ -2,7 +2,7 @@ import Foundation
 import HolderTestSupport
 import Testing
 
-/// Issue 19, item 6: no other site can change the store, DNS rebinding is refused, user data
+/// No other site can change the store, DNS rebinding is refused, user data
 /// is never markup, and the pages run no inline script.
 @Suite struct SecurityTests {
   private func saved(_ app: ServedApp) throws -> String {

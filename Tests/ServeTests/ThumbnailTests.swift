@@ -1,4 +1,4 @@
-// Thumbnails (issue 19, item 5): the page image `add` fetched, served by the app from its
+// Thumbnails: the page image `add` fetched, served by the app from its
 // cache under .holder/local/ (fetched once from a site on 127.0.0.1, never committed, still
 // there offline), a placeholder when there is none or it is not a raster image, and the cards
 // in a real headless Chromium showing them under the app's Content-Security-Policy.

@@ -192,7 +192,7 @@ enum MergeScenario {
     #expect(outcome.settings.tagRenames.count == 1)
   }
 
-  /// Issue 15: a tag typed after a rename on the machine that made it is not renamed again by
+  /// A tag typed after a rename on the machine that made it is not renamed again by
   /// a merge with a machine that did not know the rename, nor by any later merge.
   @Test func aTagTypedAfterARenameKeepsItsName() {
     let start = MergeScenario.start
@@ -240,7 +240,7 @@ enum MergeScenario {
       ])
   }
 
-  /// Issue 15: a change committed with plain git that kept `lastModified` counts at its
+  /// A change committed with plain git that kept `lastModified` counts at its
   /// commit's author time, for a field both sides changed and against a deletion.
   @Test func aChangeTimeFromHistoryBeatsAnOlderEdit() {
     let start = MergeScenario.start

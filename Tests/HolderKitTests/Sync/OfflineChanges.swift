@@ -5,7 +5,7 @@ import HolderTestSupport
 import PropertyBased
 import Testing
 
-/// Issue 5's offline scenario, shared by the convergence tests of every transport and the sync
+/// The offline scenario, shared by the convergence tests of every transport and the sync
 /// laws: 200 changes on `store` — edits of shared bookmarks (titles, notes, URLs edited by
 /// hand), deletions and new bookmarks tagged `device`.
 ///

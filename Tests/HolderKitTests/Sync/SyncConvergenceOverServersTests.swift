@@ -5,7 +5,7 @@ import HolderTestSupport
 import PropertyBased
 import Testing
 
-/// Issue 5's first "done when" through `git daemon` and through smart HTTP.
+/// Convergence through `git daemon` and through smart HTTP.
 ///
 /// Smart HTTP is Apache with `git http-backend`, pushes behind basic authentication answered
 /// by git's credential helper. Two clones, each with 200 different offline changes, converge

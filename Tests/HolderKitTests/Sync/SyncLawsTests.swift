@@ -102,7 +102,7 @@ import Testing
     }
   }
 
-  /// Issue 5's first "done when": two clones, each with 200 different offline changes (adds,
+  /// Convergence: two clones, each with 200 different offline changes (adds,
   /// edits of the same bookmarks, URL edits, deletions), converge after syncing both ways.
   @Test func twoClonesWith200OfflineChangesEachConverge() throws {
     var rng = Xoshiro(seed: (61, 62, 63, 64))

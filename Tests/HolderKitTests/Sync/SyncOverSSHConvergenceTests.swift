@@ -5,7 +5,7 @@ import HolderTestSupport
 import PropertyBased
 import Testing
 
-/// Issue 5's first "done when" through ssh: two clones of one store, each with 200 different
+/// Convergence through ssh: two clones of one store, each with 200 different
 /// offline changes, converge after syncing both ways through Debian's sshd on 127.0.0.1.
 ///
 /// The library talks to sshd in this process, so ssh's settings come from the repositories'

@@ -5,7 +5,7 @@ import HolderTestSupport
 import PropertyBased
 import Testing
 
-/// Issue 15's rule for tag renames, on real repositories: a rename maps only the versions that
+/// The rule for tag renames, on real repositories: a rename maps only the versions that
 /// did not know it — a tag typed after a rename keeps its name through every sync — and the
 /// machines still end identical.
 @Suite struct TagRenameSyncTests {

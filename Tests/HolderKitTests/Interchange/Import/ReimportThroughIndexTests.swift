@@ -4,7 +4,7 @@ import HolderKit
 import HolderTestSupport
 import Testing
 
-/// Issue 18, item 2: a re-import looks the saved bookmarks up in the bookmark index (stamps
+/// A re-import looks the saved bookmarks up in the bookmark index (stamps
 /// checked) instead of reading every file; what it decides is what reading the files decides.
 @Suite struct ReimportThroughIndexTests {
   private let file = StoreImportTests.generated(1_000)
