@@ -62,15 +62,7 @@ public final class IndexLock {
   func place(_ bytes: [UInt8], durable: Bool) throws(GitError) {
     precondition(isHeld, "the index lock is not held")
     guard ftruncate(descriptor, 0) == 0 else { throw Self.failure("write", path) }
-    var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes {
-        pwrite(descriptor, $0.baseAddress.map { $0 + written }, $0.count - written, off_t(written))
-      }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { throw Self.failure("write", path) }
-      written += count
-    }
+    try Self.write(bytes, to: descriptor, path: path)
     guard !durable || fsync(descriptor) == 0 else { throw Self.failure("write", path) }
     try rename(onto: "index", durable: durable)
   }
@@ -101,6 +93,19 @@ public final class IndexLock {
         _ = fsync(folder)
         close(folder)
       }
+    }
+  }
+
+  /// Writes all of `bytes` at the start of the open file `descriptor` (`path`, for the error).
+  static func write(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(GitError) {
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes {
+        pwrite(descriptor, $0.baseAddress.map { $0 + written }, $0.count - written, off_t(written))
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { throw Self.failure("write", path) }
+      written += count
     }
   }
 

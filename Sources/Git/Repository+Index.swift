@@ -100,15 +100,7 @@ extension Repository {
     let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw IndexLock.failure("create", path) }
     defer { close(fd) }
-    var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes {
-        Glibc.write(fd, $0.baseAddress.map { $0 + written }, $0.count - written)
-      }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { throw IndexLock.failure("write", path) }
-      written += count
-    }
+    try IndexLock.write(bytes, to: fd, path: path)
   }
 }
 

@@ -46,6 +46,15 @@ extension Store {
     try durably(bulk: bulk) { () throws(StoreError) in try move() }
   }
 
+  /// After `moveReference` threw: true when `reference` names `new` all the same.
+  ///
+  /// A failure once the new value was in place (the sync of the reference's folder): the
+  /// branch has moved, so the operation is the next command's to finish (its journal and git's index lock
+  /// stay), not undone by hand edits read from a work tree that never followed it.
+  func referenceMoved(_ reference: String, to new: ObjectID) -> Bool {
+    (try? repository.resolveReference(reference)) == new
+  }
+
   private func commitOnce(_ request: CommitRequest) throws(StoreError) -> CommitMade? {
     // An import's journal, written before its files: a failure here leaves it for the next
     // command to undo them.
@@ -118,10 +127,7 @@ extension Store {
         guard case .onTip = request.placement else { throw .git(error) }
         continue
       } catch {
-        // A failure once the new value is in place (the sync of the reference's folder): the
-        // branch has moved, so the operation is the next command's to finish, not undone by
-        // hand edits read from a work tree that never followed it.
-        if (try? repository.resolveReference(reference)) == new {
+        if referenceMoved(reference, to: new) {
           indexLock?.leave()
           throw error
         }

@@ -29,12 +29,22 @@ extension Store {
     do {
       try moveReference(reference, to: new, expected: old, message: message, bulk: false)
     } catch {
+      if referenceMoved(reference, to: new) {
+        indexLock.leave()
+        throw error
+      }
       removeJournal()
       throw error
     }
     CrashPoint.reached()
-    try applyToWorkTree(change)
-    try updateIndex(.workTree(change), through: indexLock)
+    do {
+      try applyToWorkTree(change)
+      try updateIndex(.workTree(change), through: indexLock)
+    } catch {
+      // As after a commit's move: the journal and git's index lock stay for the next command.
+      indexLock.leave()
+      throw error
+    }
     indexLock.release()
     CrashPoint.reached()
     if change.isBulk { try syncFileSystems() }
