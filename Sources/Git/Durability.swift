@@ -17,4 +17,7 @@ public enum Durability {
   ) throws(Failure) -> Value {
     try fsync.holding(body)
   }
+
+  /// True while some caller runs under `fsyncEachWrite`.
+  static var fsyncsEachWrite: Bool { fsync.isHeld }
 }

@@ -63,7 +63,7 @@ public final class IndexLock {
     precondition(isHeld, "the index lock is not held")
     guard ftruncate(descriptor, 0) == 0 else { throw Self.failure("write", path) }
     try Self.write(bytes, to: descriptor, path: path)
-    guard !durable || fsync(descriptor) == 0 else { throw Self.failure("write", path) }
+    guard !durable || fsync(descriptor) == 0 else { throw Self.failure("sync", path) }
     try rename(onto: "index", durable: durable)
   }
 
@@ -88,11 +88,11 @@ public final class IndexLock {
     isHeld = false
     if durable {
       // The new name too, as libgit2 syncs the folder of a file it wrote durably.
+      // An index whose new name may not be on disk leaves the operation for the next command.
       let folder = Glibc.open(gitDirectory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-      if folder >= 0 {
-        _ = fsync(folder)
-        close(folder)
-      }
+      guard folder >= 0 else { throw Self.failure("sync", gitDirectory) }
+      defer { close(folder) }
+      guard fsync(folder) == 0 else { throw Self.failure("sync", gitDirectory) }
     }
   }
 
@@ -127,9 +127,9 @@ public final class IndexLock {
   }
 
   static func failure(_ what: String, _ path: String) -> GitError {
-    GitError.invalid(
-      "cannot \(what) '\(path)': \(String(cString: strerror(errno))); check that the .git "
-        + "folder is writable and its disk has space", "index lock")
+    // The system's reason alone: the store layer adds what to do about it, which differs once
+    // the branch has moved.
+    GitError.invalid("cannot \(what) '\(path)': \(String(cString: strerror(errno)))", "index lock")
   }
 }
 

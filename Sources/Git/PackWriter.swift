@@ -134,7 +134,10 @@ public final class PackWriter {
       return
     }
     var count = UInt32(entries.count).bigEndian
-    _ = withUnsafeBytes(of: &count) { pwrite(file, $0.baseAddress, 4, 8) }
+    // A header still counting 0 objects beside an index of many is a broken pack.
+    guard withUnsafeBytes(of: &count, { pwrite(file, $0.baseAddress, 4, 8) }) == 4 else {
+      throw ioError(Message("write").english)
+    }
     // The checksum covers the whole file, header included: read it back once.
     var hasher = Insecure.SHA1()
     var chunk = [UInt8](repeating: 0, count: 1 << 20)
@@ -279,13 +282,10 @@ public final class PackWriter {
 
   private func ioError(_ what: String) -> GitError {
     let code = errno == 0 ? ENOSPC : errno
-    let remedy =
-      code == ENOSPC || code == EDQUOT
-      ? Message("free some space on that disk, then run the command again").english
-      : Message("check that the repository's .git folder is writable").english
+    // The file and the system's reason: the store layer says what to do about it.
     let fault = String(cString: strerror(code))
     return GitError.invalid(
-      Message("cannot \(what) the pack '\(temporaryPath)': \(fault); \(remedy)").english, "pack")
+      Message("cannot \(what) the pack '\(temporaryPath)': \(fault)").english, "pack")
   }
 }
 

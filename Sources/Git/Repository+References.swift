@@ -31,6 +31,7 @@ extension Repository {
   public func updateReference(
     _ name: String, to target: ObjectID, expected: ObjectID?, logMessage: String
   ) throws(GitError) {
+    if Durability.fsyncsEachWrite { try reopenReferenceDatabase() }
     var oid = target.oid
     var out: OpaquePointer?
     guard let expected else {
@@ -50,5 +51,19 @@ extension Repository {
         function: "git_reference_create_matching")
     }
     _ = out.map { Handle($0, free: git_reference_free) }
+  }
+
+  /// Gives the repository a fresh reference database.
+  ///
+  /// libgit2 decides whether its reference database fsyncs a ref (the lock file before its
+  /// rename, then the folder) when the database is made, at the repository's first read of a
+  /// ref: a command that read refs before it turned durability on (a sync reads them all)
+  /// would move its branch with no fsync. A fresh one reads the setting now.
+  private func reopenReferenceDatabase() throws(GitError) {
+    var database: OpaquePointer?
+    try check(git_refdb_open(&database, pointer), "git_refdb_open")
+    guard let database else { return }
+    defer { git_refdb_free(database) }
+    try check(git_repository_set_refdb(pointer, database), "git_repository_set_refdb")
   }
 }

@@ -11,6 +11,9 @@ final class HeldOption: Sendable {
     self.apply = apply
   }
 
+  /// True while some caller holds the option.
+  var isHeld: Bool { holders.withLock { $0 > 0 } }
+
   /// Runs `body` with the option held.
   func holding<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure)
     -> Value

@@ -129,8 +129,9 @@ extension Store {
       } catch {
         if referenceMoved(reference, to: new) {
           indexLock?.leave()
-          throw error
+          throw .unfinished(error, operation: VisibleText.oneLine(firstLine(message)))
         }
+        try? repository.removeReflogEntries(of: reference, movingTo: new)
         if !journaledBefore { removeJournal() }
         throw error
       }
@@ -142,11 +143,15 @@ extension Store {
         // The journal stays open, and git's index lock with it: until the next command has
         // finished the work tree, a plain `git commit` cannot take the old files back in.
         indexLock?.leave()
-        throw error
+        throw .unfinished(error, operation: VisibleText.oneLine(firstLine(message)))
       }
       indexLock?.release()
       CrashPoint.reached()
-      if request.bulk { try syncFileSystems() }
+      do {
+        if request.bulk { try syncFileSystems() }
+      } catch {
+        throw .unfinished(error, operation: VisibleText.oneLine(firstLine(message)))
+      }
       finishJournal()
       return CommitMade(commit: new, old: old, count: made)
     }

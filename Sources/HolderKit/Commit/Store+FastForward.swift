@@ -31,8 +31,9 @@ extension Store {
     } catch {
       if referenceMoved(reference, to: new) {
         indexLock.leave()
-        throw error
+        throw .unfinished(error, operation: message)
       }
+      try? repository.removeReflogEntries(of: reference, movingTo: new)
       removeJournal()
       throw error
     }
@@ -43,11 +44,15 @@ extension Store {
     } catch {
       // As after a commit's move: the journal and git's index lock stay for the next command.
       indexLock.leave()
-      throw error
+      throw .unfinished(error, operation: message)
     }
     indexLock.release()
     CrashPoint.reached()
-    if change.isBulk { try syncFileSystems() }
+    do {
+      if change.isBulk { try syncFileSystems() }
+    } catch {
+      throw .unfinished(error, operation: message)
+    }
     finishJournal()
     try updateTagViews(after: moved.entries, from: old, complete: true)
   }

@@ -20,11 +20,19 @@ extension Store {
 
   /// Writes `journal` durably: the file is synced, then `.git/` so its name survives too.
   func writeJournal(_ journal: IntentJournal) throws(StoreError) {
+    let directory: SafeDirectory
     do {
-      let directory = try SafeDirectory(path: gitDirectory)
+      directory = try SafeDirectory(path: gitDirectory)
       try directory.writeFileAtomically(Self.journalFile, journal.encoded(), durable: true)
-      directory.sync()
     } catch {
+      throw .fileSystem(error)
+    }
+    do {
+      try directory.sync()
+    } catch {
+      // A journal whose name may not be on disk is not counted on, nor left for the next
+      // command to finish an operation this one reports as failed.
+      try? directory.removeFile(Self.journalFile)
       throw .fileSystem(error)
     }
     journalState = .open

@@ -58,6 +58,14 @@ extension Store {
       readJournal()
       ?? IntentJournal(
         operation: "an unreadable journal", reference: "", from: nil, to: nil, paths: [])
+    do {
+      return try recover(journal)
+    } catch {
+      throw .interruptedNotFinished(error, operation: journal.operation)
+    }
+  }
+
+  private func recover(_ journal: IntentJournal) throws(StoreError) -> RecoveredOperation {
     // A crash in git's index or ref writing left their lock files: they go first.
     removeLeftovers(journal: journal)
     // Held, as the operation held it, until the index follows the branch.

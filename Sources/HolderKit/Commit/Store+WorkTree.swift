@@ -23,14 +23,20 @@ extension Store {
         let directory = try rootDirectory.directory(folder, create: true)
         // A bulk change is made durable by one file-system sync before the branch moves.
         try directory.writeFileAtomically(name, bytes, durable: !change.isBulk)
-        if !change.isBulk { directory.sync() }
+        if !change.isBulk { try directory.sync() }
         CrashPoint.reached()
       }
       for path in change.removals.sorted() {
         let (folder, name) = split(path)
         guard let directory = try? rootDirectory.directory(folder) else { continue }
         try directory.removeFile(name)
-        removeEmptyFolders(along: folder)
+        let kept = removeEmptyFolders(along: folder)
+        // A removal that a crash could undo would come back as a bookmark added by hand.
+        if !change.isBulk {
+          try
+            (kept.map { (path) throws(FileSystemError) in try rootDirectory.directory(path) }
+            ?? rootDirectory).sync()
+        }
         CrashPoint.reached()
       }
     } catch {
@@ -38,15 +44,19 @@ extension Store {
     }
   }
 
-  /// Removes `folder` and its parents while they are empty, up to the top-level folder.
-  func removeEmptyFolders(along folder: String) {
+  /// Removes `folder` and its parents while they are empty, up to the top-level folder;
+  /// returns the folder whose entries changed last (the first one kept), nil for the root.
+  @discardableResult
+  func removeEmptyFolders(along folder: String) -> String? {
     var components = folder.slashSeparated()
     while components.count > 1 {
       let name = components.removeLast()
-      guard let parent = try? rootDirectory.directory(components.joined(separator: "/")),
+      let parentPath = components.joined(separator: "/")
+      guard let parent = try? rootDirectory.directory(parentPath),
         parent.removeEmptyDirectory(name)
-      else { return }
+      else { return parentPath + "/" + name }
     }
+    return components.first
   }
 
   func split(_ path: String) -> (folder: String, name: String) {

@@ -80,6 +80,31 @@ public struct FileSystemError: Error, Equatable, LocalizedError {
     }
   }
 
+  /// What to do about the same faults when the command's change was already made (its branch
+  /// moved) and only writing it out failed: put the machine right; the next command finishes
+  /// the rest, so the command itself must not run again.
+  public var remedyOnceMade: String? {
+    switch code {
+    case ENOSPC, EDQUOT:
+      Message("free some space on that disk; the next holder-git command then finishes it").english
+    case EROFS:
+      Message("remount the file system writable; the next holder-git command then finishes it")
+        .english
+    case EACCES, EPERM:
+      Message(
+        "check its permissions (and its folder's); the next holder-git command then finishes it"
+      ).english
+    case EIO: Message("check the disk; the next holder-git command then finishes it").english
+    default: nil
+    }
+  }
+
+  /// The fault as the system names it, without a remedy: `cannot sync 'path': Input/output
+  /// error`.
+  public var plainDescription: String {
+    Message("cannot \(operation) '\(path)': \(systemMessage)").english
+  }
+
   private static let permissions = Message(
     "you may not change it: check its permissions (and its folder's), then run the command again"
   ).english

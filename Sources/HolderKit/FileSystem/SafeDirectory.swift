@@ -255,8 +255,13 @@ public final class SafeDirectory {
     }
   }
 
-  /// Flushes this directory's entries to disk, so a rename in it survives a crash.
-  public func sync() {
-    fsync(fd)
+  /// Flushes this directory's entries to disk, so a rename or removal in it survives a crash.
+  ///
+  /// Thrown when the disk reports an error: an entry that may not be on disk must not be
+  /// counted on (a journal whose name could vanish, a removed file that could come back).
+  public func sync() throws(FileSystemError) {
+    if fsync(fd) != 0 {
+      throw FileSystemError(operation: Message("sync").english, path: path, code: errno)
+    }
   }
 }

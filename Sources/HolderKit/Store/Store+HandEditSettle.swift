@@ -119,6 +119,27 @@ extension Store {
     guard let read = try? bookmark(atPath: path), var there = try? normalizedHandEdit(read)
     else { return false }
     there.lastModified = copy.lastModified
-    return there == copy
+    return there == copy || wasCommitted(copy, at: path)
+  }
+
+  /// True when `copy` is, to the last field, the bookmark committed at `path` in one of the
+  /// recent commits HEAD reaches: a file moved by hand before a pull or sync changed it holds
+  /// that older version, and nothing typed in it is lost when it goes.
+  private func wasCommitted(_ copy: Bookmark, at path: String, looking commits: Int = 64) -> Bool {
+    guard var queue = (try? currentHead()).flatMap({ $0.map { [$0] } }) else { return false }
+    var seen = Set(queue)
+    var looked = 0
+    while !queue.isEmpty, looked < commits {
+      let id = queue.removeFirst()
+      looked += 1
+      guard let commit = try? repository.commit(id) else { continue }
+      if let committed = try? committedBookmark(at: path, in: commit.tree),
+        (try? normalizedHandEdit(committed)) == copy
+      {
+        return true
+      }
+      for parent in commit.parents where seen.insert(parent).inserted { queue.append(parent) }
+    }
+    return false
   }
 }

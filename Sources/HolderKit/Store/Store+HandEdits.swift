@@ -162,9 +162,6 @@ extension Store {
   /// Throws when the file at `path` differs from its committed version (an uncommitted hand
   /// edit), so a command never sweeps it into its own commit or overwrites it.
   func ensureNoHandEdit(at path: String) throws(StoreError) {
-    let committed = try committedBytes(at: path, in: try headTree())
-    let (folder, name) = split(path)
-    let current = try? rootDirectory.directory(folder).readFile(name)
-    if committed != current { throw .uncommittedHandEdit(path: path) }
+    try ensureNoHandEdits(at: [path])
   }
 }

@@ -58,9 +58,22 @@ extension Store {
     let tree = try headTree()
     for path in paths {
       let committed = try committedBytes(at: path, in: tree)
-      let (folder, name) = split(path)
-      let current = try? rootDirectory.directory(folder).readFile(name)
-      if committed != current { throw .uncommittedHandEdit(path: path) }
+      if committed != (try workTreeBytes(at: path)) { throw .uncommittedHandEdit(path: path) }
+    }
+  }
+
+  /// The file at `path` in the work tree; nil when it (or a folder on its path) is missing.
+  ///
+  /// A file that is there but cannot be read (its permissions, a failing disk) throws: it is
+  /// no hand edit, and saying so would send the reader to `commit`, which cannot read it either.
+  func workTreeBytes(at path: String) throws(StoreError) -> [UInt8]? {
+    let (folder, name) = split(path)
+    do {
+      return try rootDirectory.directory(folder).readFile(name)
+    } catch  where error.isNotFound {
+      return nil
+    } catch {
+      throw .fileSystem(error)
     }
   }
 

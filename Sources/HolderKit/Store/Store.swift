@@ -21,6 +21,9 @@ public final class Store {
   let rootDirectory: SafeDirectory
   /// Whether this process has an intent journal on disk, and whether its operation is done.
   var journalState: JournalState = .none
+  /// The first tag-view link this process could not make or remove since the views were last
+  /// noted as current (`recordTagViewsHead` throws it).
+  var tagViewFault: FileSystemError?
   /// The holder-git binary to start as the background packer when a write leaves too many
   /// loose objects (`Store+BackgroundPack.swift`); nil (library use, tests): never.
   public var backgroundPacker: String?

@@ -60,6 +60,12 @@ public enum StoreError: Error, LocalizedError {
   /// A command failed part-way (a full disk, a failed write) and took back what it had
   /// written: the store is as it was before it.
   indirect case takenBack(StoreError, operation: String)
+  /// A command made its change (its branch moved) and then failed writing it out (the work
+  /// tree, git's index): its journal stays, and the next command finishes it.
+  indirect case unfinished(StoreError, operation: String)
+  /// An operation a crash or a fault left unfinished could not be finished now, so nothing
+  /// else is written until it is.
+  indirect case interruptedNotFinished(StoreError, operation: String)
   /// One of the store's own folders is a symbolic link, which holder-git never writes through.
   case linkedFolder(path: String, target: String)
 
@@ -206,6 +212,11 @@ public enum StoreError: Error, LocalizedError {
     case .sync(let error):
       return error.message
     case .git(let error):
+      // A fault of the machine in libgit2's words: its message names the file and the
+      // system's reason; the function that met it would only distract.
+      if let fault = Self.machineFault(in: error.message), let remedy = fault.remedy {
+        return Message("\(error.message); \(remedy)").english
+      }
       return error.errorDescription
     case .fileSystem(let error):
       return error.errorDescription
@@ -222,19 +233,30 @@ public enum StoreError: Error, LocalizedError {
     case .takenBack(let cause, let operation):
       let reason = cause.errorDescription ?? "\(cause)"
       // libgit2 names the fault only in its words: the same remedy as for holder-git's own.
-      if case .git = cause,
-        let fault = [ENOSPC, EDQUOT, EROFS, EIO].lazy.map({
-          FileSystemError(operation: Message("write").english, path: "", code: $0)
-        }).first(where: { reason.contains($0.systemMessage) }),
-        let remedy = fault.remedy, !reason.contains(remedy)
+      if case .git(let error) = cause, let fault = Self.machineFault(in: error.message),
+        let remedy = fault.remedy
       {
         return Message(
-          "\(reason) (\(remedy); the \(operation) was taken back: the store is as it was before it)"
+          "\(error.message) (\(remedy); the \(operation) was taken back: the store is as it was before it)"
         ).english
       }
       return Message(
         "\(reason) (the \(operation) was taken back: the store is as it was before it)"
       ).english
+    case .interruptedNotFinished(let cause, let operation):
+      let reason = cause.errorDescription ?? "\(cause)"
+      return Message(
+        "the interrupted '\(operation)' could not be finished, so nothing else was changed: \(reason)"
+      ).english
+    case .unfinished(let cause, let operation):
+      let (detail, remedy) = cause.faultOnceMade
+      guard let remedy else {
+        return Message(
+          "\(detail) ('\(operation)' itself was made, and the next holder-git command finishes writing it out: do not run it again)"
+        ).english
+      }
+      return Message("\(detail); \(remedy) ('\(operation)' itself was made: do not run it again)")
+        .english
     }
   }
 }
@@ -257,5 +279,28 @@ extension StoreError {
   /// `text` in single quotes for a shell, as git prints the command in the same case.
   static func shellQuoted(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}
+
+extension StoreError {
+  /// The fault of the machine (a full disk, a failing one, a read-only or forbidden file) that
+  /// libgit2's `message` reports in the system's words; nil for the rest.
+  static func machineFault(in message: String) -> FileSystemError? {
+    [ENOSPC, EDQUOT, EROFS, EIO, EACCES].lazy.map {
+      FileSystemError(operation: Message("write").english, path: "", code: $0)
+    }.first { message.contains($0.systemMessage) }
+  }
+
+  /// What failed, without a remedy, and what to do when the command's change was already
+  /// made: nil when the failure is none of the machine's faults.
+  var faultOnceMade: (detail: String, remedy: String?) {
+    switch self {
+    case .fileSystem(let error):
+      return (error.plainDescription, error.remedyOnceMade)
+    case .git(let error):
+      return (error.message, Self.machineFault(in: error.message)?.remedyOnceMade)
+    default:
+      return (errorDescription ?? "\(self)", nil)
+    }
   }
 }

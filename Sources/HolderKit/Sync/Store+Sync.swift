@@ -63,6 +63,9 @@ extension Store {
       } catch  where error.code == .auth || error.code == .certificate {
         credentials.reportRefused()
         throw .git(error)
+      } catch  where isLocalFault(error) {
+        // This store's disk, not the remote: said as a failed write, with what to do.
+        throw .git(error)
       } catch {
         return SyncReport(
           kind: .unreachable, handEdits: handEdits, pendingHandEdits: pending,
@@ -100,12 +103,25 @@ extension Store {
       } catch let error as GitError where error.code == .auth || error.code == .certificate {
         credentials.reportRefused()
         throw .git(error)
+      } catch let error as GitError where isLocalFault(error) {
+        throw .git(error)
       } catch {
         report.offline = (error as? GitError)?.errorDescription ?? "\(error)"
         return report
       }
     }
     throw .sync(.remoteKeepsMoving(remote: options.remote))
+  }
+
+  /// True when `error` is a fault of this machine's disk met writing this store (what a fetch
+  /// takes in, the remote-tracking branch a push moves): the files it names are this store's,
+  /// or it names none, as libgit2 does not for some writes.
+  func isLocalFault(_ error: GitError) -> Bool {
+    guard StoreError.machineFault(in: error.message) != nil else { return false }
+    let quoted = error.message.split(separator: "'", omittingEmptySubsequences: false)
+      .enumerated().filter { $0.offset % 2 == 1 && $0.element.hasPrefix("/") }.map(\.element)
+    return quoted.isEmpty
+      || quoted.contains { $0.hasPrefix(root + "/") || $0.hasPrefix(gitDirectory) }
   }
 
   /// `word` as a shell reads it back: quoted only when it needs to be (a path with spaces).

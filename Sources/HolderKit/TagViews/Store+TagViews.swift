@@ -13,14 +13,24 @@ extension Store {
     return (folder, BookmarkPath.tagLinkName(forBookmarkPath: path), target)
   }
 
-  /// Makes the links of one bookmark; a link that cannot be made is left to the next repair.
+  /// Makes the links of one bookmark; a link that cannot be made is noted for
+  /// `recordTagViewsHead`, which fails the command, and left to the next one to repair.
   func addTagViews(for located: LocatedBookmark) {
     for tag in located.bookmark.tags {
       let link = tagLink(tag: tag, bookmarkPath: located.path)
-      try? rootDirectory.directory(link.folder, create: true)
-        .makeSymlink(link.name, pointingTo: link.target)
+      do {
+        try rootDirectory.directory(link.folder, create: true)
+          .makeSymlink(link.name, pointingTo: link.target)
+      } catch {
+        noteTagViewFault(error)
+      }
       CrashPoint.reached()
     }
+  }
+
+  /// Keeps the first link that could not be made or removed, for `recordTagViewsHead`.
+  func noteTagViewFault(_ error: FileSystemError) {
+    if tagViewFault == nil { tagViewFault = error }
   }
 
   /// Removes the links of one bookmark for `tags`, and tag folders left empty.
@@ -29,7 +39,11 @@ extension Store {
       let link = tagLink(tag: tag, bookmarkPath: path)
       guard let folder = try? rootDirectory.directory(link.folder) else { continue }
       if (try? folder.linkTarget(link.name)) != nil {
-        try? folder.removeFile(link.name)
+        do {
+          try folder.removeFile(link.name)
+        } catch {
+          noteTagViewFault(error)
+        }
       }
       removeEmptyFolders(along: link.folder)
       CrashPoint.reached()

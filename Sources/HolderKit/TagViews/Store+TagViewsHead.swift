@@ -18,14 +18,25 @@ extension Store {
   }
 
   /// Notes that the tag views match HEAD's bookmarks.
+  ///
+  /// Unless a link could not be made or removed since the last note (a full disk, a folder
+  /// that may not be changed): then the marker stays behind, so the next command that writes
+  /// rebuilds them, the operation's journal stays, so the next command of any kind finishes
+  /// it, and the failure is thrown, so the command does not report success.
   func recordTagViewsHead() throws(StoreError) {
-    let head = try currentHead()
-    do {
-      try rootDirectory.directory(Layout.local, create: true)
-        .writeFileAtomically(Self.tagViewsHeadFile, Array((head?.hex ?? "").utf8), durable: false)
-    } catch {
-      throw .fileSystem(error)
+    if let fault = tagViewFault {
+      tagViewFault = nil
+      guard journalState != .none, let operation = readJournal()?.operation else {
+        throw .fileSystem(fault)
+      }
+      journalState = .open
+      throw .unfinished(.fileSystem(fault), operation: operation)
     }
+    let head = try currentHead()
+    // A note that cannot be written (a full disk) leaves the old one, naming another commit:
+    // the next command finds the views stale and rebuilds them, which costs only time.
+    try? rootDirectory.directory(Layout.local, create: true)
+      .writeFileAtomically(Self.tagViewsHeadFile, Array((head?.hex ?? "").utf8), durable: false)
     CrashPoint.reached()
   }
 

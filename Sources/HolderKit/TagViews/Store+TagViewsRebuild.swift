@@ -20,7 +20,11 @@ extension Store {
     var problems: [StoreProblem] = []
     prune(Layout.tags, wanted: wanted, problems: &problems)
     for (folder, links) in wanted {
-      guard let directory = try? rootDirectory.directory(folder, create: true) else {
+      let directory: SafeDirectory
+      do {
+        directory = try rootDirectory.directory(folder, create: true)
+      } catch {
+        noteTagViewFault(error)
         problems.append(
           StoreProblem(path: folder, message: Message("cannot create tag view '\(folder)'").english)
         )
@@ -30,6 +34,7 @@ extension Store {
         do {
           try directory.makeSymlink(name, pointingTo: target)
         } catch {
+          noteTagViewFault(error)
           problems.append(
             StoreProblem(path: folder + "/" + name, message: error.errorDescription ?? ""))
         }
@@ -53,10 +58,26 @@ extension Store {
         directory.removeEmptyDirectory(entry.name)
       case .symlink:
         let target = try? directory.linkTarget(entry.name)
-        if wanted[folder]?[entry.name] != target { try? directory.removeFile(entry.name) }
+        if wanted[folder]?[entry.name] != target && !pointsAtBrokenFile(path, target: target) {
+          do {
+            try directory.removeFile(entry.name)
+          } catch {
+            noteTagViewFault(error)
+          }
+        }
       case .file, .other:
         problems.append(StoreProblem(path: path, message: Self.notALink(path)))
       }
     }
+  }
+
+  /// True when the link at `path` names a bookmark file that is there but does not read (a
+  /// hand edit that broke it): its links stay as they were, as `check` leaves them, so that
+  /// the file mended by hand is in its tags again with no command having to notice.
+  private func pointsAtBrokenFile(_ path: String, target: String?) -> Bool {
+    guard let target, let file = Store.resolve(link: path, target: target),
+      file.hasPrefix(Layout.bookmarks + "/"), (try? workTreeBytes(at: file)) != nil
+    else { return false }
+    return (try? bookmark(atPath: file)) == nil
   }
 }

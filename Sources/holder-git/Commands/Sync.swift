@@ -143,6 +143,9 @@ extension HolderGit {
       case .pushedOnly where report.pushed:
         Printer.message(tr("Sent local changes to '\(remote)'"))
       case .pushedOnly, .unreachable: break
+      case .fastForward where report.incoming.isEmpty:
+        // Commits that touch no bookmark (a plain git commit of another file, a merge).
+        Printer.message(tr("Took in commits from '\(remote)' that change no bookmark"))
       case .fastForward:
         let count = report.incoming.count
         Printer.message(

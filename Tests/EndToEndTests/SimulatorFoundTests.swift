@@ -1,0 +1,84 @@
+import Foundation
+import HolderTestSupport
+import Testing
+
+/// Histories the simulator (`scripts/simulate`) found failing, each cut down to its fewest
+/// steps and replayed here through the binary and plain git, as a person would run them.
+@Suite struct SimulatorFoundTests {
+  private func file(of url: String, in store: String, _ binary: HolderBinary) throws -> String {
+    let files = try binary.git.runGit(["ls-files", "bookmarks"], in: store)
+      .split(separator: "\n").map(String.init)
+    return try #require(files.first { $0.contains(url) })
+  }
+
+  private func expectInOrder(_ binary: HolderBinary, _ store: String) throws {
+    let check = try binary.run(["check", "--store", store])
+    #expect(check.status == 0, "\(check.stdout) \(check.stderr)")
+    #expect(
+      try binary.git.runGit(["status", "--porcelain", "--untracked-files=all"], in: store) == "")
+    try binary.git.runGit(["fsck", "--strict", "--full"], in: store)
+  }
+
+  /// A file broken by hand keeps its tag views through a command that rebuilds them (`undo`),
+  /// so that mended by hand (back to what is committed, so no command sees an edit) it is in
+  /// its tags again. Its views used to stay missing until `check --fix`.
+  @Test func aBrokenFileMendedByHandKeepsItsTagViews() throws {
+    let binary = try HolderBinary()
+    let store = binary.git.path("s")
+    #expect(try binary.run(["init", store]).status == 0)
+    #expect(
+      try binary.run(["add", "--store", store, "https://h7.example/p", "--tag", "read"]).status
+        == 0)
+    let path = store + "/" + (try file(of: "h7.example", in: store, binary))
+    let original = try Data(contentsOf: URL(fileURLWithPath: path))
+    try (original + Data("oops,\n".utf8)).write(to: URL(fileURLWithPath: path))
+    #expect(try binary.run(["add", "--store", store, "https://other.example/"]).status == 0)
+    let undo = try binary.run(["undo", "--store", store])
+    #expect(undo.status == 0, "\(undo.stderr)")
+    try original.write(to: URL(fileURLWithPath: path))
+    try expectInOrder(binary, store)
+    let links = try FileManager.default.contentsOfDirectory(atPath: store + "/tags/read")
+    #expect(links.count == 1, "\(links)")
+  }
+
+  /// A file moved by hand into a sub-folder, then changed on another machine and taken in by
+  /// plain `git pull`, leaves the moved copy holding the older committed version: the next
+  /// `sync` removes it with a note, as nothing typed in it differs, instead of leaving it
+  /// untracked for every later sync to warn about.
+  @Test func aMovedCopyOlderThanAPullIsRemoved() throws {
+    let binary = try HolderBinary()
+    let remote = binary.git.path("remote.git")
+    let laptop = binary.git.path("laptop")
+    let phone = binary.git.path("phone")
+    try binary.git.runGit(["init", "-q", "--bare", remote], in: binary.git.root)
+    #expect(try binary.run(["init", laptop]).status == 0)
+    #expect(try binary.run(["remote", "add", "--store", laptop, "origin", remote]).status == 0)
+    #expect(
+      try binary.run(["add", "--store", laptop, "https://start.example/", "--tag", "start"])
+        .status == 0)
+    #expect(try binary.run(["sync", "--store", laptop]).status == 0)
+    #expect(try binary.run(["clone", remote, phone]).status == 0)
+
+    let relative = try file(of: "start.example", in: phone, binary)
+    let folder = URL(fileURLWithPath: phone + "/" + relative).deletingLastPathComponent()
+    let moved = folder.appendingPathComponent("sub").appendingPathComponent(
+      URL(fileURLWithPath: relative).lastPathComponent)
+    try FileManager.default.createDirectory(
+      at: moved.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.moveItem(atPath: phone + "/" + relative, toPath: moved.path)
+
+    #expect(try binary.run(["tag", "delete", "--store", laptop, "start"]).status == 0)
+    #expect(try binary.run(["sync", "--store", laptop]).status == 0)
+    _ = try? binary.git.runGit(
+      ["pull", "-q", "--no-rebase", "--no-edit", "origin", "main"], in: phone)
+
+    let sync = try binary.run(["sync", "--store", phone])
+    #expect(sync.status == 0, "\(sync.stdout) \(sync.stderr)")
+    #expect(sync.stderr.contains("nothing typed in it differs"), "\(sync.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: moved.path))
+    try expectInOrder(binary, phone)
+    let shown = try binary.run(["list", "--store", phone, "--json"]).stdout
+    #expect(shown.contains("start.example"))
+    #expect(!shown.contains("\"start\""), "the tag deleted on the laptop stays deleted: \(shown)")
+  }
+}
