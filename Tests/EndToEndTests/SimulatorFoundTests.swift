@@ -19,9 +19,11 @@ import Testing
     try binary.git.runGit(["fsck", "--strict", "--full"], in: store)
   }
 
-  /// A file broken by hand keeps its tag views through a command that rebuilds them (`undo`),
-  /// so that mended by hand (back to what is committed, so no command sees an edit) it is in
-  /// its tags again. Its views used to stay missing until `check --fix`.
+  /// A file broken by hand keeps its tag views through a command that rebuilds them.
+  ///
+  /// `undo` rebuilds them; mended by hand afterwards (back to what is committed, so no command
+  /// sees an edit), the file is in its tags again. Its views used to stay missing until
+  /// `check --fix`.
   @Test func aBrokenFileMendedByHandKeepsItsTagViews() throws {
     let binary = try HolderBinary()
     let store = binary.git.path("s")
