@@ -232,3 +232,51 @@ extension EveryFaultLawTests {
       error: error)
   }
 }
+
+extension EveryFaultLawTests {
+  /// A change made whose file could not be written (its folder may not be changed) is finished
+  /// by the next command once it can be; until then a command that writes says which
+  /// operation waits and why, rather than failing with the first one's message as its own.
+  @Test func anOperationThatCannotBeFinishedYetIsNamedByTheCommandsThatWait() throws {
+    let world = try World()
+    let binary = world.binary
+    let store = world.store
+    let strace = try #require(straceBinary)
+    let files = try binary.git.runGit(["ls-files", "bookmarks"], in: store)
+      .split(separator: "\n").map(String.init)
+    let file = try #require(files.first { $0.contains("example.org/1") })
+    let folder = store + "/" + file.split(separator: "/").dropLast().joined(separator: "/")
+    /// Runs the binary with every open in the bookmark's folder from the `from`th on refused.
+    func refused(from first: Int, _ args: [String]) throws -> (status: Int32, stderr: String) {
+      let result = try runProcess(
+        strace,
+        [
+          "-f", "-qq", "-o", "/dev/null", "-P", folder, "-e", "trace=openat",
+          "-e", "inject=openat:error=EACCES:when=\(first)+", HolderBinary.path, "--store", store,
+        ] + args, cwd: binary.git.root,
+        env: binary.environment(["ASAN_OPTIONS": "detect_leaks=0"]), stdin: nil)
+      return (result.status, result.stderr)
+    }
+    let before = try binary.git.revParse("HEAD", in: store)
+    // The edit reads the file, then commits, then cannot write it back.
+    let edit = try refused(from: 3, ["edit", "https://example.org/1", "--title", "Typed title"])
+    #expect(edit.status != 0)
+    #expect(try binary.git.revParse("HEAD", in: store) != before)
+    #expect(edit.stderr.contains("do not run it again"), "\(edit.stderr)")
+
+    let add = try refused(from: 1, ["add", "https://example.org/other"])
+    #expect(add.status != 0)
+    #expect(
+      add.stderr.contains("the interrupted 'Edit \"Typed title\"' could not be finished"),
+      "\(add.stderr)")
+    #expect(add.stderr.contains("Permission denied"), "\(add.stderr)")
+
+    // Once the folder may be written, any command finishes it; nothing typed is lost.
+    let status = try binary.run(["status", "--store", store])
+    #expect(status.stderr.contains("Finished an interrupted operation"), "\(status.stderr)")
+    #expect(try binary.run(["add", "--store", store, "https://example.org/other"]).status == 0)
+    let listed = try binary.run(["list", "--store", store, "--json"]).stdout
+    #expect(listed.contains("Typed title") && listed.contains("example.org/other"))
+    #expect(try binary.run(["check", "--store", store]).status == 0)
+  }
+}

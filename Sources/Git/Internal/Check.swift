@@ -1,4 +1,5 @@
 internal import CLibGit2
+import Glibc
 
 /// Returns `result` when libgit2 reported success, and throws its recorded error otherwise.
 ///
@@ -29,8 +30,15 @@ func checkFound(
 extension GitError {
   /// The error libgit2 recorded for `result`, read and cleared at once.
   static func last(_ result: Int32, _ function: String) -> GitError {
+    // Read first: libgit2 returns some failures of the system (a full disk under one of its
+    // callbacks) without recording an error, and then the system's reason is all there is.
+    // Only a fault of the machine is taken from errno: another value may be left from a call
+    // that failed harmlessly long before.
+    let code = errno
     var klass: Int32 = 0
-    var message = "unknown error (code \(result))"
+    var message =
+      [ENOSPC, EDQUOT, EIO, EROFS].contains(code)
+      ? "\(String(cString: strerror(code))) (code \(result))" : "unknown error (code \(result))"
     if let last = git_error_last() {
       klass = last.pointee.klass
       if let text = last.pointee.message {
