@@ -30,15 +30,20 @@ public struct MergeSide: Sendable {
   /// changed a bookmark without moving its `lastModified` counts as a change at the
   /// commit's author time. A missing entry: the bookmark's own `lastModified`.
   public var changeTimes: [BookmarkID: Timestamp]
+  /// When this side last deleted a bookmark of each URL, whether or not the base had it (a
+  /// link saved and deleted again between two syncs): a save of the same link on the other
+  /// side older than that deletion does not outlive it.
+  public var urlDeletionTimes: [String: Timestamp]
 
   public init(
     bookmarks: [Bookmark], settings: StoreSettings, deletionTimes: [BookmarkID: Timestamp] = [:],
-    changeTimes: [BookmarkID: Timestamp] = [:]
+    changeTimes: [BookmarkID: Timestamp] = [:], urlDeletionTimes: [String: Timestamp] = [:]
   ) {
     self.bookmarks = bookmarks
     self.settings = settings
     self.deletionTimes = deletionTimes
     self.changeTimes = changeTimes
+    self.urlDeletionTimes = urlDeletionTimes
   }
 
   /// When this side's `bookmark` was last changed: its `lastModified`, or the later author

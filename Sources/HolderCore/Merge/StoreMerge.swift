@@ -9,6 +9,7 @@
 ///    base: added, kept. In the base and gone from one side: if the other side
 ///    left it unchanged, it is deleted; if it changed it, the later of the
 ///    deletion time and the change's `lastModified` wins. Gone from both: gone.
+///    Added on one side while the other deleted its own save of that URL later: deleted.
 /// 3. Two ids with one URL (the same link saved on two machines) merge with
 ///    an empty base into the one saved earlier (`created`, then id).
 /// 4. Settings: renames united, tag order merged as a list, the later
@@ -47,6 +48,16 @@ public enum StoreMerge {
       case (let only?, nil), (nil, let only?):
         let (deletingSide, changingSide) = a[id] == nil ? (ours, theirs) : (theirs, ours)
         guard let was = original[id] else {
+          // Added on one side; the other deleted its own save of the same link later than
+          // this one was last changed: the later decision stands, as for one id.
+          let changed = changingSide.changeTime(of: only)
+          if let deleted = deletingSide.urlDeletionTimes[only.url], deleted > changed {
+            resolutions.append(
+              .deleteOrChange(
+                id: id, title: only.title, deleted: true, deletionTime: deleted,
+                changeTime: changed))
+            continue
+          }
           merged.append(only)
           continue
         }

@@ -69,10 +69,12 @@ extension Store {
       base: MergeSide(bookmarks: original.bookmarks, settings: original.settings),
       ours: MergeSide(
         bookmarks: ours.bookmarks, settings: ours.settings,
-        deletionTimes: oursTimes.deleted, changeTimes: oursTimes.changed),
+        deletionTimes: oursTimes.deleted, changeTimes: oursTimes.changed,
+        urlDeletionTimes: oursTimes.deletedURLs),
       theirs: MergeSide(
         bookmarks: theirs.bookmarks, settings: theirs.settings,
-        deletionTimes: theirTimes.deleted, changeTimes: theirTimes.changed))
+        deletionTimes: theirTimes.deleted, changeTimes: theirTimes.changed,
+        urlDeletionTimes: theirTimes.deletedURLs))
     let kept = Set(outcome.bookmarks.map(\.id))
     let deleted = ours.bookmarks.filter { !kept.contains($0.id) }.count
     try checkMassDelete(deleted: deleted, options: options) { () throws(StoreError) in
@@ -117,10 +119,12 @@ extension Store {
   ///   not make (no `Device:` trailer: a plain `git commit`) made it and left `lastModified`
   ///   as it was, so a hand edit committed with git is not taken for an old one.
   func changeTimes(from head: ObjectID, to base: ObjectID?) throws(StoreError) -> (
-    deleted: [BookmarkID: Timestamp], changed: [BookmarkID: Timestamp]
+    deleted: [BookmarkID: Timestamp], changed: [BookmarkID: Timestamp],
+    deletedURLs: [String: Timestamp]
   ) {
     var deleted: [BookmarkID: Timestamp] = [:]
     var changed: [BookmarkID: Timestamp] = [:]
+    var deletedURLs: [String: Timestamp] = [:]
     var seen: Set<BookmarkID> = []
     var current: ObjectID? = head
     var steps = 0
@@ -132,7 +136,14 @@ extension Store {
       for change in try changes(in: commit) {
         guard let bookmark = change.id else { continue }
         if change.kind == .deleted {
-          if deleted[bookmark] == nil { deleted[bookmark] = time }
+          let url = change.before?.url
+          if deleted[bookmark] == nil || url.map({ deletedURLs[$0] == nil }) == true {
+            let made = try deletionTime(
+              in: commit, at: time,
+              path: url.map { BookmarkPath.relativePath(forNormalizedURL: $0) })
+            if deleted[bookmark] == nil { deleted[bookmark] = made }
+            if let url, deletedURLs[url] == nil { deletedURLs[url] = made }
+          }
           continue
         }
         guard seen.insert(bookmark).inserted, byHand, change.kind == .changed,
@@ -142,7 +153,39 @@ extension Store {
       }
       current = commit.parents.first
     }
-    return (deleted, changed)
+    return (deleted, changed, deletedURLs)
+  }
+
+  /// When the deletion `commit` shows against its first parent was made.
+  ///
+  /// A merge that took the deletion from another parent, where the file is gone too, is not
+  /// when it was made: the commit on that side that removed it is, found along that side's
+  /// first parents (and, when that is a merge again, along its other parents in turn).
+  /// Dated by the merge, a deletion carried by another machine's merge would beat an edit
+  /// made after it. `time` when the path is unknown or no such commit is found.
+  private func deletionTime(
+    in commit: Commit, at time: Timestamp, path: String?, depth: Int = 0
+  ) throws(StoreError) -> Timestamp {
+    guard let path, commit.parents.count > 1, depth < 8 else { return time }
+    func has(_ id: ObjectID) throws(StoreError) -> Bool {
+      try committedBytes(at: path, in: try tree(ofCommit: id)) != nil
+    }
+    for parent in commit.parents.dropFirst() where try !has(parent) {
+      var current: ObjectID? = parent
+      var steps = 0
+      while let id = current, steps < 1_000 {
+        steps += 1
+        let step: Commit = try git { () throws(GitError) in try repository.commit(id) }
+        guard let first = step.parents.first else { break }
+        if try has(first) {
+          return try deletionTime(
+            in: step, at: Timestamp(millisecondsSince1970: step.author.time * 1000), path: path,
+            depth: depth + 1)
+        }
+        current = first
+      }
+    }
+    return time
   }
 
   /// Stops a sync that would delete more than 20 % and at least 20 of the bookmarks; `total`

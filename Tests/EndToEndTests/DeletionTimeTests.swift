@@ -1,0 +1,106 @@
+import Foundation
+import HolderTestSupport
+import Testing
+
+/// A deletion is dated by the commit that made it, wherever it travelled since: "the later of
+/// a deletion and a change wins" compares when each was made, on three machines syncing
+/// through one bare remote, every clock set by hand.
+@Suite struct DeletionTimeTests {
+  struct World {
+    let binary: HolderBinary
+    let remote: String
+    let a: String
+    let b: String
+    let c: String
+
+    init() throws {
+      binary = try HolderBinary()
+      remote = binary.git.path("remote.git")
+      a = binary.git.path("a")
+      b = binary.git.path("b")
+      c = binary.git.path("c")
+      try binary.git.runGit(["init", "-q", "--bare", remote], in: binary.git.root)
+      try run(a, at: "00:00:00", ["init", a], store: false)
+      try run(a, at: "00:00:00", ["remote", "add", "origin", remote])
+    }
+
+    /// Runs `args` on the store at `store`, the clock at `time` on 2026-05-01.
+    @discardableResult
+    func run(_ store: String, at time: String, _ args: [String], store named: Bool = true)
+      throws -> HolderBinary.Result
+    {
+      let now = "2026-05-01T\(time)Z"
+      let result = try binary.run(
+        args + (named ? ["--store", store] : []),
+        env: [
+          "HOLDER_GIT_NOW": now, "GIT_AUTHOR_DATE": now, "GIT_COMMITTER_DATE": now,
+          "HOLDER_GIT_DEVICE": URL(fileURLWithPath: store).lastPathComponent,
+        ])
+      #expect(result.status == 0, "\(args): \(result.stdout) \(result.stderr)")
+      return result
+    }
+
+    func clone(_ store: String, at time: String) throws {
+      try run(store, at: time, ["clone", remote, store], store: false)
+    }
+
+    func listed(_ store: String) throws -> String {
+      try binary.run(["list", "--store", store, "--json"]).stdout
+    }
+  }
+
+  /// C deletes X at 00:01, B edits it at 00:02, A takes C's deletion in with a merge at
+  /// 00:04: B's edit came after the deletion and stays. Dated by A's merge, the deletion used
+  /// to win and B's title was lost.
+  @Test func aDeletionCarriedByAMergeIsDatedWhenItWasMade() throws {
+    let w = try World()
+    try w.run(w.a, at: "00:00:00", ["add", "https://x.example/", "--title", "X"])
+    try w.run(w.a, at: "00:00:05", ["sync"])
+    try w.clone(w.b, at: "00:00:10")
+    try w.clone(w.c, at: "00:00:15")
+
+    try w.run(w.c, at: "00:01:00", ["rm", "https://x.example/"])
+    try w.run(w.c, at: "00:01:10", ["sync"])
+    try w.run(w.b, at: "00:02:00", ["edit", "https://x.example/", "--title", "B typed this"])
+    try w.run(w.a, at: "00:03:00", ["add", "https://y.example/"])
+    try w.run(w.a, at: "00:04:00", ["sync"])
+    try w.run(w.b, at: "00:05:00", ["sync"])
+    try w.run(w.a, at: "00:06:00", ["sync"])
+    try w.run(w.c, at: "00:06:10", ["sync"])
+
+    for store in [w.a, w.b, w.c] {
+      #expect(try w.listed(store).contains("B typed this"), "\(store)")
+    }
+    let conflicts = try w.binary.run(["conflicts", "--store", w.b]).stdout
+    #expect(conflicts.contains("00:01:00"), "the deletion's own time: \(conflicts)")
+  }
+
+  /// A saves X at 00:01 and does not sync; B saves X at 00:02, deletes it at 00:03 and syncs;
+  /// A syncs: A's older save does not outlive B's later deletion, and `conflicts` says so.
+  /// It used to come back everywhere with nothing said.
+  @Test func anOlderSaveOfTheSameLinkDoesNotOutliveALaterDeletion() throws {
+    let w = try World()
+    try w.run(w.a, at: "00:00:00", ["add", "https://start.example/"])
+    try w.run(w.a, at: "00:00:05", ["sync"])
+    try w.clone(w.b, at: "00:00:10")
+
+    try w.run(w.a, at: "00:01:00", ["add", "https://x.example/", "--note", "A's note"])
+    try w.run(w.b, at: "00:02:00", ["add", "https://x.example/"])
+    try w.run(w.b, at: "00:03:00", ["rm", "https://x.example/"])
+    try w.run(w.b, at: "00:03:10", ["sync"])
+    try w.run(w.a, at: "00:04:00", ["sync"])
+    try w.run(w.b, at: "00:05:00", ["sync"])
+
+    for store in [w.a, w.b] {
+      #expect(!(try w.listed(store).contains("x.example")), "\(store)")
+    }
+    let conflicts = try w.binary.run(["conflicts", "--store", w.a]).stdout
+    #expect(conflicts.contains("deleted"), "\(conflicts)")
+
+    // A save made after the deletion is kept.
+    try w.run(w.a, at: "00:06:00", ["add", "https://x.example/", "--note", "again"])
+    try w.run(w.a, at: "00:06:10", ["sync"])
+    try w.run(w.b, at: "00:07:00", ["sync"])
+    #expect(try w.listed(w.b).contains("again"))
+  }
+}
