@@ -49,9 +49,10 @@ import Testing
     }
   }
 
+  /// An edit made after a deletion stays, though a later merge carried the deletion.
+  ///
   /// C deletes X at 00:01, B edits it at 00:02, A takes C's deletion in with a merge at
-  /// 00:04: B's edit came after the deletion and stays. Dated by A's merge, the deletion used
-  /// to win and B's title was lost.
+  /// 00:04. Dated by A's merge, the deletion used to win and B's title was lost.
   @Test func aDeletionCarriedByAMergeIsDatedWhenItWasMade() throws {
     let w = try World()
     try w.run(w.a, at: "00:00:00", ["add", "https://x.example/", "--title", "X"])
@@ -75,9 +76,10 @@ import Testing
     #expect(conflicts.contains("00:01:00"), "the deletion's own time: \(conflicts)")
   }
 
+  /// An older save of a link does not outlive a later deletion of the same link elsewhere.
+  ///
   /// A saves X at 00:01 and does not sync; B saves X at 00:02, deletes it at 00:03 and syncs;
-  /// A syncs: A's older save does not outlive B's later deletion, and `conflicts` says so.
-  /// It used to come back everywhere with nothing said.
+  /// A syncs: X goes, and `conflicts` says so. It used to come back everywhere, unsaid.
   @Test func anOlderSaveOfTheSameLinkDoesNotOutliveALaterDeletion() throws {
     let w = try World()
     try w.run(w.a, at: "00:00:00", ["add", "https://start.example/"])
