@@ -105,4 +105,31 @@ import Testing
     try w.run(w.b, at: "00:07:00", ["sync"])
     #expect(try w.listed(w.b).contains("again"))
   }
+
+  /// Deleted on two machines, one merging the other's deletion into its own: the later
+  /// deletion is the one a change is weighed against.
+  ///
+  /// B deletes X at 00:00:20 (its clock behind), A at 00:00:45, C stars it at 00:00:41. B's
+  /// sync merges A's deletion into its own; C's star came before A's deletion and goes with
+  /// it. Weighed against B's earlier deletion alone, the star used to bring X back.
+  @Test func theLaterOfTwoDeletionsIsTheOneThatCounts() throws {
+    let w = try World()
+    try w.run(w.a, at: "00:00:00", ["add", "https://x.example/", "--title", "X"])
+    try w.run(w.a, at: "00:00:05", ["sync"])
+    try w.clone(w.b, at: "00:00:10")
+    try w.clone(w.c, at: "00:00:15")
+
+    try w.run(w.b, at: "00:00:20", ["rm", "https://x.example/"])
+    try w.run(w.a, at: "00:00:30", ["edit", "https://x.example/", "--note", "A's note"])
+    try w.run(w.c, at: "00:00:41", ["fav", "https://x.example/"])
+    try w.run(w.a, at: "00:00:45", ["rm", "https://x.example/"])
+    for round in 0..<2 {
+      try w.run(w.a, at: "00:01:0\(round)", ["sync"])
+      try w.run(w.b, at: "00:01:1\(round)", ["sync"])
+      try w.run(w.c, at: "00:01:2\(round)", ["sync"])
+    }
+    for store in [w.a, w.b, w.c] {
+      #expect(!(try w.listed(store).contains("x.example")), "\(store)")
+    }
+  }
 }

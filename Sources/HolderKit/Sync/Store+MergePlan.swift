@@ -125,12 +125,15 @@ extension Store {
     var deleted: [BookmarkID: Timestamp] = [:]
     var changed: [BookmarkID: Timestamp] = [:]
     var deletedURLs: [String: Timestamp] = [:]
+    var deletedPaths: [BookmarkID: (path: String, url: String)] = [:]
+    var merges: [Commit] = []
     var seen: Set<BookmarkID> = []
     var current: ObjectID? = head
     var steps = 0
     while let id = current, id != base, steps < 10_000 {
       steps += 1
       let commit: Commit = try git { () throws(GitError) in try repository.commit(id) }
+      if commit.parents.count > 1 { merges.append(commit) }
       let time = Timestamp(millisecondsSince1970: commit.author.time * 1000)
       let byHand = CommitTrailer.value(CommitTrailer.device, in: commit.message) == nil
       for change in try changes(in: commit) {
@@ -138,11 +141,13 @@ extension Store {
         if change.kind == .deleted {
           let url = change.before?.url
           if deleted[bookmark] == nil || url.map({ deletedURLs[$0] == nil }) == true {
-            let made = try deletionTime(
-              in: commit, at: time,
-              path: url.map { BookmarkPath.relativePath(forNormalizedURL: $0) })
+            let path = url.map { BookmarkPath.relativePath(forNormalizedURL: $0) }
+            let made = try deletionTime(in: commit, at: time, path: path)
             if deleted[bookmark] == nil { deleted[bookmark] = made }
             if let url, deletedURLs[url] == nil { deletedURLs[url] = made }
+            if let url, let path, deletedPaths[bookmark] == nil {
+              deletedPaths[bookmark] = (path, url)
+            }
           }
           continue
         }
@@ -153,39 +158,63 @@ extension Store {
       }
       current = commit.parents.first
     }
+    // Deleted on both sides of a merge on the way (two machines deleted it, one merged the
+    // other's deletion into its own): the later deletion is the decision that stands.
+    for (bookmark, place) in deletedPaths {
+      for merge in merges {
+        for parent in merge.parents.dropFirst() where try !has(place.path, in: parent) {
+          guard let time = try removalTime(along: parent, path: place.path),
+            time > (deleted[bookmark] ?? time)
+          else { continue }
+          deleted[bookmark] = time
+          deletedURLs[place.url] = max(time, deletedURLs[place.url] ?? time)
+        }
+      }
+    }
     return (deleted, changed, deletedURLs)
   }
 
   /// When the deletion `commit` shows against its first parent was made.
   ///
   /// A merge that took the deletion from another parent, where the file is gone too, is not
-  /// when it was made: the commit on that side that removed it is, found along that side's
-  /// first parents (and, when that is a merge again, along its other parents in turn).
-  /// Dated by the merge, a deletion carried by another machine's merge would beat an edit
-  /// made after it. `time` when the path is unknown or no such commit is found.
+  /// when it was made: the commit on that side that removed it is. Dated by the merge, a
+  /// deletion carried by another machine's merge would beat an edit made after it. `time`
+  /// when the path is unknown or no such commit is found.
   private func deletionTime(
     in commit: Commit, at time: Timestamp, path: String?, depth: Int = 0
   ) throws(StoreError) -> Timestamp {
     guard let path, commit.parents.count > 1, depth < 8 else { return time }
-    func has(_ id: ObjectID) throws(StoreError) -> Bool {
-      try committedBytes(at: path, in: try tree(ofCommit: id)) != nil
-    }
-    for parent in commit.parents.dropFirst() where try !has(parent) {
-      var current: ObjectID? = parent
-      var steps = 0
-      while let id = current, steps < 1_000 {
-        steps += 1
-        let step: Commit = try git { () throws(GitError) in try repository.commit(id) }
-        guard let first = step.parents.first else { break }
-        if try has(first) {
-          return try deletionTime(
-            in: step, at: Timestamp(millisecondsSince1970: step.author.time * 1000), path: path,
-            depth: depth + 1)
-        }
-        current = first
-      }
+    for parent in commit.parents.dropFirst() where try !has(path, in: parent) {
+      if let made = try removalTime(along: parent, path: path, depth: depth + 1) { return made }
     }
     return time
+  }
+
+  /// When the file at `path`, absent at `start`, was removed along `start`'s first parents
+  /// (a merge found there dated as `deletionTime` dates one); nil when no commit on the way
+  /// had it (that side never saved it).
+  private func removalTime(along start: ObjectID, path: String, depth: Int = 0)
+    throws(StoreError) -> Timestamp?
+  {
+    var current: ObjectID? = start
+    var steps = 0
+    while let id = current, steps < 1_000 {
+      steps += 1
+      let step: Commit = try git { () throws(GitError) in try repository.commit(id) }
+      guard let first = step.parents.first else { return nil }
+      if try has(path, in: first) {
+        return try deletionTime(
+          in: step, at: Timestamp(millisecondsSince1970: step.author.time * 1000), path: path,
+          depth: depth)
+      }
+      current = first
+    }
+    return nil
+  }
+
+  /// True when the commit `id` holds a file at `path`.
+  private func has(_ path: String, in id: ObjectID) throws(StoreError) -> Bool {
+    try committedBytes(at: path, in: try tree(ofCommit: id)) != nil
   }
 
   /// Stops a sync that would delete more than 20 % and at least 20 of the bookmarks; `total`
