@@ -63,23 +63,27 @@ torture-short:
 	scripts/torture --binary .build/debug/holder-git --size 200 --points 10 $(TORTURE_ARGS)
 
 # The simulator: seeded random histories of three machines sharing one bare remote (a path,
-# file:// or git daemon on 127.0.0.1), every writing command, hand edits and plain git, with
-# SIGKILL at a durable step or a failing system call (strace) at random; checked after every
-# step and, at the end, against a model of what each person typed. SIMULATE_ARGS adds options
-# (--seed 7 --histories 1 --shrink --replay-out replay.sh, --skip moved-file; scripts/simulate -h).
-SIMULATE_HISTORIES ?= 200
+# file://, git daemon or ssh on 127.0.0.1), every writing command, hand edits and plain git; in
+# half of the histories (the odd seeds) a quarter of the steps carries SIGKILL at a durable step
+# or a failing system call (strace); checked after every step and, at the end, against a model
+# of what each person typed. Histories run SIMULATE_JOBS at a time (default: one per CPU).
+# SIMULATE_ARGS adds options (--seed 7 --histories 1 --shrink --replay-out replay.sh,
+# --skip moved-file; scripts/simulate -h).
+SIMULATE_HISTORIES ?= 10000
+SIMULATE_JOBS ?= $(shell nproc 2>/dev/null || echo 1)
 simulate:
 	swift build --product holder-git
 	swift build --product holder-git-fetch
-	scripts/simulate --binary .build/debug/holder-git --histories $(SIMULATE_HISTORIES) --steps 40 \
-	  $(SIMULATE_ARGS)
+	scripts/simulate --binary .build/debug/holder-git --histories $(SIMULATE_HISTORIES) --steps 20 \
+	  --jobs $(SIMULATE_JOBS) $(SIMULATE_ARGS)
 
-# Its short, fixed-seed form, run by CI after `make test` (the debug binary `make test` built).
+# Its short, fixed-seed form, run by CI after `make test` (the debug binary `make test` built):
+# 200 short histories, half with faults; it prints only failures, a summary and the fault table.
 simulate-short:
 	swift build --product holder-git
 	swift build --product holder-git-fetch
-	scripts/simulate --binary .build/debug/holder-git --seed 1 --histories 12 --steps 30 \
-	  $(SIMULATE_ARGS)
+	scripts/simulate --binary .build/debug/holder-git --seed 1 --histories 200 --steps 14 \
+	  --jobs $(SIMULATE_JOBS) --quiet $(SIMULATE_ARGS)
 
 # The whole test suite under a sanitizer, each in a build folder of its own (slow: about four
 # times the plain suite). Leaks inside system libraries are suppressed with their reasons in
