@@ -212,6 +212,11 @@ public enum StoreError: Error, LocalizedError {
     case .sync(let error):
       return error.message
     case .git(let error):
+      // A lock file of git's in the way (another git writing, or one that stopped before it
+      // removed its lock): which file, and what to do, as for git's index.
+      if error.code == .locked, let lock = Self.quotedPath(in: error.message) {
+        return StoreError.indexLocked(path: lock).errorDescription
+      }
       // A fault of the machine in libgit2's words: its message names the file and the
       // system's reason; the function that met it would only distract.
       if let fault = Self.machineFault(in: error.message), let remedy = fault.remedy {
@@ -289,6 +294,12 @@ extension StoreError {
     [ENOSPC, EDQUOT, EROFS, EIO, EACCES].lazy.map {
       FileSystemError(operation: Message("write").english, path: "", code: $0)
     }.first { message.contains($0.systemMessage) }
+  }
+
+  /// The first absolute path libgit2's `message` quotes ('/…/refs/heads/main.lock').
+  static func quotedPath(in message: String) -> String? {
+    message.split(separator: "'", omittingEmptySubsequences: false).enumerated()
+      .first { $0.offset % 2 == 1 && $0.element.hasPrefix("/") }.map { String($0.element) }
   }
 
   /// What failed, without a remedy, and what to do when the command's change was already

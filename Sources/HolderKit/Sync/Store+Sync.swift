@@ -114,14 +114,15 @@ extension Store {
   }
 
   /// True when `error` is a fault of this machine's disk met writing this store (what a fetch
-  /// takes in, the remote-tracking branch a push moves): the files it names are this store's,
-  /// or it names none, as libgit2 does not for some writes.
+  /// takes in, the remote-tracking branch a push moves), or a lock file of git's in this store:
+  /// the file it names is this store's, or it names none, as libgit2 does not for some writes.
   func isLocalFault(_ error: GitError) -> Bool {
+    let quoted = StoreError.quotedPath(in: error.message)
+    let here = quoted.map { $0.hasPrefix(root + "/") || $0.hasPrefix(gitDirectory) }
+    // A lock of git's left in this store (a remote-tracking branch's) is this store's too.
+    if error.code == .locked { return here ?? false }
     guard StoreError.machineFault(in: error.message) != nil else { return false }
-    let quoted = error.message.split(separator: "'", omittingEmptySubsequences: false)
-      .enumerated().filter { $0.offset % 2 == 1 && $0.element.hasPrefix("/") }.map(\.element)
-    return quoted.isEmpty
-      || quoted.contains { $0.hasPrefix(root + "/") || $0.hasPrefix(gitDirectory) }
+    return here ?? true
   }
 
   /// `word` as a shell reads it back: quoted only when it needs to be (a path with spaces).
