@@ -83,4 +83,28 @@ import Testing
     #expect(shown.contains("start.example"))
     #expect(!shown.contains("\"start\""), "the tag deleted on the laptop stays deleted: \(shown)")
   }
+
+  /// A file moved by hand, then its bookmark deleted by `undo`: the moved copy holds the old
+  /// committed version, nothing typed, so `commit` removes it and the deletion stands. It
+  /// used to be committed as a bookmark added by hand, bringing the deleted one back.
+  @Test func aMovedCopyDoesNotUndoADeletionMadeSince() throws {
+    let binary = try HolderBinary()
+    let store = binary.git.path("s")
+    #expect(try binary.run(["init", store]).status == 0)
+    #expect(try binary.run(["add", "--store", store, "https://keep.example/"]).status == 0)
+    #expect(try binary.run(["add", "--store", store, "https://x.example/page"]).status == 0)
+    let relative = try file(of: "x.example", in: store, binary)
+    let moved = store + "/bookmarks/o/other.example/" + (relative.split(separator: "/").last ?? "")
+    try FileManager.default.createDirectory(
+      atPath: store + "/bookmarks/o/other.example", withIntermediateDirectories: true)
+    try FileManager.default.moveItem(atPath: store + "/" + relative, toPath: moved)
+    let undo = try binary.run(["undo", "--store", store])
+    #expect(undo.status == 0, "\(undo.stderr)")
+
+    let commit = try binary.run(["commit", "--store", store])
+    #expect(commit.stderr.contains("nothing typed in it differs"), "\(commit.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: moved))
+    #expect(!(try binary.run(["list", "--store", store, "--json"]).stdout.contains("x.example")))
+    try expectInOrder(binary, store)
+  }
 }

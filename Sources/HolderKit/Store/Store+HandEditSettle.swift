@@ -117,7 +117,17 @@ extension Store {
   /// True when the bookmark file at `path` holds `copy` in every field but `lastModified`.
   private func isCopy(_ copy: Bookmark, of path: String) -> Bool {
     guard let read = try? bookmark(atPath: path), var there = try? normalizedHandEdit(read)
-    else { return false }
+    else {
+      // Gone from its path and from HEAD too (deleted since, by a command or a pull): a copy
+      // moved away before that and holding an older committed version is no new bookmark,
+      // and the deletion stands. (Still in HEAD, the file moved away is the bookmark moved.)
+      do {
+        guard try committedBytes(at: path, in: try headTree()) == nil else { return false }
+      } catch {
+        return false
+      }
+      return wasCommitted(copy, at: path)
+    }
     there.lastModified = copy.lastModified
     return there == copy || wasCommitted(copy, at: path)
   }
