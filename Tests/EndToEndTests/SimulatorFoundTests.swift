@@ -84,9 +84,10 @@ import Testing
     #expect(!shown.contains("\"start\""), "the tag deleted on the laptop stays deleted: \(shown)")
   }
 
-  /// A file moved by hand, then its bookmark deleted by `undo`: the moved copy holds the old
-  /// committed version, nothing typed, so `commit` removes it and the deletion stands. It
-  /// used to be committed as a bookmark added by hand, bringing the deleted one back.
+  /// A file moved by hand, then its bookmark deleted by `undo`: the deletion stands.
+  ///
+  /// The moved copy holds the old committed version, nothing typed, so `commit` removes it.
+  /// It used to be committed as a bookmark added by hand, bringing the deleted one back.
   @Test func aMovedCopyDoesNotUndoADeletionMadeSince() throws {
     let binary = try HolderBinary()
     let store = binary.git.path("s")
