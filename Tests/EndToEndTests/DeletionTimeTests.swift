@@ -44,6 +44,14 @@ import Testing
       try run(store, at: time, ["clone", remote, store], store: false)
     }
 
+    /// A saves X and syncs; B and C clone the remote.
+    func shareX() throws {
+      try run(a, at: "00:00:00", ["add", "https://x.example/", "--title", "X"])
+      try run(a, at: "00:00:05", ["sync"])
+      try clone(b, at: "00:00:10")
+      try clone(c, at: "00:00:15")
+    }
+
     func listed(_ store: String) throws -> String {
       try binary.run(["list", "--store", store, "--json"]).stdout
     }
@@ -55,10 +63,7 @@ import Testing
   /// 00:04. Dated by A's merge, the deletion used to win and B's title was lost.
   @Test func aDeletionCarriedByAMergeIsDatedWhenItWasMade() throws {
     let w = try World()
-    try w.run(w.a, at: "00:00:00", ["add", "https://x.example/", "--title", "X"])
-    try w.run(w.a, at: "00:00:05", ["sync"])
-    try w.clone(w.b, at: "00:00:10")
-    try w.clone(w.c, at: "00:00:15")
+    try w.shareX()
 
     try w.run(w.c, at: "00:01:00", ["rm", "https://x.example/"])
     try w.run(w.c, at: "00:01:10", ["sync"])
@@ -114,10 +119,7 @@ import Testing
   /// it. Weighed against B's earlier deletion alone, the star used to bring X back.
   @Test func theLaterOfTwoDeletionsIsTheOneThatCounts() throws {
     let w = try World()
-    try w.run(w.a, at: "00:00:00", ["add", "https://x.example/", "--title", "X"])
-    try w.run(w.a, at: "00:00:05", ["sync"])
-    try w.clone(w.b, at: "00:00:10")
-    try w.clone(w.c, at: "00:00:15")
+    try w.shareX()
 
     try w.run(w.b, at: "00:00:20", ["rm", "https://x.example/"])
     try w.run(w.a, at: "00:00:30", ["edit", "https://x.example/", "--note", "A's note"])

@@ -241,28 +241,4 @@ import Testing
     #expect(several.stderr.contains("git clone -b main"), "\(several.stderr)")
     #expect(!FileManager.default.fileExists(atPath: git.path("tablet")))
   }
-
-  /// Commits that change no bookmark (a plain git commit of another file) are taken in and
-  /// said so, not as "Took in 0 changes".
-  @Test func commitsThatChangeNoBookmarkAreSaidSo() throws {
-    let binary = try HolderBinary()
-    let git = binary.git
-    let remote = git.path("remote.git")
-    try git.runGit(["init", "-q", "--bare", remote], in: git.root)
-    let laptop = git.path("laptop")
-    #expect(try binary.run(["init", laptop]).status == 0)
-    try git.runGit(["remote", "add", "origin", remote], in: laptop)
-    #expect(try binary.run(["add", "--store", laptop, "https://example.org/1"]).status == 0)
-    #expect(try binary.run(["sync", "--store", laptop]).status == 0)
-    let phone = git.path("phone")
-    #expect(try binary.run(["clone", remote, phone]).status == 0)
-    try Data("notes\n".utf8).write(to: URL(fileURLWithPath: laptop + "/NOTES.txt"))
-    try git.runGit(["add", "NOTES.txt"], in: laptop)
-    try git.runGit(["commit", "-q", "-m", "Notes"], in: laptop)
-    try git.runGit(["push", "-q", "origin", "HEAD:main"], in: laptop)
-    let sync = try binary.run(["sync", "--store", phone])
-    #expect(sync.status == 0, "\(sync.stderr)")
-    #expect(sync.stderr.contains("that change no bookmark"), "\(sync.stderr)")
-    #expect(FileManager.default.fileExists(atPath: phone + "/NOTES.txt"))
-  }
 }

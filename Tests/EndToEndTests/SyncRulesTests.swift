@@ -182,4 +182,20 @@ import Testing
     #expect(try git.runGit(["rev-parse", "HEAD"], in: laptop) == head)
     #expect(try git.runGit(["status", "--porcelain"], in: laptop).contains(file))
   }
+
+  /// Commits that change no bookmark (a plain git commit of another file) are taken in and
+  /// said so, not as "Took in 0 changes".
+  @Test func commitsThatChangeNoBookmarkAreSaidSo() throws {
+    let binary = try HolderBinary()
+    let git = binary.git
+    let (laptop, phone) = try twoMachines(binary, ["https://example.org/1"])
+    try Data("notes\n".utf8).write(to: URL(fileURLWithPath: laptop + "/NOTES.txt"))
+    try git.runGit(["add", "NOTES.txt"], in: laptop)
+    try git.runGit(["commit", "-q", "-m", "Notes"], in: laptop)
+    try git.runGit(["push", "-q", "origin", "HEAD:main"], in: laptop)
+    let sync = try binary.run(["sync", "--store", phone])
+    #expect(sync.status == 0, "\(sync.stderr)")
+    #expect(sync.stderr.contains("that change no bookmark"), "\(sync.stderr)")
+    #expect(FileManager.default.fileExists(atPath: phone + "/NOTES.txt"))
+  }
 }

@@ -15,6 +15,9 @@ public enum URLInputError: Error, Equatable, LocalizedError {
   case missingHost(url: String)
   /// The port is not a number from 0 to 65535.
   case invalidPort(port: String, url: String)
+  /// The URL holds a user name or password (`https://user:secret@host/`), which would be
+  /// committed, synced and shown; `without` is the same link without them.
+  case credentials(without: String)
 
   /// The message the command line prints, in git's style.
   public var errorDescription: String? {
@@ -40,6 +43,10 @@ public enum URLInputError: Error, Equatable, LocalizedError {
     case .invalidPort(let port, let url):
       return Message("invalid port '\(port)' in '\(url)'; a port is a number from 0 to 65535")
         .english
+    case .credentials(let without):
+      return Message(
+        "the link holds a user name or password, which holder-git never saves (it would be committed, synced and shown); save it without them: '\(without)'"
+      ).english
     }
   }
 }

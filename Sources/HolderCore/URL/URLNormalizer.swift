@@ -107,4 +107,13 @@ public enum URLNormalizer {
   private static func isASCIILetter(_ scalar: UnicodeScalar) -> Bool {
     ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
   }
+
+  /// Throws `.credentials` when the normalised `url` has a user name or password before its
+  /// host; typed and imported links are checked, files already in a store are not.
+  public static func refuseCredentials(_ url: String) throws(URLInputError) {
+    guard let start = url.range(of: "://")?.upperBound else { return }
+    let authorityEnd = url[start...].firstIndex { "/?#".contains($0) } ?? url.endIndex
+    guard let at = url[start..<authorityEnd].lastIndex(of: "@") else { return }
+    throw .credentials(without: String(url[..<start]) + String(url[url.index(after: at)...]))
+  }
 }

@@ -27,7 +27,8 @@ extension Store {
     // A live holder-git's operation (or one the next command will finish) is not a hand edit.
     let underWay = interruptedOperationPaths()
     for entry in entries where entry.path.hasSuffix(".json") && !underWay.contains(entry.path) {
-      if let committed = try committedBookmark(at: entry.path, in: headTree) {
+      let committed = try committedBookmark(at: entry.path, in: headTree)
+      if let committed {
         before.append(committed)
         committedPaths[committed.id] = entry.path
       }
@@ -40,6 +41,12 @@ extension Store {
         let expected = BookmarkPath.relativePath(forNormalizedURL: url)
         if expected != entry.path { misplaced[current.id] = (entry.path, expected) }
       } catch {
+        // A file that does not read is no deletion (nothing deletes it): it is shown as the
+        // problem it is, with its line and column.
+        if let committed {
+          before.removeLast()
+          committedPaths[committed.id] = nil
+        }
         problems.append(StoreProblem(path: entry.path, message: error.errorDescription ?? ""))
       }
     }

@@ -93,9 +93,17 @@ extension Store {
   }
 
   /// `url` normalised (DESIGN §2), or `.invalidURL` saying why it cannot be saved.
-  func normalizedURL(_ url: String, allowingUnsafeSchemes: Bool) throws(StoreError) -> String {
+  ///
+  /// `typed`: the link comes from a person now (`add`, `edit --url`), so a user name or
+  /// password in it is refused rather than committed; a file in the store is taken as it is.
+  func normalizedURL(_ url: String, allowingUnsafeSchemes: Bool, typed: Bool = true)
+    throws(StoreError) -> String
+  {
     do {
-      return try URLNormalizer.normalize(url, allowingUnsafeSchemes: allowingUnsafeSchemes)
+      let normalized = try URLNormalizer.normalize(
+        url, allowingUnsafeSchemes: allowingUnsafeSchemes)
+      if typed { try URLNormalizer.refuseCredentials(normalized) }
+      return normalized
     } catch {
       throw .invalidURL(error)
     }

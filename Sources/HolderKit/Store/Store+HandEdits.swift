@@ -119,7 +119,7 @@ extension Store {
   /// The hand-edited bookmark with its URL normalised and its tags checked.
   func normalizedHandEdit(_ bookmark: Bookmark) throws(StoreError) -> Bookmark {
     var edited = bookmark
-    edited.url = try normalizedURL(bookmark.url, allowingUnsafeSchemes: true)
+    edited.url = try normalizedURL(bookmark.url, allowingUnsafeSchemes: true, typed: false)
     edited.tags = try validatedTags(bookmark.tags)
     return edited
   }

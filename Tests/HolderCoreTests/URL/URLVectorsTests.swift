@@ -75,6 +75,7 @@ extension URLInputError {
     case .invalidHost: return "invalidHost"
     case .missingHost: return "missingHost"
     case .invalidPort: return "invalidPort"
+    case .credentials: return "credentials"
     }
   }
 }

@@ -106,6 +106,7 @@ public enum ImportPlanner {
     let isBookmarklet = raw.lowercased().hasPrefix("javascript:")
     do {
       let url = try URLNormalizer.normalize(raw, allowingUnsafeSchemes: isBookmarklet)
+      try URLNormalizer.refuseCredentials(url)
       return .success(
         ImportCandidate(
           entry: entry, url: url, path: BookmarkPath.relativePath(forNormalizedURL: url)))

@@ -64,11 +64,13 @@ public enum MarkdownWriter {
     return "<" + escaped + ">"
   }
 
-  /// Markdown's punctuation with a backslash, so it shows as written.
+  /// Markdown's punctuation with a backslash, so it shows as written; the bidirectional
+  /// controls left out, as one of them would reorder the rest of the rendered line.
   static func escape(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for (offset, scalar) in text.unicodeScalars.enumerated() {
+      if VisibleText.isBidiControl(scalar) { continue }
       switch scalar {
       case "\\", "`", "*", "_", "[", "]", "<", ">", "|":
         result += "\\"
