@@ -134,4 +134,32 @@ import Testing
       #expect(!(try w.listed(store).contains("x.example")), "\(store)")
     }
   }
+
+  /// A deletion that reaches a machine only through another machine's merge, on a side that
+  /// never had the bookmark, is dated by the commit that made it.
+  ///
+  /// B cloned before X was saved; A deletes X at 00:00:40; B merges that into its own change;
+  /// C edited X at 00:00:30 and syncs last: the later deletion wins. Dated by X's base time,
+  /// C's earlier edit used to bring it back.
+  @Test func aDeletionMergedInByAMachineThatNeverHadItKeepsItsTime() throws {
+    let w = try World()
+    try w.run(w.a, at: "00:00:00", ["add", "https://start.example/"])
+    try w.run(w.a, at: "00:00:01", ["sync"])
+    try w.clone(w.b, at: "00:00:02")
+    try w.run(w.a, at: "00:00:03", ["add", "https://x.example/", "--title", "X"])
+    try w.run(w.a, at: "00:00:05", ["sync"])
+    try w.clone(w.c, at: "00:00:15")
+
+    try w.run(w.c, at: "00:00:30", ["edit", "https://x.example/", "--title", "C's title"])
+    try w.run(w.a, at: "00:00:40", ["rm", "https://x.example/"])
+    try w.run(w.a, at: "00:00:45", ["sync"])
+    try w.run(w.b, at: "00:00:50", ["add", "https://y.example/"])
+    try w.run(w.b, at: "00:00:55", ["sync"])
+    try w.run(w.c, at: "00:01:00", ["sync"])
+    try w.run(w.a, at: "00:01:05", ["sync"])
+    try w.run(w.b, at: "00:01:10", ["sync"])
+    for store in [w.a, w.b, w.c] {
+      #expect(!(try w.listed(store).contains("x.example")), "\(store)")
+    }
+  }
 }

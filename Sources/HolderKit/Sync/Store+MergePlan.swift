@@ -63,8 +63,27 @@ extension Store {
     }
     guard let inputs else { throw .sync(.nothingToSync) }
     let (original, ours, theirs) = (inputs.base, inputs.ours, inputs.theirs)
-    let oursTimes = try changeTimes(from: local, to: base)
-    let theirTimes = try changeTimes(from: remote, to: base)
+    var oursTimes = try changeTimes(from: local, to: base)
+    var theirTimes = try changeTimes(from: remote, to: base)
+    // A bookmark of the base a side lacks with no first-parent commit removing it came in with
+    // a merge on the way (a machine that never had it merged another's deletion): dated by the
+    // commit that removed it there, not by the base's `lastModified`.
+    for (side, head) in [(ours, local), (theirs, remote)] {
+      let present = Set(side.bookmarks.map(\.id))
+      let known = head == local ? oursTimes.deleted : theirTimes.deleted
+      for bookmark in original.bookmarks
+      where !present.contains(bookmark.id) && known[bookmark.id] == nil {
+        guard
+          let time = try deletionThroughMerges(
+            of: BookmarkPath.relativePath(forNormalizedURL: bookmark.url), from: head, to: base)
+        else { continue }
+        if head == local {
+          oursTimes.deleted[bookmark.id] = time
+        } else {
+          theirTimes.deleted[bookmark.id] = time
+        }
+      }
+    }
     let outcome = StoreMerge.merge(
       base: MergeSide(bookmarks: original.bookmarks, settings: original.settings),
       ours: MergeSide(
@@ -210,6 +229,27 @@ extension Store {
       current = first
     }
     return nil
+  }
+
+  /// The latest time a merge on `head`'s first-parent line, back to `base`, took a removal of
+  /// `path` from another parent; nil when none did.
+  private func deletionThroughMerges(of path: String, from head: ObjectID, to base: ObjectID?)
+    throws(StoreError) -> Timestamp?
+  {
+    var latest: Timestamp?
+    var current: ObjectID? = head
+    var steps = 0
+    while let id = current, id != base, steps < 10_000 {
+      steps += 1
+      let commit: Commit = try git { () throws(GitError) in try repository.commit(id) }
+      for parent in commit.parents.dropFirst() where try !has(path, in: parent) {
+        if let time = try removalTime(along: parent, path: path) {
+          latest = max(latest ?? time, time)
+        }
+      }
+      current = commit.parents.first
+    }
+    return latest
   }
 
   /// True when the commit `id` holds a file at `path`.
