@@ -108,4 +108,26 @@ import Testing
     #expect(!(try binary.run(["list", "--store", store, "--json"]).stdout.contains("x.example")))
     try expectInOrder(binary, store)
   }
+
+  /// A file renamed by hand and committed with plain `git commit -a` (which takes the rename
+  /// for a deletion) is the bookmark moved, not a stale copy: the next `commit` keeps it.
+  @Test func aMoveThatPlainGitTookForADeletionKeepsTheBookmark() throws {
+    let binary = try HolderBinary()
+    let store = binary.git.path("s")
+    #expect(try binary.run(["init", store]).status == 0)
+    #expect(
+      try binary.run(["add", "--store", store, "https://h0.example/p", "--note", "typed"]).status
+        == 0)
+    let relative = try file(of: "h0.example", in: store, binary)
+    let parts = relative.split(separator: "/")
+    let renamed = parts.dropLast().joined(separator: "/") + "/renamed-" + (parts.last ?? "")
+    try FileManager.default.moveItem(atPath: store + "/" + relative, toPath: store + "/" + renamed)
+    try binary.git.runGit(["commit", "-q", "-a", "-m", "plain git commit"], in: store)
+
+    let commit = try binary.run(["commit", "--store", store])
+    #expect(commit.status == 0, "\(commit.stderr)")
+    let listed = try binary.run(["list", "--store", store, "--json"]).stdout
+    #expect(listed.contains("h0.example") && listed.contains("typed"), "\(listed)")
+    try expectInOrder(binary, store)
+  }
 }

@@ -126,10 +126,27 @@ extension Store {
       } catch {
         return false
       }
-      return wasCommitted(copy, at: path)
+      return removedByHolderGit(path) && wasCommitted(copy, at: path)
     }
     there.lastModified = copy.lastModified
     return there == copy || wasCommitted(copy, at: path)
+  }
+
+  /// True when the commit that removed `path` from HEAD's line was holder-git's (a command or
+  /// a sync's merge: its `Device:` trailer says so), a decision; false for a plain `git commit
+  /// -a`, which takes a file moved by hand for a deletion, and when none is found.
+  private func removedByHolderGit(_ path: String, looking commits: Int = 64) -> Bool {
+    guard var current = try? currentHead() else { return false }
+    for _ in 0..<commits {
+      guard let commit = try? repository.commit(current), let parent = commit.parents.first,
+        let parentTree = try? tree(ofCommit: parent)
+      else { return false }
+      if (try? committedBytes(at: path, in: parentTree)) != nil {
+        return CommitTrailer.value(CommitTrailer.device, in: commit.message) != nil
+      }
+      current = parent
+    }
+    return false
   }
 
   /// True when `copy` is, to the last field, the bookmark committed at `path` in one of the
