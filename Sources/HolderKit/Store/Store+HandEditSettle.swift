@@ -114,7 +114,9 @@ extension Store {
     }
   }
 
-  /// True when the bookmark file at `path` holds `copy` in every field but `lastModified`.
+  /// True when `copy`, a file away from its URL's `path`, loses nothing typed by going: the
+  /// file at `path` holds it in every field but `lastModified`, or it is an older committed
+  /// version of that bookmark (one holder-git has since changed or deleted).
   private func isCopy(_ copy: Bookmark, of path: String) -> Bool {
     guard let read = try? bookmark(atPath: path), var there = try? normalizedHandEdit(read)
     else {
