@@ -180,15 +180,11 @@ extension Store {
     // Deleted on both sides of a merge on the way (two machines deleted it, one merged the
     // other's deletion into its own): the later deletion is the decision that stands.
     for (bookmark, place) in deletedPaths {
-      for merge in merges {
-        for parent in merge.parents.dropFirst() where try !has(place.path, in: parent) {
-          guard let time = try removalTime(along: parent, path: place.path),
-            time > (deleted[bookmark] ?? time)
-          else { continue }
-          deleted[bookmark] = time
-          deletedURLs[place.url] = max(time, deletedURLs[place.url] ?? time)
-        }
-      }
+      guard let time = try latestRemoval(of: place.path, throughMerges: merges),
+        time > (deleted[bookmark] ?? time)
+      else { continue }
+      deleted[bookmark] = time
+      deletedURLs[place.url] = max(time, deletedURLs[place.url] ?? time)
     }
     return (deleted, changed, deletedURLs)
   }
@@ -236,18 +232,30 @@ extension Store {
   private func deletionThroughMerges(of path: String, from head: ObjectID, to base: ObjectID?)
     throws(StoreError) -> Timestamp?
   {
-    var latest: Timestamp?
+    var merges: [Commit] = []
     var current: ObjectID? = head
     var steps = 0
     while let id = current, id != base, steps < 10_000 {
       steps += 1
       let commit: Commit = try git { () throws(GitError) in try repository.commit(id) }
-      for parent in commit.parents.dropFirst() where try !has(path, in: parent) {
+      if commit.parents.count > 1 { merges.append(commit) }
+      current = commit.parents.first
+    }
+    return try latestRemoval(of: path, throughMerges: merges)
+  }
+
+  /// The latest time one of `merges` took a removal of `path` from a parent other than its
+  /// first; nil when none did.
+  private func latestRemoval(of path: String, throughMerges merges: [Commit])
+    throws(StoreError) -> Timestamp?
+  {
+    var latest: Timestamp?
+    for merge in merges {
+      for parent in merge.parents.dropFirst() where try !has(path, in: parent) {
         if let time = try removalTime(along: parent, path: path) {
           latest = max(latest ?? time, time)
         }
       }
-      current = commit.parents.first
     }
     return latest
   }
