@@ -10,8 +10,9 @@
 ///    left it unchanged, it is deleted; if it changed it, the later of the
 ///    deletion time and the change's `lastModified` wins. Gone from both: gone.
 ///    Added on one side while the other deleted its own save of that URL later: deleted.
-/// 3. Two ids with one URL (the same link saved on two machines) merge with
-///    an empty base into the one saved earlier (`created`, then id).
+/// 3. Two ids with one URL (the same link saved on two machines) join into the
+///    one saved earlier (`created`, then id) as `dedupe` joins them
+///    (`mergeSameURL`): neither save decided against the other.
 /// 4. Settings: renames united, tag order merged as a list, the later
 ///    `lastModified`, format version the higher.
 ///
@@ -81,8 +82,14 @@ public enum StoreMerge {
       resolutions: (resolutions + joined.resolutions).sorted { $0.summary < $1.summary })
   }
 
-  /// Two saves of one link with two ids, merged with an empty base into one that keeps the
-  /// `id` and `created` of the earlier save (DESIGN §5); symmetric in `a` and `b`.
+  /// Two saves of one link with two ids, made one that keeps the `id` and `created` of the
+  /// earlier save (DESIGN §5); symmetric in `a` and `b`.
+  ///
+  /// Neither save decided against the other, so they join as `dedupe` joins them: tags
+  /// united, distinct notes joined (oldest save first), a typed title over a stand-in or a
+  /// fetched one, a favourite when either was, the more recently fetched page. Only two
+  /// typed titles (or two values of a hand-added field) are a conflict, won by the later
+  /// change and recorded. No clock is read: every machine that joins the two gets the same.
   public static func mergeSameURL(_ a: Bookmark, _ b: Bookmark) -> (
     bookmark: Bookmark, resolutions: [Resolution]
   ) {
@@ -90,12 +97,52 @@ public enum StoreMerge {
     var incoming = later
     incoming.id = earlier.id
     var result = BookmarkMerge.merge(base: nil, ours: earlier, theirs: incoming)
-    result.bookmark.id = earlier.id
-    result.bookmark.created = earlier.created
+    var joined = result.bookmark
+    joined.id = earlier.id
+    joined.created = earlier.created
+    var settled: Set<String> = ["note", "favorite", "metadata"]
+    if earlier.hasTypedTitle != later.hasTypedTitle {
+      joined.title = earlier.hasTypedTitle ? earlier.title : later.title
+      settled.insert("title")
+    } else if !earlier.hasTypedTitle && earlier.title != later.title {
+      // Neither typed: a fetched page title says more than the link's stand-in.
+      let fetched = [earlier, later].first { $0.metadata?.title == $0.title }
+      joined.title = fetched?.title ?? joined.title
+      settled.insert("title")
+    }
+    joined.note = joinedNotes(earlier.note, later.note)
+    joined.favorite = earlier.favorite || later.favorite
+    joined.metadata = laterFetched(earlier.metadata, later.metadata, tie: joined.metadata)
+    result.resolutions.removeAll { resolution in
+      if case .field(_, _, let field, _, _, _, _) = resolution { return settled.contains(field) }
+      return false
+    }
     if earlier.id != later.id {
       result.resolutions.append(.sameURL(kept: earlier.id, merged: later.id, url: earlier.url))
     }
-    return result
+    return (joined, result.resolutions)
+  }
+
+  /// Both notes, the first one's first, or the one that holds the other.
+  private static func joinedNotes(_ first: String, _ second: String) -> String {
+    if second.isEmpty || first.contains(second) { return first }
+    if first.isEmpty || second.contains(first) { return second }
+    return first + "\n\n" + second
+  }
+
+  /// The page fetched more recently, else `tie` (the merge's pick, decided by content so that
+  /// every machine keeps the same one).
+  private static func laterFetched(_ a: PageMetadata?, _ b: PageMetadata?, tie: PageMetadata?)
+    -> PageMetadata?
+  {
+    guard let a else { return b }
+    guard let b else { return a }
+    switch (a.fetched, b.fetched) {
+    case (nil, _?): return b
+    case (_?, nil): return a
+    case (let first?, let second?) where first != second: return first > second ? a : b
+    default: return tie
+    }
   }
 
   /// Merges bookmarks that share a URL into the earliest saved one.

@@ -100,10 +100,7 @@ extension Store {
     var metadata = page
     metadata.extra = bookmark.metadata?.extra ?? [:]
     updated.metadata = metadata
-    let readable = Store.defaultTitle(for: bookmark.url)
-    let titleIsTheUsers =
-      bookmark.title != (bookmark.metadata?.title ?? readable) && bookmark.title != readable
-    if let title = page.title, replaceTitle || !titleIsTheUsers {
+    if let title = page.title, replaceTitle || !bookmark.hasTypedTitle {
       updated.title = title
     }
     // Only the fetch time moved: leave the file alone, so a refresh makes no noise.

@@ -130,13 +130,7 @@ extension Store {
 
   /// A readable title for a link saved without one: the URL without its scheme, decoded.
   public static func defaultTitle(for normalizedURL: String) -> String {
-    var readable = URLNormalizer.readable(normalizedURL)
-    for prefix in ["https://", "http://"] where readable.hasPrefix(prefix) {
-      readable.removeFirst(prefix.count)
-      if readable.hasPrefix("www.") { readable.removeFirst(4) }
-      if readable.hasSuffix("/") { readable.removeLast() }
-    }
-    return readable
+    URLNormalizer.standInTitle(for: normalizedURL)
   }
 
   /// `bookmark` with the request's tags, note, title and favourite merged in, as `--update`

@@ -1,0 +1,84 @@
+import Foundation
+import HolderTestSupport
+import Testing
+
+/// The same link saved on two machines before either synced: the two saves join as `dedupe`
+/// joins them, so nothing either person typed is lost, whichever saved last.
+@Suite struct SameLinkTwoMachinesTests {
+  typealias World = DeletionTimeTests.World
+
+  private let link = "https://shared.example.jp/記事"
+
+  /// The bookmark's fields on `store`, as `show --json` gives them.
+  private func shown(_ w: World, _ store: String) throws -> [String: Any] {
+    let shown = try w.binary.run(["show", "--store", store, link, "--json"])
+    #expect(shown.status == 0, "\(shown.stderr)")
+    return try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any]
+      ?? [:]
+  }
+
+  /// A and C each have a copy of the store; A saved `start`.
+  private func twoMachines() throws -> World {
+    let w = try World()
+    try w.run(w.a, at: "00:00:00", ["add", "https://start.example/"])
+    try w.run(w.a, at: "00:00:05", ["sync"])
+    try w.clone(w.c, at: "00:00:10")
+    return w
+  }
+
+  private func syncBoth(_ w: World) throws {
+    for (store, time) in [(w.a, "00:05:00"), (w.c, "00:05:10"), (w.a, "00:05:20")] {
+      try w.run(store, at: time, ["sync"])
+    }
+  }
+
+  /// A saves the link with a tag, a note, a title and a star; C saves it later, offline, with
+  /// only a tag. The later save set none of the rest: it used to wipe the note, the title and
+  /// the star everywhere (`conflicts`: `note: kept "" … over "Aのメモ"`).
+  @Test(arguments: [false, true])
+  func aLaterBareSaveDoesNotWipeWhatTheEarlierOneTyped(bareSaveFirst: Bool) throws {
+    let w = try twoMachines()
+    let typed = [
+      "add", link, "--tag", "A태그", "--note", "Aのメモ", "--title", "A's title",
+      "--favorite", "--no-fetch",
+    ]
+    let bare = ["add", link, "--tag", "C태그", "--no-fetch"]
+    if bareSaveFirst {
+      try w.run(w.c, at: "00:01:00", bare)
+      try w.run(w.a, at: "00:02:00", typed)
+    } else {
+      try w.run(w.a, at: "00:01:00", typed)
+      try w.run(w.c, at: "00:02:00", bare)
+    }
+    try syncBoth(w)
+
+    for store in [w.a, w.c] {
+      let fields = try shown(w, store)
+      #expect(fields["note"] as? String == "Aのメモ", "\(store): \(fields)")
+      #expect(fields["title"] as? String == "A's title", "\(store): \(fields)")
+      #expect(fields["favorite"] as? Bool == true, "\(store): \(fields)")
+      #expect(Set(fields["tags"] as? [String] ?? []) == ["A태그", "C태그"], "\(store): \(fields)")
+    }
+    let conflicts = try w.binary.run(["conflicts", "--store", w.c]).stdout
+    #expect(!conflicts.contains("kept"), "nothing lost, so nothing to restore: \(conflicts)")
+    #expect(conflicts.contains("saved twice"), "\(conflicts)")
+  }
+
+  /// Both typed a note: both notes are kept, the earlier save's first; two typed titles are a
+  /// conflict the later one wins, listed with the way back.
+  @Test func twoTypedNotesAreBothKeptAndTwoTitlesAreAConflict() throws {
+    let w = try twoMachines()
+    try w.run(w.a, at: "00:01:00", ["add", link, "--note", "from A", "--title", "A", "--no-fetch"])
+    try w.run(w.c, at: "00:02:00", ["add", link, "--note", "from C", "--title", "C", "--no-fetch"])
+    try syncBoth(w)
+
+    for store in [w.a, w.c] {
+      let fields = try shown(w, store)
+      #expect(fields["note"] as? String == "from A\n\nfrom C", "\(store): \(fields)")
+      #expect(fields["title"] as? String == "C", "\(store): \(fields)")
+    }
+    let conflicts = try w.binary.run(["conflicts", "--store", w.a]).stdout
+    #expect(conflicts.contains("title: kept \"C\""), "\(conflicts)")
+    #expect(!conflicts.contains("note:"), "\(conflicts)")
+  }
+}
