@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where things live inside a store's work tree (DESIGN §1).
 public enum Layout {
   public static let bookmarks = "bookmarks"
@@ -26,4 +28,20 @@ public enum Layout {
     /tags/
 
     """
+
+  /// `own` (a user's `.gitignore` or `.gitattributes`) with the lines of `ours` it lacks added
+  /// at its end, where they win over its own; nil when it has them all.
+  public static func appending(_ ours: String, to own: String) -> String? {
+    let present = Set(
+      own.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) })
+    let lines = ours.split(separator: "\n").map(String.init)
+    let missing = lines.filter { !$0.hasPrefix("#") && !present.contains($0) }
+    guard !missing.isEmpty else { return nil }
+    var result = own
+    if !result.isEmpty { result += result.hasSuffix("\n") ? "\n" : "\n\n" }
+    for line in lines where line.hasPrefix("#") || missing.contains(line) {
+      result += line + "\n"
+    }
+    return result
+  }
 }

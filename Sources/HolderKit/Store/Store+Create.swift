@@ -8,10 +8,13 @@ extension Store {
   ///
   /// `path` may be missing, an empty folder, or an existing git work tree
   /// (for instance a fresh clone of an empty remote); a folder that already
-  /// holds a store is refused.
-  public static func create(at path: String, environment: StoreEnvironment = .live)
-    throws(StoreError) -> Store
-  {
+  /// holds a store is refused. A `.gitignore` or `.gitattributes` already there keeps every
+  /// line of its own and gets holder-git's missing lines at its end, where they win;
+  /// `extended` is told each such file.
+  public static func create(
+    at path: String, environment: StoreEnvironment = .live,
+    extended: (_ file: String) -> Void = { _ in }
+  ) throws(StoreError) -> Store {
     let manager = FileManager.default
     if manager.fileExists(atPath: path + "/" + Layout.settings) {
       throw .alreadyAStore(path: path)
@@ -35,15 +38,35 @@ extension Store {
       environment: environment)
     let lock = try store.lockForWriting()
     defer { withExtendedLifetime(lock) {} }
-    let change = Change(
+    var change = Change(
       message: Message("Create bookmark store").english,
       writes: [
-        ".gitattributes": Array(Layout.gitAttributes.utf8),
-        ".gitignore": Array(Layout.gitIgnore.utf8),
         Layout.settings: StoreSettingsCodec.encode(settings),
         Layout.schemaCopy: Array(BookmarkSchema.text.utf8),
       ])
+    var extendedFiles: [String] = []
+    for (file, lines) in [
+      (".gitattributes", Layout.gitAttributes), (".gitignore", Layout.gitIgnore),
+    ] {
+      let own: [UInt8]?
+      do {
+        own = store.rootDirectory.exists(file) ? try store.rootDirectory.readFile(file) : nil
+      } catch {
+        throw .fileSystem(error)
+      }
+      guard let own else {
+        change.writes[file] = Array(lines.utf8)
+        continue
+      }
+      // Written even when it has every line: a file never committed is the store's now.
+      change.writes[file] = own
+      if let joined = Layout.appending(lines, to: String(decoding: own, as: UTF8.self)) {
+        change.writes[file] = Array(joined.utf8)
+        extendedFiles.append(file)
+      }
+    }
     try store.record(change)
+    extendedFiles.forEach(extended)
     try git { () throws(GitError) in
       // Bookmark paths share long prefixes, which index version 4 stores once; git keeps
       // the version when it rewrites the index.

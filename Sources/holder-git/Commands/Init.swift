@@ -51,7 +51,10 @@ extension HolderGit {
       } else {
         path = cwd
       }
-      let store = try Store.create(at: path)
+      let store = try Store.create(at: path) { file in
+        Printer.message(
+          tr("Added holder-git's lines to the end of your '\(file)'; your own lines are kept"))
+      }
       try store.ensureMergeDriver(executable: ExecutablePath.current)
       Printer.message(tr("Made an empty bookmark store in '\(store.root)'"))
     }
