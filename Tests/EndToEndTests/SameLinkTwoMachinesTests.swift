@@ -32,9 +32,11 @@ import Testing
     }
   }
 
-  /// A saves the link with a tag, a note, a title and a star; C saves it later, offline, with
-  /// only a tag. The later save set none of the rest: it used to wipe the note, the title and
-  /// the star everywhere (`conflicts`: `note: kept "" … over "Aのメモ"`).
+  /// A save that set only a tag does not wipe the note, title and star of the other save.
+  ///
+  /// A saves the link with a tag, a note, a title and a star; C saves it offline with only a
+  /// tag, later or earlier. It used to wipe the note, the title and the star everywhere
+  /// (`conflicts`: `note: kept "" … over "Aのメモ"`).
   @Test(arguments: [false, true])
   func aLaterBareSaveDoesNotWipeWhatTheEarlierOneTyped(bareSaveFirst: Bool) throws {
     let w = try twoMachines()
@@ -64,8 +66,9 @@ import Testing
     #expect(conflicts.contains("saved twice"), "\(conflicts)")
   }
 
-  /// Both typed a note: both notes are kept, the earlier save's first; two typed titles are a
-  /// conflict the later one wins, listed with the way back.
+  /// Both typed a note: both notes are kept, the earlier save's first.
+  ///
+  /// Two typed titles are a conflict the later one wins, listed with the way back.
   @Test func twoTypedNotesAreBothKeptAndTwoTitlesAreAConflict() throws {
     let w = try twoMachines()
     try w.run(w.a, at: "00:01:00", ["add", link, "--note", "from A", "--title", "A", "--no-fetch"])
