@@ -26,6 +26,8 @@ public struct CheckFinding: Hashable, Sendable, CustomStringConvertible {
     case tagViewExtra = "extra tag view"
     /// A link a bookmark's tag calls for that is not there.
     case tagViewMissing = "missing tag view"
+    /// A bookmark edited through `tags/`: a file saved in place of its link, not committed yet.
+    case tagViewEdited = "bookmark edited through tags/"
     /// A file or other entry under `tags/` that is not a link.
     case tagViewNotALink = "not a link under tags/"
   }

@@ -24,7 +24,12 @@ extension Store {
     try checkWritable(repairingTagViews: true)
     defer { withExtendedLifetime(lock) {} }
     try recoverInterruptedOperation()
-    let before = try inspection()
+    // Edits saved in place of a tag view's link go into their bookmarks' own files first, so
+    // the repairs below see them (and never replace them with links).
+    let found = try inspection().findings.filter { $0.kind == .tagViewEdited && $0.isFixable }
+    _ = try takeInTagFileEdits()
+    var before = try inspection()
+    before.findings = found + before.findings
     var change = Change(message: "")
     var lines: [String] = []
     var upgraded: StoreSettings?

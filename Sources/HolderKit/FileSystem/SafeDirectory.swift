@@ -153,6 +153,9 @@ public final class SafeDirectory {
   }
 
   /// Makes a symbolic link `name` pointing at `target`, replacing whatever link was there.
+  ///
+  /// Anything else there (a file an editor saved in place of the link) is never removed:
+  /// the error's code is `EEXIST`.
   public func makeSymlink(_ name: String, pointingTo target: String) throws(FileSystemError) {
     try Self.checkName(name, in: path)
     if unsafe symlinkat(target, fd, name) == 0 { return }
@@ -160,7 +163,11 @@ public final class SafeDirectory {
       throw FileSystemError(
         operation: Message("create link").english, path: path + "/" + name, code: errno)
     }
-    if let existing = try? linkTarget(name), existing == target { return }
+    guard let existing = try linkTarget(name) else {
+      throw FileSystemError(
+        operation: Message("create link").english, path: path + "/" + name, code: EEXIST)
+    }
+    if existing == target { return }
     try removeFile(name)
     if unsafe symlinkat(target, fd, name) != 0 {
       throw FileSystemError(

@@ -50,6 +50,16 @@ extension Store {
         problems.append(StoreProblem(path: entry.path, message: error.errorDescription ?? ""))
       }
     }
+    // An edit saved in place of a tag view's link is an edit of the bookmark it names.
+    let tagFiles = tagFileEdits()
+    problems += tagFiles.problems
+    for edit in tagFiles.edits where !after.contains(where: { $0.id == edit.bookmark.id }) {
+      guard let committed = try committedBookmark(at: edit.bookmarkPath, in: headTree) else {
+        continue
+      }
+      before.append(committed)
+      after.append(edit.bookmark)
+    }
     var changes = BookmarkDiff.changes(before: before, after: after)
     // A file moved by hand is the same bookmark: listed as moved, not left out as unchanged.
     let listed = Set(changes.compactMap(\.id))

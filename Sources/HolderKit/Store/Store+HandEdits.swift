@@ -28,11 +28,14 @@ extension Store {
   func takeInHandEdits(allowMassDelete: Bool, command: String) throws(StoreError)
     -> HandEditOutcome
   {
+    // Edits saved in place of a tag view's link become edits of the bookmark's own file.
+    let tagFileProblems = try takeInTagFileEdits()
     let entries = try git { () throws(GitError) in
       try repository.statusFromIndex(
         of: [Layout.bookmarks, Layout.settings], fillingCacheTree: true)
     }
     var outcome = HandEditOutcome()
+    outcome.problems = tagFileProblems
     var change = Change(message: "")
     var oldTags: [String: [String]] = [:]
     let headTree = try headTree()

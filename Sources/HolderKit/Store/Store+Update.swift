@@ -53,12 +53,25 @@ extension Store {
     return results
   }
 
-  /// Throws when any of `paths` differs from its committed version (see `ensureNoHandEdit`).
+  /// Throws when any of `paths` differs from its committed version (see `ensureNoHandEdit`),
+  /// or has an edit saved in place of one of its tag views' links.
   func ensureNoHandEdits(at paths: [String]) throws(StoreError) {
     let tree = try headTree()
     for path in paths {
       let committed = try committedBytes(at: path, in: tree)
       if committed != (try workTreeBytes(at: path)) { throw .uncommittedHandEdit(path: path) }
+      guard let committed, let bookmark = try? BookmarkCodec.decode(committed, file: path) else {
+        continue
+      }
+      for tag in bookmark.tags {
+        let link = tagLink(tag: tag, bookmarkPath: path)
+        let place = link.folder + "/" + link.name
+        guard let folder = try? rootDirectory.directory(link.folder),
+          folder.exists(link.name), (try? folder.linkTarget(link.name)) ?? nil == nil,
+          (try? folder.readFile(link.name)) != committed
+        else { continue }
+        throw .uncommittedHandEdit(path: place)
+      }
     }
   }
 

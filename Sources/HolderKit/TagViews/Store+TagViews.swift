@@ -1,3 +1,4 @@
+import Foundation
 import HolderCore
 
 /// The derived, git-ignored `tags/` folder: for every tag `a/b` of a bookmark, a relative
@@ -21,6 +22,8 @@ extension Store {
       do {
         try rootDirectory.directory(link.folder, create: true)
           .makeSymlink(link.name, pointingTo: link.target)
+      } catch  where error.code == EEXIST {
+        // A file saved in place of the link: an edit `commit` or `sync` takes in, never lost.
       } catch {
         noteTagViewFault(error)
       }

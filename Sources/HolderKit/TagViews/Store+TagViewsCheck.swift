@@ -15,6 +15,11 @@ extension Store {
       }
     }
     var seen: Set<String> = []
+    let tagFiles = tagFileEdits()
+    let edited = Dictionary(
+      tagFiles.edits.map { ($0.tagPath, $0.bookmarkPath) }, uniquingKeysWith: { a, _ in a })
+    let editedTwice = Dictionary(
+      tagFiles.problems.map { ($0.path, $0.message) }, uniquingKeysWith: { a, _ in a })
     var folders = [Layout.tags]
     // tags/ itself may be a link (a hostile clone): never look through it.
     if let target = try? rootDirectory.linkTarget(Layout.tags) {
@@ -42,9 +47,24 @@ extension Store {
           result.findings.append(linkFinding(path, target: target, wanted: wanted[path]))
           result.viewRepairs[path] = .some(wanted[path])
         case .file, .other:
-          result.findings.append(
-            CheckFinding(
-              kind: .tagViewNotALink, path: path, message: Self.notALink(path), isFixable: false))
+          // Never replaced by a link: whatever it holds stays until a person moves it.
+          seen.insert(path)
+          if let bookmark = edited[path] {
+            result.findings.append(
+              CheckFinding(
+                kind: .tagViewEdited, path: path,
+                message: Message(
+                  "'\(path)' is an edit of '\(bookmark)' saved in place of its tag view; 'holder-git commit' takes it in and puts the link back ('holder-git check --fix' moves it into '\(bookmark)')"
+                ).english,
+                isFixable: true))
+          } else if let why = editedTwice[path] {
+            result.findings.append(
+              CheckFinding(kind: .tagViewEdited, path: path, message: why, isFixable: false))
+          } else {
+            result.findings.append(
+              CheckFinding(
+                kind: .tagViewNotALink, path: path, message: Self.notALink(path), isFixable: false))
+          }
         }
       }
     }

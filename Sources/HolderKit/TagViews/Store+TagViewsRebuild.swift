@@ -1,3 +1,4 @@
+import Foundation
 import Localization
 
 /// Rebuilding `tags/` whole from a list of bookmarks, when the views cannot be brought up to
@@ -33,6 +34,8 @@ extension Store {
       for (name, target) in links {
         do {
           try directory.makeSymlink(name, pointingTo: target)
+        } catch  where error.code == EEXIST {
+          // A file in the link's place, reported by `prune` and left where it is.
         } catch {
           noteTagViewFault(error)
           problems.append(

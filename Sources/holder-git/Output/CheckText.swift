@@ -18,6 +18,7 @@ enum CheckText {
     case .tagViewWrong: tr("tag view points elsewhere")
     case .tagViewExtra: tr("extra tag view")
     case .tagViewMissing: tr("missing tag view")
+    case .tagViewEdited: tr("bookmark edited through tags/")
     case .tagViewNotALink: tr("not a link under tags/")
     }
   }
