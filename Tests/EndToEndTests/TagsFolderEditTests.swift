@@ -2,8 +2,9 @@ import Foundation
 import HolderTestSupport
 import Testing
 
-/// A bookmark edited through its tag view: an editor that saves by rename (`sed -i`, most of
-/// them) leaves a file where the link was. That file is a hand edit of the bookmark, shown,
+/// A bookmark edited through its tag view is a hand edit, never junk.
+///
+/// An editor that saves by rename (`sed -i`, most of them) leaves a file where the link was. That file is a hand edit of the bookmark, shown,
 /// taken in, and its link put back; nothing ever deletes it.
 @Suite struct TagsFolderEditTests {
   struct Store {

@@ -39,7 +39,8 @@ public enum StoreInvariants {
   }
 
   private static let tagViewKinds: Set<CheckFinding.Kind> = [
-    .tagViewLeavesStore, .tagViewWrong, .tagViewExtra, .tagViewMissing, .tagViewEdited, .tagViewNotALink,
+    .tagViewLeavesStore, .tagViewWrong, .tagViewExtra, .tagViewMissing, .tagViewEdited,
+    .tagViewNotALink,
   ]
 
   /// The environment `environment` with the invariants checked after every operation; a

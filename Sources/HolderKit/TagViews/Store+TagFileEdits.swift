@@ -1,8 +1,10 @@
 import HolderCore
 import Localization
 
-/// Bookmarks edited through `tags/`: an editor that saves by rename (`sed -i`, most of them)
-/// replaces the tag view's link with a file of its own. Such a file is a hand edit of the
+/// Bookmarks edited through `tags/`, where an editor saved a file in place of a link.
+///
+/// An editor that saves by rename (`sed -i`, most of them) replaces the tag view's link with a
+/// file of its own. Such a file is a hand edit of the
 /// bookmark it names, never junk: `status` and `diff` show it, `commit`, `sync` and
 /// `check --fix` move it into the bookmark's own file and put the link back.
 struct TagFileEdit {
@@ -15,9 +17,10 @@ struct TagFileEdit {
 }
 
 extension Store {
-  /// The files under `tags/` standing in place of a link that are edits of a bookmark: valid
-  /// bookmark files named as their bookmark's link is, with the id of a bookmark of this
-  /// store. One that differs from a hand edit of the bookmark's own file, or from another
+  /// The files under `tags/` standing in place of a link that are edits of a bookmark.
+  ///
+  /// Each is a valid bookmark file named as its bookmark's link is, holding the id of a
+  /// bookmark of this store. One that differs from a hand edit of the bookmark's own file, or from another
   /// edit of it under `tags/`, is a problem: nothing is taken in until one is kept.
   func tagFileEdits() -> (edits: [TagFileEdit], problems: [StoreProblem]) {
     var found: [String: [TagFileEdit]] = [:]
@@ -65,8 +68,9 @@ extension Store {
     return (edits, problems)
   }
 
-  /// Moves each edit made through `tags/` into its bookmark's own file, durably, then puts the
-  /// link back; a kill between the two leaves the same bytes in both places, which the next
+  /// Moves each edit made through `tags/` into its bookmark's own file, then puts the link back.
+  ///
+  /// The file is written durably first; a kill between the two leaves the same bytes in both places, which the next
   /// command finishes. Returns the edits it could not take in, as problems.
   func takeInTagFileEdits() throws(StoreError) -> [StoreProblem] {
     let (edits, problems) = tagFileEdits()
