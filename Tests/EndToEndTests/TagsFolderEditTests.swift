@@ -104,6 +104,33 @@ import Testing
     #expect(shown.stdout.contains("typed in vim"), "\(shown.stdout)")
   }
 
+  /// A `git pull` that changed the bookmark after its copy under tags/ was edited: the edit is
+  /// merged into the pulled version field by field, so neither the pulled note nor the title
+  /// typed here is lost.
+  @Test func anEditMadeBeforeAPullIsMergedIntoWhatThePullBrought() throws {
+    let store = try Store()
+    let git = store.binary.git
+    let remote = git.path("remote.git")
+    try git.runGit(["init", "-q", "--bare", remote], in: git.root)
+    try git.runGit(["remote", "add", "origin", remote], in: store.root)
+    #expect(try store.run(["sync"]).status == 0)
+    let phone = git.path("phone")
+    #expect(try store.binary.run(["clone", remote, phone]).status == 0)
+    let edited = try store.binary.run([
+      "edit", "--store", phone, "https://seoul.go.kr/", "--note", "from the phone",
+    ])
+    #expect(edited.status == 0, "\(edited.stderr)")
+    #expect(try store.binary.run(["sync", "--store", phone]).status == 0)
+
+    try store.sed("s/\"Seoul\"/\"Seoul, typed here\"/")
+    try git.runGit(["pull", "-q", "--no-rebase", "origin", "main"], in: store.root)
+    let commit = try store.run(["commit"])
+    #expect(commit.status == 0, "\(commit.stderr)")
+    #expect(try store.field("title") as? String == "Seoul, typed here")
+    #expect(try store.field("note") as? String == "from the phone")
+    #expect(store.viewIsALink)
+  }
+
   /// A command that changes the bookmark while its edit in tags/ is pending refuses, naming the
   /// file, instead of having the next commit take the older edit over it.
   @Test func aCommandRefusesWhileAnEditThroughTagsIsPending() throws {

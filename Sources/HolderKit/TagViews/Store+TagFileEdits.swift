@@ -48,13 +48,22 @@ extension Store {
     var problems: [StoreProblem] = []
     let headTree = (try? headTree()) ?? nil
     for (path, copies) in found.sorted(by: { $0.key < $1.key }) {
-      let own = try? workTreeBytes(at: path)
-      let committed = try? committedBytes(at: path, in: headTree)
+      let own = (try? workTreeBytes(at: path)) ?? nil
+      let committed = (try? committedBytes(at: path, in: headTree)) ?? nil
       let changed = copies.filter { $0.bytes != own }
-      let versions = Set(changed.map(\.bytes))
-      if changed.isEmpty || (versions.count == 1 && own == committed) {
-        // The same bytes as the bookmark's own file: only the link is to put back.
-        edits += changed.isEmpty ? copies : changed
+      if changed.isEmpty {
+        // The same bytes as the bookmark's own file: only the links are to put back.
+        edits += copies
+        continue
+      }
+      if Set(changed.map(\.bytes)).count == 1, own == committed, let committed,
+        let edit = rebased(changed[0].bookmark, onto: committed, path: path)
+      {
+        // Every copy's link goes back, an unchanged one too: it would be an older edit next.
+        edits += copies.map {
+          TagFileEdit(
+            tagPath: $0.tagPath, bookmarkPath: path, bytes: edit.bytes, bookmark: edit.bookmark)
+        }
         continue
       }
       let places = ([path] + changed.map(\.tagPath)).map { "'\($0)'" }.joined(separator: ", ")
@@ -62,10 +71,32 @@ extension Store {
         StoreProblem(
           path: changed[0].tagPath,
           message: Message(
-            "the bookmark is edited in more than one place (\(places)): keep the edit you want in one of them, delete the other files under tags/ (or take its own file back with 'git checkout -- \(path)'), then run 'holder-git commit'"
+            "the bookmark is edited in more than one place (\(places)), or was changed since the copy under tags/ was saved: keep the edit you want in one of them, delete the other files under tags/ (or take its own file back with 'git checkout -- \(path)'), then run 'holder-git commit'"
           ).english))
     }
     return (edits, problems)
+  }
+
+  /// The edit as bytes to write over the committed file: whole when it was made on the
+  /// committed version (the same `lastModified`); merged field by field when the bookmark
+  /// changed since (a `git pull`), against the version it was made on, found in the history
+  /// by its `lastModified`; nil when that version is not there or a field changed on both.
+  private func rebased(_ edit: Bookmark, onto committed: [UInt8], path: String)
+    -> (bytes: [UInt8], bookmark: Bookmark)?
+  {
+    guard let current = try? BookmarkCodec.decode(committed, file: path) else { return nil }
+    if edit.lastModified == current.lastModified {
+      return (BookmarkCodec.encode(edit), edit)
+    }
+    let versions = (try? history(HistoryFilter(bookmark: edit.id))) ?? []
+    guard
+      let base = versions.lazy.flatMap(\.changes).compactMap(\.after)
+        .first(where: { $0.id == edit.id && $0.lastModified == edit.lastModified })
+    else { return nil }
+    // A field changed both here and since is for the person to settle: nothing typed is lost.
+    let merged = BookmarkMerge.merge(base: base, ours: current, theirs: edit)
+    guard merged.resolutions.isEmpty else { return nil }
+    return (BookmarkCodec.encode(merged.bookmark), merged.bookmark)
   }
 
   /// Moves each edit made through `tags/` into its bookmark's own file, then puts the link back.
