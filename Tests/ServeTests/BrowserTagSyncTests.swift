@@ -53,11 +53,17 @@ struct BrowserTagSyncTests {
       let first = try await browser.waitFor("[data-test=sync-report]")
       #expect(try await first.text().contains("Sent"))
       #expect(try await browser.find("[data-test=ahead]").text() == "0")
+      // A tag added here: the merge unites it with the other's, and restoring the title keeps
+      // both.
+      let tagged = try app.binary.run(
+        ["edit", "https://swift.org", "--add-tag", "from-here"], in: app.store)
+      #expect(tagged.status == 0)
       // Another clone changes the title and syncs; this one changes it too, later.
       let other = app.binary.git.path("other")
       #expect(try app.binary.run(["clone", remote, other]).status == 0)
       let edited = try app.binary.run(
-        ["edit", "https://swift.org", "--title", "Swift (other)"], in: other)
+        ["edit", "https://swift.org", "--title", "Swift (other)", "--add-tag", "from-other"],
+        in: other)
       #expect(edited.status == 0)
       #expect(try app.binary.run(["sync"], in: other).status == 0)
       try await browser.navigate(to: app.origin)
@@ -78,16 +84,20 @@ struct BrowserTagSyncTests {
       // Both sides of the conflict, and the restore of the one that lost.
       let sides = try await browser.find("[data-test=conflict-sides]").text()
       #expect(sides.contains("Title Swift (here) Swift (other)"))
+      #expect(!sides.contains("Tags"), "a title conflict shows the title alone: \(sides)")
       try await ScreenshotFolder.keep(browser, "sync-conflict")
       try await browser.find("[data-test=restore-other-side]").click()
       let flash = try await browser.waitFor("[data-test=flash]")
       #expect(
-        try await flash.text() == "Restored “Swift (other)” as the other side had it")
+        try await flash.text()
+          == "Restored the title of “Swift (other)” as the other side had it")
       let here = try app.binary.run(["show", "https://swift.org"], in: app.store).stdout
       #expect(here.contains("Swift (other)"))
-      // The CLI lists the same conflict.
+      #expect(here.contains("from-here") && here.contains("from-other"), "\(here)")
+      // The CLI lists the same conflict, with the restore of the title alone.
       let listed = try app.binary.run(["conflicts"], in: app.store).stdout
       #expect(listed.contains("to restore the other value: holder-git restore"))
+      #expect(listed.contains("--field title"), "\(listed)")
       try await browser.find("[data-test=sync]").click()
       _ = try await browser.waitFor("[data-test=sync-report]")
       // The other clone takes the merge in.

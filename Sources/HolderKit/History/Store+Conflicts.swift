@@ -1,3 +1,4 @@
+import Foundation
 import Git
 import HolderCore
 
@@ -19,6 +20,9 @@ public struct RecordedResolution: Hashable, Sendable {
   public var kept: Bookmark?
   /// The bookmark as the side that lost had it (nil: that side had deleted it).
   public var lost: Bookmark?
+  /// The one field the decision was about (`note`), when it was about one field: restoring
+  /// brings back that field alone.
+  public var field: String?
 }
 
 extension Store {
@@ -77,24 +81,44 @@ extension Store {
   }
 
   /// Fills in the bookmark, both sides and the restore of the one that lost: the first
-  /// parent whose version of the bookmark differs from what the merge kept
-  /// (`holder-git restore <id> --at <commit>^<n>`).
+  /// parent whose version differs from what the merge kept — in the decision's field, when
+  /// it was about one (both parents differ from a merge that united their tags)
+  /// (`holder-git restore <id> --at <commit>^<n> [--field <field>]`).
   private func findLosingSide(
     of resolution: inout RecordedResolution, replaced: [[String: BookmarkChange]]
   ) {
     let prefix = String(resolution.text.prefix { $0 != " " }).lowercased()
     guard prefix.count == 8, prefix.allSatisfy(\.isHexDigit) else { return }
     resolution.bookmark = prefix
+    let field = Self.field(of: resolution.text)
     for (index, changes) in replaced.enumerated() {
       guard let change = changes.first(where: { $0.key.hasPrefix(prefix) })?.value else {
         continue
       }
+      if let field, let before = change.before, let after = change.after,
+        before.agrees(with: after, on: field)
+      {
+        continue
+      }
       resolution.restoreRevision = "\(resolution.commit)^\(index + 1)"
-      resolution.restoreCommand =
-        "holder-git restore \(prefix) --at \(resolution.commit.prefix(8))^\(index + 1)"
+      var command = "holder-git restore \(prefix) --at \(resolution.commit.prefix(8))^\(index + 1)"
       resolution.lost = change.before
       resolution.kept = change.after
+      if let field, change.before != nil, change.after != nil {
+        resolution.field = field
+        command += " --field " + Self.shellWord(field)
+      }
+      resolution.restoreCommand = command
       return
     }
+  }
+
+  /// The field a `"<title>" <field>: kept … over …` line is about; nil for other decisions.
+  static func field(of text: String) -> String? {
+    guard let kept = text.range(of: ": kept ", options: .backwards) else { return nil }
+    let head = text[..<kept.lowerBound]
+    guard let quote = head.range(of: "\" ", options: .backwards) else { return nil }
+    let field = String(head[quote.upperBound...])
+    return field.isEmpty ? nil : field
   }
 }

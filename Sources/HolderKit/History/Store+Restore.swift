@@ -24,9 +24,12 @@ extension Store {
   /// Brings back a bookmark as it was, deleted ones too, in one commit.
   ///
   /// The restored bookmark's `lastModified` becomes now, so the restore wins
-  /// the next sync against older edits.
+  /// the next sync against older edits. With `field`, only that field comes back and the
+  /// rest stays as it is now (a settled conflict's losing value, beside the tags the merge
+  /// united).
   public func restore(
-    _ name: String, at point: RestorePoint = .latest, currentDirectory: String? = nil
+    _ name: String, at point: RestorePoint = .latest, field: String? = nil,
+    currentDirectory: String? = nil
   ) throws(StoreError) -> LocatedBookmark {
     let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }
@@ -34,6 +37,13 @@ extension Store {
     let current = index().bookmark(withID: id)
     guard var restored = try version(of: id, at: point) else {
       throw try missing(name, id: id, at: point)
+    }
+    if let field {
+      guard let current else { throw .fieldOfDeleted(name) }
+      guard let taken = current.bookmark.taking(field, from: restored) else {
+        throw .unknownField(field, bookmark: name)
+      }
+      restored = taken
     }
     if let current {
       try ensureNoHandEdit(at: current.path)
@@ -46,8 +56,11 @@ extension Store {
     if current?.path != path, let occupant = try bookmark(forNormalizedURL: restored.url) {
       throw .alreadySaved(occupant.bookmark, path: occupant.path)
     }
+    let subject =
+      field.map { Message("Restore the \($0) of \(quoted(restored.title))").english }
+      ?? Message("Restore \(quoted(restored.title))").english
     var change = Change(
-      message: Message("Restore \(quoted(restored.title))").english,
+      message: subject,
       writes: [path: BookmarkCodec.encode(restored)])
     if let current, current.path != path { change.removals.insert(current.path) }
     try record(change)

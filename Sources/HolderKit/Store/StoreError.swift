@@ -33,6 +33,10 @@ public enum StoreError: Error, LocalizedError {
   case massHandDeletion(missing: Int, total: Int, command: String)
   case unknownRevision(String)
   case nothingToRestore(String)
+  /// `restore --field` named no field of the bookmark.
+  case unknownField(String, bookmark: String)
+  /// `restore --field` of a bookmark that is deleted now: only the whole one comes back.
+  case fieldOfDeleted(String)
   case nothingToUndo
   case nothingToRedo
   /// `restore --at` named a point before the bookmark was first saved (at `firstSaved`).
@@ -148,6 +152,14 @@ public enum StoreError: Error, LocalizedError {
     case .nothingToRestore(let name):
       return Message(
         "'\(name)' is already as it was at that point; see its history with 'holder-git log \(name)'"
+      ).english
+    case .unknownField(let field, let name):
+      return Message(
+        "'\(field)' is not a field of '\(name)'; give one of url, title, note, favorite, metadata, tags or a key the file has"
+      ).english
+    case .fieldOfDeleted(let name):
+      return Message(
+        "'\(name)' is deleted now, so one field of it cannot come back alone; restore it whole with 'holder-git restore \(name)'"
       ).english
     case .nothingToUndo:
       return Message("there is no holder-git change to undo; see 'holder-git log'").english

@@ -26,7 +26,8 @@ extension Store {
     var found: [String: [TagFileEdit]] = [:]
     var folders = [Layout.tags]
     if (try? rootDirectory.linkTarget(Layout.tags)) ?? nil != nil { return ([], []) }
-    let index = index()
+    // The index only when a file is found: a store with none reads nothing more.
+    var index: BookmarkIndex?
     while let folder = folders.popLast() {
       guard let directory = try? rootDirectory.directory(folder),
         let entries = try? directory.entries()
@@ -37,7 +38,10 @@ extension Store {
         guard entry.kind == .file, entry.name.hasSuffix(".json"),
           let bytes = try? directory.readFile(entry.name),
           let bookmark = try? BookmarkCodec.decode(bytes, file: path),
-          let saved = index.bookmark(withID: bookmark.id),
+          let saved = { () -> LocatedBookmark? in
+            if index == nil { index = self.index() }
+            return index?.bookmark(withID: bookmark.id)
+          }(),
           BookmarkPath.tagLinkName(forBookmarkPath: saved.path) == entry.name
         else { continue }
         found[saved.path, default: []].append(

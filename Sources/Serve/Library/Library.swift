@@ -202,13 +202,15 @@ actor Library {
   }
 
   /// Brings back the side of a settled conflict that lost, as
-  /// `holder-git restore ID --at MERGE^N` does.
-  func restore(_ bookmark: String, revision: String) throws(StoreError) -> LocatedBookmark {
+  /// `holder-git restore ID --at MERGE^N [--field F]` does.
+  func restore(_ bookmark: String, revision: String, field: String?) throws(StoreError)
+    -> LocatedBookmark
+  {
     defer {
       writes += 1
       refresh()
     }
-    return try store.restore(bookmark, at: .revision(revision))
+    return try store.restore(bookmark, at: .revision(revision), field: field)
   }
 
   func sync() throws(StoreError) -> SyncReport {

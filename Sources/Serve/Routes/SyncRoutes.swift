@@ -17,15 +17,19 @@ extension App {
       return await self.syncPage(report: nil, error: nil, flash: fields["done"])
     }
     // The losing side of a settled conflict, brought back as `holder-git restore ID --at
-    // MERGE^N` brings it back (a new commit; the bookmark's history keeps both).
+    // MERGE^N [--field F]` brings it back (a new commit; the bookmark's history keeps both):
+    // the one field the decision was about, when it was about one.
     router.post("/sync/restore") { request, _ in
       var request = request
       let fields = try await FormFields.read(&request)
       do {
+        let field = fields["field"].flatMap { $0.isEmpty ? nil : $0 }
         let restored = try await self.library.restore(
-          fields["bookmark"] ?? "", revision: fields["revision"] ?? "")
+          fields["bookmark"] ?? "", revision: fields["revision"] ?? "", field: field)
+        let title = restored.bookmark.title
         let done = Reader.text(
-          Message("Restored “\(restored.bookmark.title)” as the other side had it"))
+          field.map { Message("Restored the \($0) of “\(title)” as the other side had it") }
+            ?? Message("Restored “\(title)” as the other side had it"))
         return App.seeOther("/sync?done=" + QueryText.encode(done))
       } catch { return await self.syncPage(report: nil, error: App.describe(error)) }
     }

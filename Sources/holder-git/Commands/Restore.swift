@@ -20,6 +20,7 @@ extension HolderGit {
               holder-git restore 0f8c5a4e --at 2026-11-01
               holder-git restore 0f8c5a4e --at '2026-11-20 14:00'
               holder-git restore 0f8c5a4e --at yesterday
+              holder-git restore 0f8c5a4e --at 3f2a9c1b^2 --field note
               holder-git restore https://github.com/swiftlang/swift --at HEAD~3
             """)
     }
@@ -38,13 +39,19 @@ extension HolderGit {
         discussion: tr("For example \(DateArgument.forms), HEAD~3."), valueName: "date-or-rev"))
     var at: String?
 
+    @Option(
+      help: ArgumentHelp(
+        tr("Bring back only this field (title, note, favorite, url, tags…); the rest stays."),
+        valueName: "field"))
+    var field: String?
+
     @Flag(
       help: ArgumentHelp(tr("List the deleted bookmarks, with when and where they were deleted.")))
     var deleted = false
 
     func validate() throws {
-      if deleted && (bookmark != nil || at != nil) {
-        throw ValidationError(tr("--deleted lists; give it without a bookmark or --at"))
+      if deleted && (bookmark != nil || at != nil || field != nil) {
+        throw ValidationError(tr("--deleted lists; give it without a bookmark, --at or --field"))
       }
       if !deleted && bookmark == nil {
         throw ValidationError(tr("name the bookmark to restore, or give --deleted to list them"))
@@ -73,12 +80,18 @@ extension HolderGit {
         point = .latest
       }
       let restored = try store.restore(
-        bookmark ?? "", at: point, currentDirectory: FileManager.default.currentDirectoryPath)
+        bookmark ?? "", at: point, field: field,
+        currentDirectory: FileManager.default.currentDirectoryPath)
       if output.json {
         Printer.json(BookmarkJSON.node(of: [restored], asArray: false))
         return
       }
-      Printer.message(tr("Restored \"\(TerminalText.oneLine(restored.bookmark.title))\""))
+      let title = TerminalText.oneLine(restored.bookmark.title)
+      if let field {
+        Printer.message(tr("Restored the \(field) of \"\(title)\""))
+      } else {
+        Printer.message(tr("Restored \"\(title)\""))
+      }
       Printer.details(restored)
     }
 

@@ -12,13 +12,20 @@ enum ConflictView {
       "time": Reader.time(resolution.time),
       "device": resolution.device ?? "", "text": Reader.said(resolution.text),
     ]
-    let rows = differences(kept: resolution.kept, lost: resolution.lost)
+    var rows = differences(kept: resolution.kept, lost: resolution.lost)
+    if let field = resolution.field {
+      // A decision about one field: that field's row only (the merge may have united tags too).
+      let label = label(of: field)
+      rows = rows.filter { $0["field"] == label }
+    }
     context["rows"] = rows
     context["hasRows"] = !rows.isEmpty
     if let bookmark = resolution.bookmark, let revision = resolution.restoreRevision,
       resolution.lost != nil
     {
-      context["restore"] = ["bookmark": bookmark, "revision": revision]
+      context["restore"] = [
+        "bookmark": bookmark, "revision": revision, "field": resolution.field ?? "",
+      ]
     }
     if let kept = resolution.kept { context["keptID"] = kept.id.rawValue }
     return context
@@ -43,13 +50,24 @@ enum ConflictView {
     }
     let yes = Reader.text(Message("yes"))
     let no = Reader.text(Message("no"))
-    row(Reader.text(Message("Title")), kept.title, lost.title)
-    row(Reader.text(Message("Address")), kept.url, lost.url)
+    row(label(of: "title"), kept.title, lost.title)
     row(
-      Reader.text(Message("Tags")), kept.tags.joined(separator: ", "),
-      lost.tags.joined(separator: ", "))
-    row(Reader.text(Message("Note")), kept.note, lost.note)
-    row(Reader.text(Message("Favourite")), kept.favorite ? yes : no, lost.favorite ? yes : no)
+      label(of: "url"), URLNormalizer.readable(kept.url), URLNormalizer.readable(lost.url))
+    row(label(of: "tags"), kept.tags.joined(separator: ", "), lost.tags.joined(separator: ", "))
+    row(label(of: "note"), kept.note, lost.note)
+    row(label(of: "favorite"), kept.favorite ? yes : no, lost.favorite ? yes : no)
     return rows
+  }
+
+  /// The row heading of a field, by its name in the file; a user's own key as it is.
+  static func label(of field: String) -> String {
+    switch field {
+    case "title": Reader.text(Message("Title"))
+    case "url": Reader.text(Message("Address"))
+    case "tags": Reader.text(Message("Tags"))
+    case "note": Reader.text(Message("Note"))
+    case "favorite": Reader.text(Message("Favourite"))
+    default: field
+    }
   }
 }

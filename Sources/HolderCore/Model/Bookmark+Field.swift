@@ -1,0 +1,30 @@
+/// One field of a bookmark by the name a merge's resolution gives it, so that restoring a
+/// settled conflict brings back that field alone.
+extension Bookmark {
+  /// The fields a merge settles one by one, by their names in the file.
+  public static let mergedFields = ["url", "title", "note", "favorite", "metadata"]
+
+  /// `self` with `field` as `other` has it: one of `mergedFields`, `tags`, or a key the user
+  /// added to either file (taken away when `other` lacks it); nil for any other name.
+  public func taking(_ field: String, from other: Bookmark) -> Bookmark? {
+    var result = self
+    switch field {
+    case "url": result.url = other.url
+    case "title": result.title = other.title
+    case "note": result.note = other.note
+    case "favorite": result.favorite = other.favorite
+    case "metadata": result.metadata = other.metadata
+    case "tags": result.tags = other.tags
+    default:
+      guard extra[field] != nil || other.extra[field] != nil else { return nil }
+      result.extra[field] = other.extra[field]
+    }
+    return result
+  }
+
+  /// True when `self` and `other` hold the same value of `field` (false for an unknown name).
+  public func agrees(with other: Bookmark, on field: String) -> Bool {
+    guard let taken = taking(field, from: other) else { return false }
+    return taken == self
+  }
+}
