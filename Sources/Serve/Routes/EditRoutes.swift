@@ -16,10 +16,14 @@ extension App {
     router.post("/add") { request, _ in
       var request = request
       let fields = try await FormFields.read(&request)
+      // The update form says only the tags and note are added: a title it carries (the
+      // page's, as the bookmarklet sends it) never replaces the one saved.
+      let updating = fields["update"] == "1"
       let add = AddRequest(
-        url: fields["url"] ?? "", title: fields["title"], tags: App.tags(fields["tags"]),
+        url: fields["url"] ?? "", title: updating ? nil : fields["title"],
+        tags: App.tags(fields["tags"]),
         note: (fields["note"] ?? "").isEmpty ? nil : fields["note"],
-        favorite: fields["favorite"] == "1", updateExisting: fields["update"] == "1")
+        favorite: fields["favorite"] == "1", updateExisting: updating)
       do {
         let outcome = try await self.library.add(add)
         switch outcome {
