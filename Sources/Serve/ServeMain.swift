@@ -59,8 +59,12 @@ public enum ServeMain {
     let thumbnails = Thumbnails(
       storeRoot: root, offline: PageFetcher.isOffline(environment: environment),
       allowingLoopback: PageFetcher.allowsLoopback(environment: environment))
+    let pageLookup = PageLookup(
+      offline: PageFetcher.isOffline(environment: environment),
+      allowingLoopback: PageFetcher.allowsLoopback(environment: environment))
     let app = App(
-      library: library, pages: pages, settings: settings, feed: feed, thumbnails: thumbnails)
+      library: library, pages: pages, settings: settings, feed: feed, thumbnails: thumbnails,
+      pageLookup: pageLookup)
     router.add(middleware: NotFoundPage(app: app))
     app.addRoutes(to: router)
     var logger = Logger(label: "holder-git-serve")

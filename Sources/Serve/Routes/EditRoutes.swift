@@ -1,7 +1,8 @@
 // `/add` and `/b/ID/edit`: the form (tag autocomplete from the store's tags), the save, and the
 // flows around it: "already saved" shows the saved bookmark and turns the save into an update;
 // a near-duplicate (http/https, www., trailing /, #fragment) is pointed out. `/add?url=&title=`
-// is what the bookmarklet opens: a GET only shows the form.
+// is what the bookmarklet opens: a GET only shows the form. A new link's page is fetched before it
+// is saved, as `holder-git add` fetches it.
 import HolderCore
 import HolderKit
 import Hummingbird
@@ -25,7 +26,13 @@ extension App {
         note: (fields["note"] ?? "").isEmpty ? nil : fields["note"],
         favorite: fields["favorite"] == "1", updateExisting: updating)
       do {
-        let outcome = try await self.library.add(add)
+        // Fetched before the save, as `holder-git add` does, so the bookmark has its page's
+        // title, description and image at once.
+        var page: PageMetadata?
+        if let address = await self.library.addressToFetch(for: add) {
+          page = await self.pageLookup.metadata(for: address)
+        }
+        let outcome = try await self.library.add(add, page: page)
         switch outcome {
         case .added(let located), .updated(let located), .unchanged(let located):
           return App.seeOther("/b/\(located.bookmark.id)")
