@@ -139,6 +139,17 @@ actor Library {
     return try store.edit(id.rawValue, edit)
   }
 
+  /// Saves a form's edit, merged with what changed since the form was opened, in one commit.
+  func saveEdit(_ edited: Bookmark, openedOn base: Bookmark) throws(StoreError)
+    -> MergedEditOutcome
+  {
+    defer {
+      writes += 1
+      refresh()
+    }
+    return try store.saveEdit(edited, openedOn: base)
+  }
+
   func setFavorite(_ id: BookmarkID, _ favorite: Bool) throws(StoreError) {
     defer {
       writes += 1
