@@ -55,11 +55,16 @@ public enum ServeMain {
     let router = Router()
     router.add(middleware: ReaderLanguage())
     router.add(middleware: RequestGuard(settings: settings))
+    let environment = ProcessInfo.processInfo.environment
     let thumbnails = Thumbnails(
-      storeRoot: root,
-      offline: PageFetcher.isOffline(environment: ProcessInfo.processInfo.environment))
+      storeRoot: root, offline: PageFetcher.isOffline(environment: environment),
+      allowingLoopback: PageFetcher.allowsLoopback(environment: environment))
+    let pageLookup = PageLookup(
+      offline: PageFetcher.isOffline(environment: environment),
+      allowingLoopback: PageFetcher.allowsLoopback(environment: environment))
     let app = App(
-      library: library, pages: pages, settings: settings, feed: feed, thumbnails: thumbnails)
+      library: library, pages: pages, settings: settings, feed: feed, thumbnails: thumbnails,
+      pageLookup: pageLookup)
     router.add(middleware: NotFoundPage(app: app))
     app.addRoutes(to: router)
     var logger = Logger(label: "holder-git-serve")

@@ -11,7 +11,8 @@ import FoundationNetworking
 ///
 /// Redirects are followed up to `maxRedirects`, a loop is caught the first time a URL comes
 /// back, reading stops after `maxBytes`, and every fetch has a total deadline after which it
-/// is cancelled. It says who it is in its User-Agent. One session serves every fetch, so
+/// is cancelled. It says who it is in its User-Agent. It connects only where its `AddressGate`
+/// allows, judged for the first address and each redirect. One session serves every fetch, so
 /// `refresh` can run many at once through one helper.
 final class PageSession: Sendable {
   /// Bodies are cut after this many bytes.
@@ -20,12 +21,14 @@ final class PageSession: Sendable {
   let maxRedirects: Int
   private let session: URLSession
   private let tasks: TaskTable
+  private let gate: AddressGate
   let favicons = FaviconCache()
 
-  init(maxBytes: Int, maxRedirects: Int) {
+  init(maxBytes: Int, maxRedirects: Int, gate: AddressGate) {
     self.maxBytes = maxBytes
     self.maxRedirects = maxRedirects
-    let table = TaskTable(maxRedirects: maxRedirects)
+    self.gate = gate
+    let table = TaskTable(maxRedirects: maxRedirects, gate: gate)
     let configuration = URLSessionConfiguration.ephemeral
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     configuration.httpShouldSetCookies = false
@@ -47,7 +50,11 @@ final class PageSession: Sendable {
     else {
       return .failure(.network(url: url, reason: Message("not an http or https URL").english))
     }
-    var request = URLRequest(url: address, timeoutInterval: max(timeout, 0.001))
+    let start = Date()
+    if let refusal = gate.problem(url, timeout: timeout) { return .failure(refusal) }
+    // The name was resolved within the fetch's time: the rest is the request's.
+    let left = max(timeout - Date().timeIntervalSince(start), 0.001)
+    var request = URLRequest(url: address, timeoutInterval: left)
     request.setValue(PageFetcher.userAgent, forHTTPHeaderField: "User-Agent")
     request.setValue(
       "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5", forHTTPHeaderField: "Accept")
@@ -55,7 +62,7 @@ final class PageSession: Sendable {
     let state = tasks.register(
       task.taskIdentifier, url: url, limit: min(limit ?? maxBytes, maxBytes))
     task.resume()
-    let finished = state.done.wait(timeout: .now() + max(timeout, 0.001))
+    let finished = state.done.wait(timeout: .now() + left)
     tasks.remove(task.taskIdentifier)
     guard finished == .success else {
       task.cancel()

@@ -70,6 +70,11 @@ final class TaskTable: NSObject, URLSessionDataDelegate, @unchecked Sendable {
       }
     }
 
+    /// Records why the fetch stopped before connecting where a redirect led.
+    func refuse(_ error: FetchError) {
+      locked { failure = error }
+    }
+
     func receive(_ response: URLResponse) {
       locked { self.response = response as? HTTPURLResponse }
     }
@@ -105,9 +110,11 @@ final class TaskTable: NSObject, URLSessionDataDelegate, @unchecked Sendable {
   private let lock = NSLock()
   private var states: [Int: State] = [:]
   private let maxRedirects: Int
+  private let gate: AddressGate
 
-  init(maxRedirects: Int) {
+  init(maxRedirects: Int, gate: AddressGate) {
     self.maxRedirects = maxRedirects
+    self.gate = gate
   }
 
   func register(_ id: Int, url: String, limit: Int) -> State {
@@ -156,9 +163,22 @@ final class TaskTable: NSObject, URLSessionDataDelegate, @unchecked Sendable {
       completionHandler(nil)
       return
     }
-    if state.follow(to: target, maxRedirects: maxRedirects) {
-      completionHandler(request)
-    } else {
+    guard state.follow(to: target, maxRedirects: maxRedirects) else {
+      completionHandler(nil)
+      state.finish(nil)
+      task.cancel()
+      return
+    }
+    // Where each hop leads is judged as the first address was; resolving may take a while,
+    // so not on the session's queue, which every other fetch's callbacks share. The fetch's
+    // own deadline still bounds the whole.
+    let gate = gate
+    DispatchQueue.global().async {
+      guard let refusal = gate.problem(target, timeout: 10) else {
+        completionHandler(request)
+        return
+      }
+      state.refuse(refusal)
       completionHandler(nil)
       state.finish(nil)
       task.cancel()

@@ -9,9 +9,15 @@ import HolderKit
 let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
 case "serve":
-  let numbers = arguments.dropFirst().compactMap { Int($0) }
-  guard numbers.count == 2 else { usage() }
-  FetchServer(session: PageSession(maxBytes: numbers[0], maxRedirects: numbers[1])).run()
+  let options = arguments.dropFirst()
+  let numbers = options.compactMap { Int($0) }
+  let loopback = options.contains("--allow-loopback")
+  guard numbers.count == 2, options.count == (loopback ? 3 : 2) else { usage() }
+  FetchServer(
+    session: PageSession(
+      maxBytes: numbers[0], maxRedirects: numbers[1],
+      gate: AddressGate(allowingLoopback: loopback))
+  ).run()
 case "netscape":
   NetscapeLines.run()
 default:
@@ -24,7 +30,7 @@ func usage() -> Never {
       """
       holder-git-fetch is holder-git's helper for fetching pages and reading HTML files;
       holder-git starts it (run 'holder-git add', 'refresh' or 'import' instead).
-      usage: holder-git-fetch serve MAX_BYTES MAX_REDIRECTS | holder-git-fetch netscape
+      usage: holder-git-fetch serve MAX_BYTES MAX_REDIRECTS [--allow-loopback] | holder-git-fetch netscape
 
       """.utf8))
   exit(64)

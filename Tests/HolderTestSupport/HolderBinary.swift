@@ -58,6 +58,9 @@ public struct HolderBinary: @unchecked Sendable {
     // Tests never reach the network: a test that fetches from its own 127.0.0.1 server
     // passes HOLDER_GIT_OFFLINE=0.
     environment["HOLDER_GIT_OFFLINE"] = "1"
+    // Those servers are this machine, which holder-git fetches from only when allowed; a test
+    // of the refusal passes HOLDER_GIT_FETCH_LOOPBACK=0.
+    environment["HOLDER_GIT_FETCH_LOOPBACK"] = "1"
     // The tests' own servers are on 127.0.0.1; a proxy set on the machine must not see them.
     environment["NO_PROXY"] = "127.0.0.1,localhost"
     environment["no_proxy"] = "127.0.0.1,localhost"

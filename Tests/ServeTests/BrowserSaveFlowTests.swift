@@ -1,6 +1,6 @@
 // The web app's saving flows in a real headless Chromium: the bookmarklet clicked on a page of
-// another local site (and clicked again: already saved), an edit, a restore from the history,
-// and delete then undo.
+// another local site (and clicked again: already saved), an update that keeps the saved title, an
+// edit, a restore from the history, and delete then undo.
 import Foundation
 import HolderTestSupport
 import Testing
@@ -78,6 +78,31 @@ struct BrowserSaveFlowTests {
         try app.binary.run(["list"], in: app.store).stdout.components(separatedBy: "\n")
           .filter { $0.contains("A page to keep") }.count == 1)
     }
+  }
+
+  @Test func updatingASavedBookmarkAddsTagsAndNoteAndKeepsTheTitleTypedForIt() async throws {
+    let app = try ServedApp(adds: [
+      ["https://swift.org/blog", "--title", "Swift news to read", "--tag", "reading"]
+    ])
+    try await Browser.withSession { browser in
+      // As the bookmarklet opens it on the saved page: its address and the page's own title.
+      try await browser.navigate(
+        to: app.origin + "add?url=" + ServedApp.encode("https://swift.org/blog") + "&title="
+          + ServedApp.encode("Blog | Swift.org"))
+      let saved = try await browser.waitFor("[data-test=already-saved]")
+      #expect(try await saved.text().contains("the tags and note below are added to it"))
+      try await browser.find("[data-test=field-tags]").type("later")
+      try await browser.find("[data-test=field-note]").type("For the weekend.")
+      try await browser.find("[data-test=save]").click()
+      try await browser.wait("the updated bookmark's page") {
+        try await browser.find("[data-test=bookmark-tags]").text() == "later reading"
+      }
+      #expect(try await browser.find("[data-test=bookmark-title]").text() == "Swift news to read")
+      #expect(try await browser.find("[data-test=bookmark-note]").text() == "For the weekend.")
+    }
+    let shown = try app.binary.run(["show", "https://swift.org/blog"], in: app.store).stdout
+    #expect(shown.contains("Swift news to read"))
+    #expect(!shown.contains("Blog | Swift.org"))
   }
 
   @Test func editsABookmarkThenRestoresTheEarlierVersionFromItsHistory() async throws {

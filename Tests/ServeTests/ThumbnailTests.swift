@@ -1,7 +1,8 @@
 // Thumbnails: the page image `add` fetched, served by the app from its
 // cache under .holder/local/ (fetched once from a site on 127.0.0.1, never committed, still
-// there offline), a placeholder when there is none or it is not a raster image, and the cards
-// in a real headless Chromium showing them under the app's Content-Security-Policy.
+// there offline), a placeholder when there is none or it is not a raster image, never an image
+// on this machine that a remote named, and the cards in a real headless Chromium showing them
+// under the app's Content-Security-Policy.
 import Foundation
 import HolderTestSupport
 import Testing
@@ -120,6 +121,39 @@ extension ServedApp {
     let cached = try again.get("/thumb/\(withImage)")
     #expect(cached.headers["content-type"] == "image/png")
     #expect(try again.get("/thumb/\(gone)").headers["content-type"] == "image/svg+xml")
+  }
+}
+
+@Suite struct ThumbnailAddressTests {
+  @Test func anImageOnThisMachineThatARemotePushedIsNeverFetched() throws {
+    let site = try ImageSite()
+    defer { site.server.stop() }
+    let binary = try HolderBinary()
+    // Another machine saves the page, whose image is on its 127.0.0.1, and pushes: anyone who
+    // can push can write such an address, or one of this machine's own services.
+    let remote = try binary.git.initRepository("remote.git", bare: true)
+    let other = binary.git.path("other")
+    #expect(try binary.run(["init", other]).status == 0)
+    let added = try binary.run(
+      ["add", site.server.baseURL + "/with-image"], in: other, env: ["HOLDER_GIT_OFFLINE": "0"])
+    #expect(added.status == 0, "\(added.stderr)")
+    #expect(try binary.run(["remote", "add", "origin", remote], in: other).status == 0)
+    #expect(try binary.run(["sync"], in: other).status == 0)
+    let store = binary.git.path("bookmarks")
+    #expect(try binary.run(["clone", remote, store]).status == 0)
+    let shown = try binary.run(["show", site.server.baseURL + "/with-image"], in: store).stdout
+    #expect(shown.contains(site.server.baseURL + "/pic.png"))
+
+    // This machine's app fetches thumbnails, but not from this machine.
+    let app = try ServedApp(
+      binary: binary, store: store,
+      env: ["HOLDER_GIT_OFFLINE": "0", "HOLDER_GIT_FETCH_LOOPBACK": "0"])
+    let id = try app.cardID(titled: "With image")
+    let thumbnail = try app.get("/thumb/\(id)")
+    #expect(thumbnail.status == 200)
+    #expect(thumbnail.headers["content-type"] == "image/svg+xml")
+    #expect(site.asked("/pic.png") == 0)
+    #expect(!FileManager.default.fileExists(atPath: store + "/.holder/local/thumbnails"))
   }
 }
 

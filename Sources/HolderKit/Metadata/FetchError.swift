@@ -1,4 +1,5 @@
 import Foundation
+import HolderCore
 import Localization
 
 /// Why a page could not be fetched; each case says it in words a person can act on.
@@ -15,6 +16,9 @@ public enum FetchError: LocalizedError, Equatable, Sendable, Codable {
   case unknownHost(url: String)
   /// Anything else the network said (refused, reset, TLS), in its words.
   case network(url: String, reason: String)
+  /// The host leads to an address holder-git does not fetch from (`FetchAddressRules`): this
+  /// machine unless `HOLDER_GIT_FETCH_LOOPBACK=1`, a private network, a link-local address.
+  case refusedAddress(url: String, address: String, kind: FetchAddressRules.Kind)
   /// Fetching is turned off (`HOLDER_GIT_OFFLINE=1`).
   case offline
   /// The helper program that fetches pages and reads HTML is not where it belongs.
@@ -46,6 +50,25 @@ public enum FetchError: LocalizedError, Equatable, Sendable, Codable {
       return Message("cannot find the host of '\(url)'").english
     case .network(let url, let reason):
       return Message("cannot fetch '\(url)': \(reason)").english
+    case .refusedAddress(let url, let address, let kind):
+      switch kind {
+      case .loopback:
+        return Message(
+          "'\(url)' leads to \(address), an address of this machine, which holder-git fetches from only with HOLDER_GIT_FETCH_LOOPBACK=1"
+        ).english
+      case .privateNetwork:
+        return Message(
+          "'\(url)' leads to \(address), an address of a private network, which holder-git does not fetch from"
+        ).english
+      case .linkLocal:
+        return Message(
+          "'\(url)' leads to \(address), a link-local address, which holder-git does not fetch from"
+        ).english
+      case .unspecified, .multicast, .reserved:
+        return Message(
+          "'\(url)' leads to \(address), which is not the address of a web site; holder-git does not fetch from it"
+        ).english
+      }
     case .offline:
       return Message("fetching is turned off by HOLDER_GIT_OFFLINE; unset it to fetch pages")
         .english

@@ -26,10 +26,27 @@ public final class PageFetcher: Sendable {
   private let helper: LazyHelper
 
   /// A fetcher with its own helper, started at the first fetch.
-  public init(maxBytes: Int = PageFetcher.defaultMaxBytes, maxRedirects: Int = 5) {
+  ///
+  /// It never connects to a private, link-local or other non-public address, judged after
+  /// resolving each host (redirects included; see `FetchAddressRules`), nor to this machine
+  /// unless `allowingLoopback` (what `allowsLoopback(environment:)` reads).
+  public init(
+    maxBytes: Int = PageFetcher.defaultMaxBytes, maxRedirects: Int = 5,
+    allowingLoopback: Bool = false
+  ) {
     self.maxBytes = maxBytes
     self.maxRedirects = maxRedirects
-    helper = LazyHelper(arguments: ["serve", String(maxBytes), String(maxRedirects)])
+    helper = LazyHelper(
+      arguments: ["serve", String(maxBytes), String(maxRedirects)]
+        + (allowingLoopback ? ["--allow-loopback"] : []))
+  }
+
+  /// True when the environment allows fetching from this machine's own addresses
+  /// (`HOLDER_GIT_FETCH_LOOPBACK` set to anything but empty or `0`): pages a person serves on
+  /// 127.0.0.1, and the tests' and the simulator's page servers.
+  public static func allowsLoopback(environment: [String: String]) -> Bool {
+    guard let value = environment["HOLDER_GIT_FETCH_LOOPBACK"] else { return false }
+    return !value.isEmpty && value != "0"
   }
 
   /// True when the environment turns fetching off (`HOLDER_GIT_OFFLINE` set to anything but

@@ -18,10 +18,7 @@ extension Store {
   public func add(_ request: AddRequest, fetchingWith fetcher: PageFetcher, timeout: Double = 2)
     throws(StoreError) -> FetchingAddOutcome
   {
-    let url = try normalizedURL(request.url, allowingUnsafeSchemes: request.allowScript)
-    guard url.hasPrefix("http://") || url.hasPrefix("https://"),
-      try bookmark(forNormalizedURL: url) == nil
-    else {
+    guard let url = try addressToFetch(for: request) else {
       return FetchingAddOutcome(outcome: try add(request), fetchProblem: nil)
     }
     switch fetcher.metadata(for: url, timeout: timeout, now: environment.now) {
@@ -30,5 +27,26 @@ extension Store {
     case .failure(let problem):
       return FetchingAddOutcome(outcome: try add(request), fetchProblem: problem)
     }
+  }
+
+  /// The address a fetching add of `request` asks for: its normalised URL, or nil when it
+  /// fetches nothing (not an http or https link, or one saved already).
+  ///
+  /// For a caller that fetches the page itself, away from the store (the web app, whose
+  /// store is shared by every request), then saves with `add(_:page:)`.
+  public func addressToFetch(for request: AddRequest) throws(StoreError) -> String? {
+    let url = try normalizedURL(request.url, allowingUnsafeSchemes: request.allowScript)
+    guard url.hasPrefix("http://") || url.hasPrefix("https://"),
+      try bookmark(forNormalizedURL: url) == nil
+    else { return nil }
+    return url
+  }
+
+  /// Saves a link like `add(_:)`, with `page`, what the page said about itself when fetched
+  /// for `addressToFetch(for:)`; a link saved meanwhile is updated as `add(_:)` would.
+  public func add(_ request: AddRequest, fetched page: PageMetadata?) throws(StoreError)
+    -> AddOutcome
+  {
+    try add(request, page: page)
   }
 }

@@ -116,12 +116,19 @@ actor Library {
 
   // Writes: each goes through the Store as the CLI's does, then the index catches up.
 
-  func add(_ request: AddRequest) throws(StoreError) -> AddOutcome {
+  /// The address to fetch before saving `request` (`Store.addressToFetch(for:)`); nil when
+  /// there is none, or the link cannot be saved (the save then says why).
+  func addressToFetch(for request: AddRequest) -> String? {
+    (try? store.addressToFetch(for: request)) ?? nil
+  }
+
+  /// Saves a link, with `page` when it was fetched first.
+  func add(_ request: AddRequest, page: PageMetadata? = nil) throws(StoreError) -> AddOutcome {
     defer {
       writes += 1
       refresh()
     }
-    return try store.add(request)
+    return try store.add(request, fetched: page)
   }
 
   func edit(_ id: BookmarkID, _ edit: BookmarkEdit) throws(StoreError) -> EditOutcome {
@@ -130,6 +137,17 @@ actor Library {
       refresh()
     }
     return try store.edit(id.rawValue, edit)
+  }
+
+  /// Saves a form's edit, merged with what changed since the form was opened, in one commit.
+  func saveEdit(_ edited: Bookmark, openedOn base: Bookmark) throws(StoreError)
+    -> MergedEditOutcome
+  {
+    defer {
+      writes += 1
+      refresh()
+    }
+    return try store.saveEdit(edited, openedOn: base)
   }
 
   func setFavorite(_ id: BookmarkID, _ favorite: Bool) throws(StoreError) {

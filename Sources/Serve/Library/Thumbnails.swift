@@ -1,5 +1,6 @@
 // The cards' thumbnails: from the cache under `.holder/local/thumbnails/` when there, else
-// fetched once through the fetch helper (never when HOLDER_GIT_OFFLINE is set) and cached. A
+// fetched once through the fetch helper (never when HOLDER_GIT_OFFLINE is set, never from this
+// machine or a private network: a remote chooses these addresses) and cached. A
 // source that failed is not asked again while the app runs; two requests for one source wait
 // for one fetch; at most six fetch at once. A fetch blocks a thread of its own, never the
 // server's.
@@ -18,9 +19,12 @@ actor Thumbnails {
   private var fetching = 0
   private var queued: [CheckedContinuation<Void, Never>] = []
 
-  init(storeRoot: String, offline: Bool) {
+  init(storeRoot: String, offline: Bool, allowingLoopback: Bool) {
     cache = ThumbnailCache(storeRoot: storeRoot)
-    fetcher = offline ? nil : PageFetcher(maxBytes: ThumbnailCache.maximumBytes)
+    fetcher =
+      offline
+      ? nil
+      : PageFetcher(maxBytes: ThumbnailCache.maximumBytes, allowingLoopback: allowingLoopback)
   }
 
   /// The image to show for `bookmark` (its page's image, else its icon), nil when there is

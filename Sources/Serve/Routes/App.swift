@@ -1,4 +1,5 @@
-// What every route shares: the library (the store), the pages, the secret, the live feed;
+// What every route shares: the library (the store), the pages, the secret, the live feed, the
+// thumbnails and the page lookup a save fetches with;
 // and the parts of a page every template needs (the secret, the search box, recent searches).
 import HolderCore
 import HolderKit
@@ -11,6 +12,7 @@ struct App: Sendable {
   let settings: GuardSettings
   let feed: ChangeFeed
   let thumbnails: Thumbnails
+  let pageLookup: PageLookup
 
   /// The address the app answers at, for the bookmarklet.
   var origin: String { settings.origin }

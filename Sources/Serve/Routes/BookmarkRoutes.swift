@@ -8,14 +8,15 @@ import Localization
 
 extension App {
   func addBookmarkRoutes(to router: Router<BasicRequestContext>) {
-    router.get("/b/:id") { _, context in
+    router.get("/b/:id") { request, context in
       guard let id = App.id(context), let located = await self.library.bookmark(id) else {
         return await self.message(
           Message("Not found"),
           Reader.text(Message("No bookmark has this id; it may have been deleted.")),
           status: .notFound)
       }
-      return await self.bookmarkPage(located)
+      let query = FormFields(query: request.uri.query ?? "")
+      return await self.bookmarkPage(located, flash: App.mergeFlash(query))
     }
     router.post("/b/:id/favorite") { request, context in
       guard let id = App.id(context) else { return await self.notFound() }
@@ -53,9 +54,10 @@ extension App {
       Message("Not found"), Reader.text(Message("No bookmark has this id.")), status: .notFound)
   }
 
-  func bookmarkPage(_ located: LocatedBookmark) async -> Response {
+  /// The bookmark's page; `flash` says how the Save that led here merged.
+  func bookmarkPage(_ located: LocatedBookmark, flash: String? = nil) async -> Response {
     let bookmark = located.bookmark
-    var context = await base()
+    var context = await base(flash: flash)
     context["id"] = bookmark.id.rawValue
     context["title"] = bookmark.title.isEmpty ? bookmark.url : bookmark.title
     context["url"] = bookmark.url

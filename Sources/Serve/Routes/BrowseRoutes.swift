@@ -31,6 +31,9 @@ extension App {
     }
     context["isAll"] = current == nil && fields["fav"] == nil && (fields["q"] ?? "").isEmpty
     context["isFavorites"] = fields["fav"] == "1"
+    // The search box keeps the filter: typing searches within the tag or the favourites.
+    context["filterTag"] = current.flatMap { $0.isEmpty ? nil : $0 }
+    context["filterFavorites"] = fields["fav"] == "1"
     context["bookmarklet"] = Bookmarklet.link(origin: origin)
     return pages.html("browse", context)
   }
@@ -69,13 +72,8 @@ extension App {
         query = parsed
         found = await library.search(parsed, offset: offset, limit: App.pageSize)
         if remember && found.total > 0 { await library.remember(text) }
-        let count = found.total
-        context["summary"] =
-          count == 0
-          ? Reader.text(Message("No bookmark matches ‘\(text)’"))
-          : Reader.text(
-            count: count, one: "1 bookmark matches ‘\(text)’",
-            other: "\(count) bookmarks match ‘\(text)’")
+        context["summary"] = Self.searchSummary(
+          found.total, text: text, tag: tag, favorites: favorites)
       } catch {
         found = ([], 0)
         context["problem"] = Reader.said(error.errorDescription ?? "\(error)")
@@ -98,6 +96,30 @@ extension App {
       context["previous"] = "/?" + link.encoded
     }
     return context
+  }
+
+  /// What a search found, saying the tag or favourites it was kept to: the search box keeps
+  /// the filter the page was showing.
+  static func searchSummary(_ count: Int, text: String, tag: String?, favorites: Bool) -> String {
+    if let tag {
+      return count == 0
+        ? Reader.text(Message("No bookmark tagged \(tag) matches ‘\(text)’"))
+        : Reader.text(
+          count: count, one: "1 bookmark tagged \(tag) matches ‘\(text)’",
+          other: "\(count) bookmarks tagged \(tag) match ‘\(text)’")
+    }
+    if favorites {
+      return count == 0
+        ? Reader.text(Message("No favourite matches ‘\(text)’"))
+        : Reader.text(
+          count: count, one: "1 favourite matches ‘\(text)’",
+          other: "\(count) favourites match ‘\(text)’")
+    }
+    return count == 0
+      ? Reader.text(Message("No bookmark matches ‘\(text)’"))
+      : Reader.text(
+        count: count, one: "1 bookmark matches ‘\(text)’",
+        other: "\(count) bookmarks match ‘\(text)’")
   }
 
   /// `3 bookmarks` in the reader's language.

@@ -1,7 +1,8 @@
 // `/add` and `/b/ID/edit`: the form (tag autocomplete from the store's tags), the save, and the
 // flows around it: "already saved" shows the saved bookmark and turns the save into an update;
 // a near-duplicate (http/https, www., trailing /, #fragment) is pointed out. `/add?url=&title=`
-// is what the bookmarklet opens: a GET only shows the form.
+// is what the bookmarklet opens: a GET only shows the form. A new link's page is fetched before it
+// is saved, as `holder-git add` fetches it.
 import HolderCore
 import HolderKit
 import Hummingbird
@@ -16,12 +17,22 @@ extension App {
     router.post("/add") { request, _ in
       var request = request
       let fields = try await FormFields.read(&request)
+      // The update form says only the tags and note are added: a title it carries (the
+      // page's, as the bookmarklet sends it) never replaces the one saved.
+      let updating = fields["update"] == "1"
       let add = AddRequest(
-        url: fields["url"] ?? "", title: fields["title"], tags: App.tags(fields["tags"]),
+        url: fields["url"] ?? "", title: updating ? nil : fields["title"],
+        tags: App.tags(fields["tags"]),
         note: (fields["note"] ?? "").isEmpty ? nil : fields["note"],
-        favorite: fields["favorite"] == "1", updateExisting: fields["update"] == "1")
+        favorite: fields["favorite"] == "1", updateExisting: updating)
       do {
-        let outcome = try await self.library.add(add)
+        // Fetched before the save, as `holder-git add` does, so the bookmark has its page's
+        // title, description and image at once.
+        var page: PageMetadata?
+        if let address = await self.library.addressToFetch(for: add) {
+          page = await self.pageLookup.metadata(for: address)
+        }
+        let outcome = try await self.library.add(add, page: page)
         switch outcome {
         case .added(let located), .updated(let located), .unchanged(let located):
           return App.seeOther("/b/\(located.bookmark.id)")
@@ -45,7 +56,7 @@ extension App {
         values: [
           "url": bookmark.url, "title": bookmark.title,
           "tags": bookmark.tags.joined(separator: ", "), "note": bookmark.note,
-          "favorite": bookmark.favorite,
+          "favorite": bookmark.favorite, "version": App.versionField(bookmark),
         ], error: nil, status: .ok)
     }
     router.post("/b/:id/edit") { request, context in
@@ -54,28 +65,27 @@ extension App {
       }
       var request = request
       let fields = try await FormFields.read(&request)
-      let old = located.bookmark
-      let wanted = Bookmark.canonicalTags(App.tags(fields["tags"]))
-      let oldKeys = Set(old.tags.map(Bookmark.tagKey))
-      let wantedKeys = Set(wanted.map(Bookmark.tagKey))
-      let url = fields["url"] ?? old.url
-      var edit = BookmarkEdit(
-        title: fields["title"].flatMap { $0 == old.title ? nil : $0 },
-        note: fields["note"].flatMap { $0 == old.note ? nil : $0 },
-        addTags: wanted.filter { !oldKeys.contains(Bookmark.tagKey($0)) },
-        removeTags: old.tags.filter { !wantedKeys.contains(Bookmark.tagKey($0)) })
-      if url != old.url, (try? URLNormalizer.normalize(url)) != old.url { edit.url = url }
+      // The version the form was opened on: what changed since is merged in, not undone. A
+      // form without one (a page from before) is taken as opened on the bookmark as it is.
+      let base = App.openedVersion(fields["version"], id: id) ?? located.bookmark
+      var edited = base
+      edited.title = fields["title"] ?? base.title
+      edited.note = fields["note"] ?? base.note
+      edited.tags = fields["tags"].map(App.tags) ?? base.tags
+      edited.favorite = fields["favorite"] == "1"
+      if let url = fields["url"], url != base.url, (try? URLNormalizer.normalize(url)) != base.url {
+        edited.url = url
+      }
       do {
-        if !edit.isEmpty { _ = try await self.library.edit(id, edit) }
-        if (fields["favorite"] == "1") != old.favorite {
-          try await self.library.setFavorite(id, fields["favorite"] == "1")
-        }
-        return App.seeOther("/b/\(id)")
+        let saved = try await self.library.saveEdit(edited, openedOn: base)
+        let query = App.mergeQuery(saved, edited: edited)
+        return App.seeOther("/b/\(id)" + (query.isEmpty ? "" : "?" + query))
       } catch {
         return await self.form(
           heading: Message("Edit"), action: "/b/\(id)/edit", button: Message("Save"),
-          cancel: "/b/\(id)", values: App.values(fields), error: App.describe(error),
-          status: .badRequest)
+          cancel: "/b/\(id)",
+          values: App.values(fields).merging(["version": fields["version"] ?? ""]) { $1 },
+          error: App.describe(error), status: .badRequest)
       }
     }
   }

@@ -10,7 +10,10 @@ extension HolderGit.Add {
     if noFetch || PageFetcher.isOffline(environment: ProcessInfo.processInfo.environment) {
       return try store.add(request)
     }
-    let result = try store.add(request, fetchingWith: PageFetcher(), timeout: 2)
+    let environment = ProcessInfo.processInfo.environment
+    let fetcher = PageFetcher(
+      allowingLoopback: PageFetcher.allowsLoopback(environment: environment))
+    let result = try store.add(request, fetchingWith: fetcher, timeout: 2)
     if let problem = result.fetchProblem {
       let reason = TerminalText.oneLine(tr(said: problem.errorDescription ?? "\(problem)"))
       Printer.message(

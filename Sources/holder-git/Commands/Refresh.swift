@@ -75,11 +75,13 @@ extension HolderGit {
     }
 
     func run(_ store: Store) throws {
-      if PageFetcher.isOffline(environment: ProcessInfo.processInfo.environment) {
+      let environment = ProcessInfo.processInfo.environment
+      if PageFetcher.isOffline(environment: environment) {
         throw FetchError.offline
       }
       let targets = try selected(in: store)
-      let fetcher = PageFetcher()
+      let fetcher = PageFetcher(
+        allowingLoopback: PageFetcher.allowsLoopback(environment: environment))
       // A missing helper program is one error, not one failure per page.
       if !targets.isEmpty { try fetcher.start() }
       let progress = ProgressLine(label: tr("Fetching"))

@@ -5,7 +5,7 @@ import HolderTestSupport
 import Testing
 
 @Suite struct PageFetcherMetadataTests {
-  let fetcher = PageFetcher()
+  let fetcher = PageFetcher(allowingLoopback: true)
   let now: @Sendable () -> Timestamp = { StoreFixture.start }
 
   @Test func readsAKoreanPageInEUCKR() throws {

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct PageFetcherTests {
   let server: TestHTTPServer
-  let fetcher = PageFetcher()
+  let fetcher = PageFetcher(allowingLoopback: true)
 
   init() throws {
     server = try TestHTTPServer.fixtureSite()

@@ -38,7 +38,7 @@ import Testing
     let fixture = try StoreFixture()
     let a = try fixture.add(server.baseURL + "/a")
     let b = try fixture.add(server.baseURL + "/b")
-    let fetcher = PageFetcher()
+    let fetcher = PageFetcher(allowingLoopback: true)
     _ = try fixture.store.refreshMetadata(fixture.store.snapshot().bookmarks, fetcher: fetcher)
     let cache = ThumbnailCache(storeRoot: fixture.root)
     let image = try #require(cache.cached(a.bookmark.id, source: server.baseURL + "/pic.png"))

@@ -5,7 +5,7 @@ import HolderTestSupport
 import Testing
 
 @Suite struct StoreFetchingAddTests {
-  let fetcher = PageFetcher()
+  let fetcher = PageFetcher(allowingLoopback: true)
 
   private func added(_ outcome: FetchingAddOutcome) throws -> LocatedBookmark {
     guard case .added(let located) = outcome.outcome else {

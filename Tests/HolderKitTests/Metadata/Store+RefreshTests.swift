@@ -5,7 +5,7 @@ import HolderTestSupport
 import Testing
 
 @Suite struct StoreRefreshTests {
-  let fetcher = PageFetcher()
+  let fetcher = PageFetcher(allowingLoopback: true)
 
   private func refresh(
     _ fixture: StoreFixture, _ options: RefreshOptions = RefreshOptions()

@@ -7,6 +7,7 @@
   const secret = secretMeta ? secretMeta.content : "";
   const results = document.getElementById("results");
   const box = document.getElementById("q");
+  const searchForm = document.getElementById("search-form");
 
   // The list endpoint answers with the list alone; the page keeps its address in step.
   function listURL(search) { return "/fragment/list" + search; }
@@ -22,15 +23,17 @@
     results.insertAdjacentHTML("beforeend", html);
   }
 
-  if (box && results) {
+  if (box && results && searchForm) {
     let timer = null;
     let latest = 0;
     box.addEventListener("input", function () {
       clearTimeout(timer);
       timer = setTimeout(async function () {
         const ticket = ++latest;
-        const text = box.value;
-        const search = text.trim() === "" ? "" : "?q=" + encodeURIComponent(text);
+        // The form's other fields are the tag or favourites the page shows: kept.
+        const fields = new URLSearchParams(new FormData(searchForm));
+        if (box.value.trim() === "") fields.delete("q");
+        const search = fields.toString() === "" ? "" : "?" + fields.toString();
         history.replaceState(null, "", "/" + search);
         await reloadList(search);
         if (ticket !== latest) return;
