@@ -1,6 +1,7 @@
 // Where a fetch would connect, judged before it connects and again at each redirect: the host's
 // addresses as the system resolver gives them (getaddrinfo), checked by FetchAddressRules. A host
-// that does not resolve is let through: the fetch then reports it as it always has.
+// that does not resolve is reported here, telling the name server's "no such name" (EAI_NONAME,
+// a dead link) from a lookup that failed (EAI_AGAIN and the rest: the network, not the link).
 import Dispatch
 import Foundation
 import HolderCore
@@ -25,26 +26,44 @@ struct AddressGate: Sendable {
     let resolved = Resolution()
     let done = DispatchSemaphore(value: 0)
     DispatchQueue.global().async {
-      resolved.set(Self.addresses(of: bare))
+      resolved.set(Self.lookUp(bare))
       done.signal()
     }
     guard done.wait(timeout: .now() + max(timeout, 0.001)) == .success else {
       return .timedOut(url: url, seconds: timeout)
     }
+    let addresses: [[UInt8]]
+    switch resolved.get() {
+    case .addresses(let found): addresses = found
+    case .noSuchName: return .unknownHost(url: url)
+    case .failed: return .lookupFailed(url: url)
+    }
     guard
       let (address, kind) = FetchAddressRules.refused(
-        resolved.get(), allowingLoopback: allowingLoopback)
+        addresses, allowingLoopback: allowingLoopback)
     else { return nil }
     return .refusedAddress(url: url, address: Self.text(address), kind: kind)
   }
 
-  /// Every address `host` resolves to (a literal address to itself); empty when it does not.
-  private static func addresses(of host: String) -> [[UInt8]] {
+  /// What looking up a host gave.
+  enum Lookup: Sendable {
+    /// Every address it resolves to (a literal address to itself).
+    case addresses([[UInt8]])
+    /// The name server says no such name exists.
+    case noSuchName
+    /// No answer, or a failure of the resolver itself.
+    case failed
+  }
+
+  /// What the system resolver says of `host`.
+  private static func lookUp(_ host: String) -> Lookup {
+    if let faked = fakedAnswer(for: host) { return faked }
     var hints = addrinfo()
     hints.ai_family = AF_UNSPEC
     hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
     var list: UnsafeMutablePointer<addrinfo>?
-    guard getaddrinfo(host, nil, &hints, &list) == 0 else { return [] }
+    let status = getaddrinfo(host, nil, &hints, &list)
+    guard status == 0 else { return status == EAI_NONAME ? .noSuchName : .failed }
     defer { freeaddrinfo(list) }
     var found: [[UInt8]] = []
     var entry = list
@@ -67,7 +86,23 @@ struct AddressGate: Sendable {
       }
       entry = current.pointee.ai_next
     }
-    return found
+    return .addresses(found)
+  }
+
+  /// A debug build's stand-in for the name server, so tests can meet its answers without a
+  /// network: `HOLDER_GIT_FAULT_RESOLVER=host=nxdomain,other=fail` (nil: ask the system).
+  private static func fakedAnswer(for host: String) -> Lookup? {
+    #if DEBUG
+    guard let spec = ProcessInfo.processInfo.environment["HOLDER_GIT_FAULT_RESOLVER"] else {
+      return nil
+    }
+    for pair in spec.split(separator: ",") {
+      let parts = pair.split(separator: "=", maxSplits: 1)
+      guard parts.count == 2, parts[0] == host else { continue }
+      return parts[1] == "nxdomain" ? .noSuchName : .failed
+    }
+    #endif
+    return nil
   }
 
   /// `address` as people write it (`127.0.0.1`, `::1`).
@@ -84,10 +119,10 @@ struct AddressGate: Sendable {
   /// The resolver's answer, handed from its thread to the waiting one.
   private final class Resolution: @unchecked Sendable {
     private let lock = NSLock()
-    private var addresses: [[UInt8]] = []
+    private var answer = Lookup.failed
 
-    func set(_ found: [[UInt8]]) { lock.withLock { addresses = found } }
+    func set(_ found: Lookup) { lock.withLock { answer = found } }
 
-    func get() -> [[UInt8]] { lock.withLock { addresses } }
+    func get() -> Lookup { lock.withLock { answer } }
   }
 }

@@ -196,7 +196,8 @@ final class TaskTable: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     }
     switch error.code {
     case .timedOut: return .timedOut(url: url, seconds: 0)
-    case .cannotFindHost, .dnsLookupFailed: return .unknownHost(url: url)
+    // The gate's own lookup answered a moment ago: a failure now is no definite "no such host".
+    case .cannotFindHost, .dnsLookupFailed: return .lookupFailed(url: url)
     case .cannotConnectToHost:
       return .network(url: url, reason: Message("the connection was refused").english)
     case .networkConnectionLost:

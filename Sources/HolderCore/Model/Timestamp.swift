@@ -21,13 +21,23 @@ public struct Timestamp: Hashable, Comparable, Sendable {
     Timestamp(millisecondsSince1970: millisecondsSince1970 + 1)
   }
 
+  /// How far ahead of a clock a stamp may be before it is taken for a wrong clock's: ten
+  /// minutes, more than clocks that keep time drift apart.
+  public static let aheadMargin: Int64 = 10 * 60 * 1000
+
+  /// The latest stamp a machine whose clock says `self` writes or believes.
+  public var aheadLimit: Timestamp {
+    Timestamp(millisecondsSince1970: millisecondsSince1970 + Self.aheadMargin)
+  }
+
   /// The stamp for an edit made at `now` to something last modified at `previous`.
   ///
   /// DESIGN §5: the later of the clock and the previous stamp plus one
   /// millisecond, so a machine whose clock is behind never moves a
-  /// bookmark's own history backwards.
+  /// bookmark's own history backwards — but never beyond `now.aheadLimit`: a stamp from a
+  /// clock years ahead (a phone set to 2030) would otherwise carry every later edit with it.
   public static func stamp(now: Timestamp, previous: Timestamp?) -> Timestamp {
     guard let previous else { return now }
-    return max(now, previous.nextMillisecond)
+    return min(max(now, previous.nextMillisecond), now.aheadLimit)
   }
 }

@@ -241,6 +241,27 @@ public final class SafeDirectory {
       && info.st_mode & S_IFMT == S_IFLNK
   }
 
+  /// When the entry `name` was last modified, in milliseconds; nil when it is not there.
+  func modificationTime(_ name: String) -> Int64? {
+    var info = stat()
+    guard unsafe fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+    return Int64(info.st_mtim.tv_sec) * 1000 + Int64(info.st_mtim.tv_nsec) / 1_000_000
+  }
+
+  /// Sets when the file `name` was last modified (its access time is left as it is).
+  func setModificationTime(_ name: String, milliseconds: Int64) throws(FileSystemError) {
+    // Glibc's UTIME_OMIT, a macro Swift does not import: leave that time as it is.
+    let omit = (1 << 30) - 2
+    var times = [
+      timespec(tv_sec: 0, tv_nsec: omit),
+      timespec(tv_sec: Int(milliseconds / 1000), tv_nsec: Int(milliseconds % 1000) * 1_000_000),
+    ]
+    guard unsafe utimensat(fd, name, &times, AT_SYMLINK_NOFOLLOW) == 0 else {
+      throw FileSystemError(
+        operation: Message("set the time of").english, path: path + "/" + name, code: errno)
+    }
+  }
+
   /// True when an entry called `name` exists here (a link counts, and is not followed).
   public func exists(_ name: String) -> Bool {
     var info = stat()

@@ -12,8 +12,11 @@ public enum FetchError: LocalizedError, Equatable, Sendable, Codable {
   case redirectLoop(url: String)
   /// The server answered with an error status.
   case httpStatus(url: String, status: Int)
-  /// The host name does not resolve.
+  /// The host name does not exist: the name server said so (NXDOMAIN), a definite answer.
   case unknownHost(url: String)
+  /// The host name could not be looked up (no name server answered, or it failed): the
+  /// network, not the link, may be what is wrong.
+  case lookupFailed(url: String)
   /// Anything else the network said (refused, reset, TLS), in its words.
   case network(url: String, reason: String)
   /// The host leads to an address holder-git does not fetch from (`FetchAddressRules`): this
@@ -27,7 +30,10 @@ public enum FetchError: LocalizedError, Equatable, Sendable, Codable {
   /// naming the helper.
   case helperFailed(reason: String)
 
-  /// True when the link looks dead: the host is unknown, or the page is gone (404, 410).
+  /// True when the link is dead by a definite answer.
+  ///
+  /// The name server says the host does not exist, or the site says the page is gone (404,
+  /// 410). A lookup that failed, a timeout or a refused connection says nothing of the link.
   public var isDeadLink: Bool {
     switch self {
     case .unknownHost: return true
@@ -48,6 +54,10 @@ public enum FetchError: LocalizedError, Equatable, Sendable, Codable {
       return "'\(url)' answered \(status) \(HTTPURLResponseStatus.text(status))"
     case .unknownHost(let url):
       return Message("cannot find the host of '\(url)'").english
+    case .lookupFailed(let url):
+      return Message(
+        "cannot look up the host of '\(url)': no name server answered (is the network down?)"
+      ).english
     case .network(let url, let reason):
       return Message("cannot fetch '\(url)': \(reason)").english
     case .refusedAddress(let url, let address, let kind):
@@ -78,6 +88,17 @@ public enum FetchError: LocalizedError, Equatable, Sendable, Codable {
       ).english
     case .helperFailed(let reason):
       return reason
+    }
+  }
+
+  /// The way a fetch failed, for telling many failures alike (a network that is down) from
+  /// links that fail each their own way; nil for the answers a site gave.
+  public var connectivityKind: String? {
+    switch self {
+    case .timedOut: "timed out"
+    case .unknownHost, .lookupFailed: "host lookup"
+    case .network(_, let reason): reason
+    default: nil
     }
   }
 

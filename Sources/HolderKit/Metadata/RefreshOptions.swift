@@ -44,4 +44,9 @@ public struct RefreshOutcome: Sendable {
   public var failures: [Failure]
   /// Bookmarks left alone (an uncommitted hand edit, a file that went away), and why.
   public var skipped: [StoreProblem]
+  /// How many links failed the same way, and one of them, when most did.
+  ///
+  /// Host lookups, timeouts, refused connections: the network looks down, so no link was
+  /// tagged dead.
+  public var networkDown: (count: Int, example: FetchError)?
 }

@@ -41,9 +41,11 @@ extension Store {
         return result
       })
 
+    let down = Self.networkDown(results)
     let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }
     var outcome = RefreshOutcome(checked: total, changed: [], failures: [], skipped: [])
+    outcome.networkDown = down
     var writes: [String: [UInt8]] = [:]
     var retagged: [(old: LocatedBookmark, new: LocatedBookmark)] = []
     for (target, result) in zip(chosen, results) {
@@ -62,7 +64,7 @@ extension Store {
         updated = Store.applying(page, to: current, replaceTitle: options.replaceTitles)
       case .failure(let problem):
         var tagged = false
-        if problem.isDeadLink, let deadTag,
+        if problem.isDeadLink, down == nil, let deadTag,
           !current.tags.contains(where: { Bookmark.tagKey($0) == Bookmark.tagKey(deadTag) })
         {
           updated.tags.append(deadTag)
@@ -90,6 +92,24 @@ extension Store {
     }
     try recordTagViewsHead()
     return outcome
+  }
+
+  /// How many of `results` failed the same way and one of them, when more than half of at
+  /// least four did: the network (or the name server) is down, and no failure can be taken
+  /// for a dead link, NXDOMAIN answers included (an offline resolver may give them).
+  static func networkDown(_ results: [Result<PageMetadata, FetchError>])
+    -> (count: Int, example: FetchError)?
+  {
+    guard results.count >= 4 else { return nil }
+    var alike: [String: (count: Int, example: FetchError)] = [:]
+    for case .failure(let problem) in results {
+      guard let kind = problem.connectivityKind else { continue }
+      alike[kind, default: (0, problem)].count += 1
+    }
+    guard let most = alike.values.max(by: { $0.count < $1.count }),
+      most.count * 2 > results.count
+    else { return nil }
+    return most
   }
 
   /// The bookmark with the page's metadata; the same bookmark when only the time differs.

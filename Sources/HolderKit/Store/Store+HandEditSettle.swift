@@ -75,7 +75,14 @@ extension Store {
       if let source { movedFrom.insert(source.path) }
       let base = source?.previous ?? file.previous
       if let base, edited != base, edited.lastModified == base.lastModified {
-        edited.lastModified = Timestamp.stamp(now: now, previous: base.lastModified)
+        // Dated when the file was saved, not when a later sync took it in: an edit made
+        // before another machine's must not win against it for being committed after.
+        let (folder, name) = split(path)
+        let saved = (try? rootDirectory.directory(folder))?.modificationTime(name).map {
+          Timestamp(millisecondsSince1970: $0)
+        }
+        edited.lastModified = Timestamp.stamp(
+          now: saved.map { min($0, now) } ?? now, previous: base.lastModified)
       }
       if target != path {
         // An edited URL renames the file; anything else put it where its URL does not.

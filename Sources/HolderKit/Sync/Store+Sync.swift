@@ -13,6 +13,14 @@ extension Store {
   /// committed here and says so; the next sync sends it. Nothing ever
   /// force-pushes.
   public func sync(_ options: SyncOptions = SyncOptions()) throws(StoreError) -> SyncReport {
+    var report = try syncOnce(options)
+    // A clock far ahead elsewhere wins every conflict until then: said, never followed.
+    let limit = environment.now().aheadLimit
+    report.datedAhead = report.incoming.compactMap(\.after).filter { $0.lastModified > limit }
+    return report
+  }
+
+  private func syncOnce(_ options: SyncOptions) throws(StoreError) -> SyncReport {
     let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }
     try checkRemoteIsKnown(options.remote)

@@ -25,6 +25,9 @@ public struct SyncReport: Sendable {
   public var pushed: Bool
   /// Why the remote could not be reached, when it could not; everything stays committed.
   public var offline: String?
+  /// Bookmarks that came in stamped further ahead of this machine's clock than any clock
+  /// should be (`Timestamp.aheadLimit`): a clock elsewhere is wrong, and they win conflicts.
+  public var datedAhead: [Bookmark] = []
 
   public init(
     kind: Kind, handEdits: HandEditOutcome, resolutions: [Resolution] = [],

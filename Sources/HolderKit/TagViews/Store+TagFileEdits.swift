@@ -114,10 +114,15 @@ extension Store {
       let (tagFolder, tagName) = split(edit.tagPath)
       let own = try workTreeBytes(at: edit.bookmarkPath)
       do throws(FileSystemError) {
-        if own != edit.bytes {
-          try rootDirectory.directory(folder, create: true).writeFileAtomically(name, edit.bytes)
-        }
         let directory = try rootDirectory.directory(tagFolder)
+        if own != edit.bytes {
+          let target = try rootDirectory.directory(folder, create: true)
+          try target.writeFileAtomically(name, edit.bytes)
+          // When the person saved it, for the stamp `commit` gives the edit.
+          if let saved = directory.modificationTime(tagName) {
+            try? target.setModificationTime(name, milliseconds: saved)
+          }
+        }
         try directory.removeFile(tagName)
         let depth = tagFolder.slashSeparated().count
         try directory.makeSymlink(

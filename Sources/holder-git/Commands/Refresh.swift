@@ -111,12 +111,20 @@ extension HolderGit {
         let reason = TerminalText.oneLine(
           tr(said: failure.problem.errorDescription ?? "\(failure.problem)"))
         let tag = TerminalText.oneLine(tagDead ?? "")
-        switch (failure.problem.isDeadLink, failure.tagged) {
+        switch (failure.problem.isDeadLink && outcome.networkDown == nil, failure.tagged) {
         case (true, true): Printer.message(tr("dead link: \(reason) (tagged '\(tag)')"))
         case (true, false): Printer.message(tr("dead link: \(reason)"))
         case (false, true): Printer.message(tr("cannot refresh: \(reason) (tagged '\(tag)')"))
         case (false, false): Printer.message(tr("cannot refresh: \(reason)"))
         }
+      }
+      if let down = outcome.networkDown {
+        let reason = TerminalText.oneLine(
+          tr(said: down.example.errorDescription ?? "\(down.example)"))
+        Printer.message(
+          tr(
+            "\(down.count) of \(outcome.checked) links failed the same way (\(reason)): the network looks down, so no link was taken for dead; run refresh again when it is back"
+          ))
       }
       for problem in outcome.skipped {
         Printer.message(tr("skipped: \(TerminalText.oneLine(tr(said: problem.message)))"))

@@ -61,6 +61,14 @@ extension HolderGit {
       } else {
         printDone(report, remote: remote)
       }
+      if let latest = report.datedAhead.max(by: { $0.lastModified < $1.lastModified }) {
+        let when = TimeText.minute(latest.lastModified, offsetMinutes: 0)
+        let title = TerminalText.oneLine(latest.title)
+        Printer.message(
+          tr(
+            "warning: \(report.datedAhead.count) bookmarks came in dated in the future, up to \(when) UTC (\"\(title)\"): a clock on another machine is wrong; until then their changes win every conflict, and edits here are stamped no later than 10 minutes ahead of this clock"
+          ))
+      }
       // Exit 5, so a cron job notices; everything stays committed here.
       if let offline = report.offline {
         Printer.error(
