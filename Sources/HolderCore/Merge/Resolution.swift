@@ -11,25 +11,29 @@ public enum Resolution: Hashable, Sendable {
     changeTime: Timestamp)
   /// The same link was saved twice with two ids; the two became one, keeping the earlier id.
   case sameURL(kept: BookmarkID, merged: BookmarkID, url: String)
+  /// One tag was renamed to two names on two machines; the later rename won, and what the
+  /// other gave the other name follows it.
+  case tagRename(from: String, kept: String, keptTime: Timestamp, lost: String, lostTime: Timestamp)
 
-  /// The bookmark the decision is about.
-  public var id: BookmarkID {
+  /// The bookmark the decision is about; nil for a decision about a tag.
+  public var id: BookmarkID? {
     switch self {
     case .field(let id, _, _, _, _, _, _), .deleteOrChange(let id, _, _, _, _): return id
     case .sameURL(let kept, _, _): return kept
+    case .tagRename: return nil
     }
   }
 
   /// Every bookmark the decision is about (both ids when two saves became one).
   public var ids: [BookmarkID] {
     if case .sameURL(let kept, let merged, _) = self { return [kept, merged] }
-    return [id]
+    return id.map { [$0] } ?? []
   }
 
-  /// The decision in words, one line, for the merge commit's message; it starts with the
-  /// bookmark's id prefix so `holder-git conflicts` can offer to restore the other value.
+  /// The decision in words, one line, for the merge commit's message; one about a bookmark
+  /// starts with its id prefix so `holder-git conflicts` can offer to restore the other value.
   public var summary: String {
-    String(id.rawValue.prefix(8)) + " " + description
+    (id.map { String($0.rawValue.prefix(8)) + " " } ?? "") + description
   }
 
   private var description: String {
@@ -44,6 +48,10 @@ public enum Resolution: Hashable, Sendable {
           + "(\(deletionTime.rfc3339))"
     case .sameURL(let kept, let merged, let url):
       return "\(url) was saved twice: \(merged.rawValue) merged into \(kept.rawValue)"
+    case .tagRename(let from, let kept, let keptTime, let lost, let lostTime):
+      return "tag '\(from)' was renamed to '\(kept)' (\(keptTime.rfc3339)) and to '\(lost)' "
+        + "(\(lostTime.rfc3339)): kept '\(kept)', and '\(lost)' follows it "
+        + "('holder-git tag rename \(kept) \(lost)' takes the other name)"
     }
   }
 }

@@ -20,9 +20,9 @@
 /// by content, never by side.
 public enum StoreMerge {
   public static func merge(base: MergeSide, ours: MergeSide, theirs: MergeSide) -> MergeOutcome {
-    let renames = TagRenames([
-      base.settings.tagRenames, ours.settings.tagRenames, theirs.settings.tagRenames,
-    ])
+    let settings = mergeSettings(base: base.settings, ours: ours.settings, theirs: theirs.settings)
+    // The merged log has every side's renames and those a rename conflict implies.
+    let renames = TagRenames([settings.tagRenames])
     func mapped(_ side: MergeSide) -> [BookmarkID: Bookmark] {
       let unknown = renames.unknown(to: side.settings.tagRenames)
       var result: [BookmarkID: Bookmark] = [:]
@@ -76,10 +76,88 @@ public enum StoreMerge {
       }
     }
     let joined = joinSameURL(merged)
-    let settings = mergeSettings(base: base.settings, ours: ours.settings, theirs: theirs.settings)
+    let spelled = oneSpelling(joined.bookmarks, base: original.values)
+    for conflict in renameConflicts(
+      base: base.settings, ours: ours.settings, theirs: theirs.settings)
+    {
+      resolutions.append(
+        .tagRename(
+          from: conflict.kept.from, kept: conflict.kept.to, keptTime: conflict.kept.at,
+          lost: conflict.lost.to, lostTime: conflict.lost.at))
+    }
     return MergeOutcome(
-      bookmarks: joined.bookmarks.sorted { $0.id < $1.id }, settings: settings,
+      bookmarks: spelled.sorted { $0.id < $1.id }, settings: settings,
       resolutions: (resolutions + joined.resolutions).sorted { $0.summary < $1.summary })
+  }
+
+  /// Renames of one tag to two names made on the two sides since the base, each as the later
+  /// (kept) and the earlier (lost); ties go to the greater name, so both machines agree.
+  static func renameConflicts(base: StoreSettings, ours: StoreSettings, theirs: StoreSettings)
+    -> [(kept: StoreSettings.TagRename, lost: StoreSettings.TagRename)]
+  {
+    let known = Set(base.tagRenames)
+    let mine = ours.tagRenames.filter { !known.contains($0) }
+    let other = theirs.tagRenames.filter { !known.contains($0) }
+    var result: [(kept: StoreSettings.TagRename, lost: StoreSettings.TagRename)] = []
+    for a in mine {
+      for b in other
+      where Bookmark.tagKey(a.from) == Bookmark.tagKey(b.from)
+        && Bookmark.tagKey(a.to) != Bookmark.tagKey(b.to)
+      {
+        let aWins = (a.at, a.to) > (b.at, b.to)
+        result.append(aWins ? (a, b) : (b, a))
+      }
+    }
+    return result.sorted { ($0.kept.at, $0.kept.from) < ($1.kept.at, $1.kept.from) }
+  }
+
+  /// Every tag spelled one way across the store (`Travel` and `travel` are one tag, as `add`
+  /// and `import` take them): per path prefix, the spelling the base had, else the one most
+  /// bookmarks use, ties to the first in code point order, so both machines agree.
+  static func oneSpelling(_ bookmarks: [Bookmark], base: some Sequence<Bookmark>) -> [Bookmark] {
+    func prefixes(_ tag: String) -> [String] {
+      let segments = tag.split(separator: "/", omittingEmptySubsequences: false)
+      return (1...max(segments.count, 1)).map { segments.prefix($0).joined(separator: "/") }
+    }
+    var baseSpelling: [String: String] = [:]
+    for bookmark in base {
+      for tag in bookmark.tags {
+        for prefix in prefixes(tag) { baseSpelling[Bookmark.tagKey(prefix)] = prefix }
+      }
+    }
+    var counts: [String: [String: Int]] = [:]
+    for bookmark in bookmarks {
+      for tag in bookmark.tags {
+        for prefix in prefixes(tag) {
+          counts[Bookmark.tagKey(prefix), default: [:]][prefix, default: 0] += 1
+        }
+      }
+    }
+    var chosen: [String: String] = [:]
+    for (key, spellings) in counts where spellings.count > 1 {
+      chosen[key] =
+        baseSpelling[key].flatMap { spellings[$0] != nil ? $0 : nil }
+        ?? spellings.max { left, right in
+          left.value != right.value
+            ? left.value < right.value
+            : !left.key.unicodeScalars.lexicographicallyPrecedes(right.key.unicodeScalars)
+        }?.key
+    }
+    guard !chosen.isEmpty else { return bookmarks }
+    return bookmarks.map { bookmark in
+      var respelled = bookmark
+      respelled.tags = Bookmark.canonicalTags(
+        bookmark.tags.map { tag in
+          // Segment by segment: each takes the last segment of its prefix's spelling.
+          let segments = tag.split(separator: "/", omittingEmptySubsequences: false)
+          return zip(prefixes(tag), segments).map { prefix, segment in
+            chosen[Bookmark.tagKey(prefix)].map {
+              String($0.split(separator: "/", omittingEmptySubsequences: false).last ?? segment)
+            } ?? String(segment)
+          }.joined(separator: "/")
+        })
+      return respelled
+    }
   }
 
   /// Two saves of one link with two ids, made one that keeps the `id` and `created` of the
@@ -170,7 +248,13 @@ public enum StoreMerge {
   public static func mergeSettings(
     base: StoreSettings, ours: StoreSettings, theirs: StoreSettings
   ) -> StoreSettings {
-    let renames = TagRenames([base.tagRenames, ours.tagRenames, theirs.tagRenames])
+    // A tag renamed to two names: the earlier name is renamed to the later one just after it,
+    // so what the losing side gave the earlier name follows (recorded, so later merges do too).
+    let implied = renameConflicts(base: base, ours: ours, theirs: theirs).map { conflict in
+      StoreSettings.TagRename(
+        from: conflict.lost.to, to: conflict.kept.to, at: conflict.kept.at.nextMillisecond)
+    }
+    let renames = TagRenames([base.tagRenames, ours.tagRenames, theirs.tagRenames, implied])
     let oursFirst =
       ours.lastModified != theirs.lastModified
       ? ours.lastModified > theirs.lastModified
