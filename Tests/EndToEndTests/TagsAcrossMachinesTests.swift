@@ -14,6 +14,8 @@ import Testing
     return array?.count ?? 0
   }
 
+  /// A tag renamed two ways ends as the later name on every bookmark.
+  ///
   /// A renames `dev` to `code`, B renames it to `programming` a minute later. A's bookmark
   /// saved with `dev` before its rename, never synced, used to stay `code` beside B's
   /// `programming`: the tag split in two.
