@@ -130,4 +130,38 @@ import Testing
     #expect(listed.contains("h0.example") && listed.contains("typed"), "\(listed)")
     try expectInOrder(binary, store)
   }
+
+  /// A change to a bookmark that another machine's merge joined into an earlier save of the
+  /// same link is no deletion: the change joins it too (seed 60).
+  ///
+  /// B saves X at 00:00:30 and does not sync; C saves X at 00:01 and syncs, A takes it in, C
+  /// stars it at 00:02; B syncs at 00:03, joining C's save into its earlier one, and A's sync
+  /// at 00:03:40 carries that join. C's sync used to take it for a deletion of its save made
+  /// by A's merge, later than its star, and the star was lost.
+  @Test func aChangeToASaveJoinedElsewhereIsKept() throws {
+    let w = try DeletionTimeTests.World()
+    try w.run(w.a, at: "00:00:00", ["add", "https://start.example/"])
+    try w.run(w.a, at: "00:00:05", ["sync"])
+    try w.clone(w.b, at: "00:00:10")
+    try w.clone(w.c, at: "00:00:15")
+    try w.run(w.b, at: "00:00:30", ["add", "https://x.example/", "--note", "B's note"])
+    try w.run(w.c, at: "00:01:00", ["add", "https://x.example/"])
+    try w.run(w.c, at: "00:01:10", ["sync"])
+    try w.run(w.a, at: "00:01:20", ["sync"])
+    try w.run(w.c, at: "00:02:00", ["fav", "https://x.example/"])
+    try w.run(w.b, at: "00:03:00", ["sync"])
+    try w.run(w.a, at: "00:03:30", ["add", "https://y.example/"])
+    try w.run(w.a, at: "00:03:40", ["sync"])
+    try w.run(w.c, at: "00:04:00", ["sync"])
+    try w.run(w.b, at: "00:05:00", ["sync"])
+    for store in [w.b, w.c] {
+      let shown = try w.binary.run(["show", "--store", store, "https://x.example/", "--json"])
+      let fields =
+        try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any] ?? [:]
+      #expect(fields["favorite"] as? Bool == true, "\(store): \(fields)")
+      #expect(fields["note"] as? String == "B's note", "\(store): \(fields)")
+    }
+    let conflicts = try w.binary.run(["conflicts", "--store", w.c]).stdout
+    #expect(!conflicts.contains("deleted"), "\(conflicts)")
+  }
 }

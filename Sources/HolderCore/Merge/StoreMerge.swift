@@ -37,8 +37,10 @@ public enum StoreMerge {
     let b = mapped(theirs)
     var merged: [Bookmark] = []
     var resolutions: [Resolution] = []
+    let twins = joinedTwins(base: original, a, b)
+    let consumed = Set(twins.values.map(\.id))
 
-    for id in Set(a.keys).union(b.keys).union(original.keys).sorted() {
+    for id in Set(a.keys).union(b.keys).union(original.keys).sorted() where !consumed.contains(id) {
       switch (a[id], b[id]) {
       case (let mine?, let other?):
         let result = BookmarkMerge.merge(
@@ -60,6 +62,24 @@ public enum StoreMerge {
             continue
           }
           merged.append(only)
+          continue
+        }
+        if let twin = twins[id] {
+          // Not deleted there: joined into another save of the same link, which this side's
+          // change joins too, field by field against the version both started from.
+          var other = twin
+          other.id = id
+          let times = (changingSide.changeTime(of: only), deletingSide.changeTime(of: twin))
+          let result =
+            a[id] != nil
+            ? BookmarkMerge.merge(base: was, ours: only, theirs: other, times: times)
+            : BookmarkMerge.merge(
+              base: was, ours: other, theirs: only, times: (times.1, times.0))
+          var joined = result.bookmark
+          joined.id = twin.id
+          joined.created = min(twin.created, only.created)
+          merged.append(joined)
+          resolutions += result.resolutions
           continue
         }
         if only == was { continue }
@@ -88,6 +108,30 @@ public enum StoreMerge {
     return MergeOutcome(
       bookmarks: spelled.sorted { $0.id < $1.id }, settings: settings,
       resolutions: (resolutions + joined.resolutions).sorted { $0.summary < $1.summary })
+  }
+
+  /// For each bookmark of the base that one side changed and the other no longer has by its
+  /// id, the other side's bookmark of the same link under another id this side lacks: a merge
+  /// there joined two saves of the link into one, which is no deletion.
+  private static func joinedTwins(
+    base: [BookmarkID: Bookmark], _ a: [BookmarkID: Bookmark], _ b: [BookmarkID: Bookmark]
+  ) -> [BookmarkID: Bookmark] {
+    var twins: [BookmarkID: Bookmark] = [:]
+    var byURL: [Bool: [String: [Bookmark]]] = [:]
+    for (id, was) in base {
+      let inA = a[id] != nil
+      guard inA != (b[id] != nil) else { continue }
+      let (side, other) = inA ? (a, b) : (b, a)
+      guard let only = side[id], only != was else { continue }
+      if byURL[inA] == nil { byURL[inA] = Dictionary(grouping: other.values, by: \.url) }
+      let candidates = byURL[inA]?[was.url] ?? []
+      if let twin = candidates.filter({ $0.id != id && side[$0.id] == nil }).min(by: {
+        $0.id < $1.id
+      }) {
+        twins[id] = twin
+      }
+    }
+    return twins
   }
 
   /// Renames of one tag to two names made on the two sides since the base, each as the later
