@@ -28,6 +28,9 @@ public enum Resolution: Hashable, Sendable {
 
   /// The decision in words, one line, for the merge commit's message; it starts with the
   /// bookmark's id prefix so `holder-git conflicts` can offer to restore the other value.
+  ///
+  /// Links are in their readable form (older merges wrote them percent-encoded, which
+  /// `URLNormalizer.readableLinks(in:)` turns readable where they are shown).
   public var summary: String {
     String(id.rawValue.prefix(8)) + " " + description
   }
@@ -43,7 +46,8 @@ public enum Resolution: Hashable, Sendable {
         : "\"\(title)\": kept a change (\(changeTime.rfc3339)) made after its deletion "
           + "(\(deletionTime.rfc3339))"
     case .sameURL(let kept, let merged, let url):
-      return "\(url) was saved twice: \(merged.rawValue) merged into \(kept.rawValue)"
+      return
+        "\(URLNormalizer.readable(url)) was saved twice: \(merged.rawValue) merged into \(kept.rawValue)"
     }
   }
 }
