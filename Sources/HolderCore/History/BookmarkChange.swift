@@ -26,6 +26,14 @@ public struct BookmarkChange: Hashable, Sendable {
   /// The bookmark as it is after the change, or as it was before a deletion.
   public var bookmark: Bookmark? { after ?? before }
 
+  /// The change with its fields as people read them (`FieldChange.readable`), for what is
+  /// shown rather than stored.
+  public var readable: BookmarkChange {
+    var shown = self
+    shown.fields = fields.map(\.readable)
+    return shown
+  }
+
   /// The change as a sentence: `Changed "Swift" — title: "Swift.org" → "Swift"; tags: +a −b`.
   public var sentence: String {
     let title = FieldChange.quoted(bookmark?.title ?? "")

@@ -43,6 +43,13 @@ public enum FieldChange: Hashable, Sendable {
     }
   }
 
+  /// The change as people read it: a link in its readable form (`…/wiki/부산`, not
+  /// `…/wiki/%EB%B6%80%EC%82%B0`); `summary` keeps the stored form for `--json`.
+  public var readable: FieldChange {
+    guard case .url(let from, let to) = self else { return self }
+    return .url(from: URLNormalizer.readable(from), to: URLNormalizer.readable(to))
+  }
+
   /// A short one-line quotation: the first line, cut to 40 characters.
   public static func quoted(_ text: String) -> String {
     let lines = text.split(whereSeparator: \.isNewline)

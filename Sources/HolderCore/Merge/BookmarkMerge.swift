@@ -53,7 +53,8 @@ public enum BookmarkMerge {
       return winner[keyPath: path]
     }
 
-    merged.url = pick("url", \.url) { $0 }
+    // The merge commit's message is read by people (`conflicts`, `git log`): links readable.
+    merged.url = pick("url", \.url) { URLNormalizer.readable($0) }
     merged.title = pick("title", \.title) { "\"\($0)\"" }
     merged.note = pick("note", \.note) { "\"\($0)\"" }
     merged.favorite = pick("favorite", \.favorite) { $0 ? "yes" : "no" }

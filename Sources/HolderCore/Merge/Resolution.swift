@@ -32,6 +32,9 @@ public enum Resolution: Hashable, Sendable {
 
   /// The decision in words, one line, for the merge commit's message; one about a bookmark
   /// starts with its id prefix so `holder-git conflicts` can offer to restore the other value.
+  ///
+  /// Links are in their readable form (older merges wrote them percent-encoded, which
+  /// `URLNormalizer.readableLinks(in:)` turns readable where they are shown).
   public var summary: String {
     (id.map { String($0.rawValue.prefix(8)) + " " } ?? "") + description
   }
@@ -47,7 +50,8 @@ public enum Resolution: Hashable, Sendable {
         : "\"\(title)\": kept a change (\(changeTime.rfc3339)) made after its deletion "
           + "(\(deletionTime.rfc3339))"
     case .sameURL(let kept, let merged, let url):
-      return "\(url) was saved twice: \(merged.rawValue) merged into \(kept.rawValue)"
+      return
+        "\(URLNormalizer.readable(url)) was saved twice: \(merged.rawValue) merged into \(kept.rawValue)"
     case .tagRename(let from, let kept, let keptTime, let lost, let lostTime):
       return "tag '\(from)' was renamed to '\(kept)' (\(keptTime.rfc3339)) and to '\(lost)' "
         + "(\(lostTime.rfc3339)): kept '\(kept)', and '\(lost)' follows it "

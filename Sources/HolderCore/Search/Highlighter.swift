@@ -12,8 +12,8 @@ public enum Highlighter {
     let document = SearchDocument(bytes: bytes)
     for term in query.terms where !term.excluded {
       var position = 0
-      if let initials = term.initials {
-        while let range = Hangul.match(initials, in: bytes[...], from: position) {
+      if term.initials != nil || term.typing != nil {
+        while let (range, _) = term.occurrence(in: bytes[...], from: position) {
           add(range)
           position = range.upperBound
         }

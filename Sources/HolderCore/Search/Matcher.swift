@@ -4,8 +4,13 @@ public enum Matcher {
   public struct TermMatch: Hashable, Sendable {
     public var field: SearchField
     public var atWordStart: Bool
-    /// The term's share of the score: the field's weight counts first, a word start second.
-    public var score: Int { field.weight * 2 + (atWordStart ? 1 : 0) }
+    /// False when what was found is what a word still being typed may become (`서울` for
+    /// `서우`), not the word itself.
+    public var asTyped: Bool = true
+    /// The term's share of the score: the field's weight counts first, a word start second,
+    /// the word as typed last (so that it only orders matches that tie on the others, for
+    /// queries of fewer than 64 words).
+    public var score: Int { field.weight * 128 + (atWordStart ? 64 : 0) + (asTyped ? 1 : 0) }
   }
 
   /// The score of `entry` for `query` (higher is better), or nil when it does not match.
@@ -57,8 +62,8 @@ public enum Matcher {
   /// The best place `term` is found in `document`: the first field holding it, preferring
   /// a word start within that field.
   public static func match(_ term: SearchTerm, in document: SearchDocument) -> TermMatch? {
-    if let initials = term.initials {
-      return initialsMatch(initials, in: document)
+    if term.initials != nil || term.typing != nil {
+      return hangulMatch(term, in: document)
     }
     guard let first = document.find(term.folded, from: document.bytes.startIndex) else {
       return nil
@@ -74,18 +79,19 @@ public enum Matcher {
     return TermMatch(field: field, atWordStart: false)
   }
 
-  private static func initialsMatch(_ consonants: [UInt32], in document: SearchDocument)
-    -> TermMatch?
-  {
+  /// The best of the places where a term of initials or one still being typed is found:
+  /// fields come in order, so the first field holding it is the best one.
+  private static func hangulMatch(_ term: SearchTerm, in document: SearchDocument) -> TermMatch? {
     var best: TermMatch?
     var position = document.bytes.startIndex
-    while let range = Hangul.match(consonants, in: document.bytes, from: position) {
+    while let (range, asTyped) = term.occurrence(in: document.bytes, from: position) {
+      let field = document.field(at: range.lowerBound)
+      if let best, best.field < field { break }
       let found = TermMatch(
-        field: document.field(at: range.lowerBound),
-        atWordStart: document.isWordStart(range.lowerBound))
+        field: field, atWordStart: document.isWordStart(range.lowerBound), asTyped: asTyped)
       if best.map({ found.score > $0.score }) ?? true { best = found }
-      if found.atWordStart || best.map({ $0.field < found.field }) == true { break }
-      position = range.lowerBound + 3
+      if found.atWordStart && found.asTyped { break }
+      position = range.lowerBound + 1
     }
     return best
   }
@@ -130,5 +136,30 @@ public struct SearchHit: Hashable, Sendable {
   public init(index: Int, score: Int) {
     self.index = index
     self.score = score
+  }
+}
+
+extension SearchTerm {
+  /// The first place at or after `start` where the term is found in `text` (folded UTF-8),
+  /// and whether it is the term as typed rather than what its Hangul may become.
+  public func occurrence(in text: ArraySlice<UInt8>, from start: Int) -> (
+    range: Range<Int>, asTyped: Bool
+  )? {
+    let document = SearchDocument(bytes: text)
+    let literal = document.find(folded, from: start).map { $0..<($0 + folded.count) }
+    if let initials {
+      // Consonants written as such in the text are found too (`ㅋㅋ` in a title).
+      guard let found = Hangul.match(initials, in: text, from: start) else {
+        return literal.map { ($0, true) }
+      }
+      if let literal, literal.lowerBound <= found.lowerBound { return (literal, true) }
+      return (found, false)
+    }
+    guard let typing, let found = typing.match(in: text, from: start) else {
+      return literal.map { ($0, true) }
+    }
+    // What typing finds at a place takes in the word itself there, when it is there.
+    let asTyped = literal?.lowerBound == found.lowerBound
+    return (asTyped ? literal ?? found : found, asTyped)
   }
 }

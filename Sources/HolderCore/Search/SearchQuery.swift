@@ -23,6 +23,9 @@ public struct SearchTerm: Hashable, Sendable {
   public var folded: [UInt8]
   /// The consonants when the term is Korean initial consonants only (`ㅅㅇㅌ`).
   public var initials: [UInt32]?
+  /// How the term is matched when it ends in Hangul still being typed (`서우` on the way to
+  /// `서울`); nil when it is matched as it is.
+  public var typing: HangulTyping?
   /// True for `-word`: bookmarks containing it are left out.
   public var excluded: Bool
 
@@ -35,7 +38,17 @@ public struct SearchTerm: Hashable, Sendable {
     while folded.last == 0x20 { folded.removeLast() }
     self.folded = folded
     self.initials = Hangul.initialsQuery(text)
+    // An exclusion leaves out what was typed, not all it may become: `-성` hiding every
+    // `서울` would empty the list of what the person did not ask to hide.
+    self.typing = excluded || initials != nil ? nil : HangulTyping(folded: folded)
     self.excluded = excluded
+  }
+
+  /// The folded bytes every match holds as they are (empty when none must): a search looks
+  /// only at bookmarks holding them.
+  public var literal: [UInt8] {
+    if initials != nil { return [] }
+    return typing?.settled ?? folded
   }
 }
 

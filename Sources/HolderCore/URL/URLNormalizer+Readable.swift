@@ -34,3 +34,30 @@ extension URLNormalizer {
       + hostAndPort[hostEnd...] + PercentEncoding.readable(afterSlashes[end...])
   }
 }
+
+extension URLNormalizer {
+  /// `text` with every link in it (`scheme://…`, up to a space, a quote or an angle bracket)
+  /// in its readable form: for a line written before links were written readable, such as an
+  /// older merge commit's list of what it settled, which people still read.
+  public static func readableLinks(in text: String) -> String {
+    guard text.contains("://") else { return text }
+    var result = ""
+    var rest = Substring(text)
+    while let separator = rest.range(of: "://") {
+      // The scheme: the letters, digits, `+`, `-` and `.` right before `://`.
+      let scheme = rest[..<separator.lowerBound].reversed().prefix {
+        $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0))
+      }
+      let start = rest.index(separator.lowerBound, offsetBy: -scheme.count)
+      let end =
+        rest[separator.upperBound...].firstIndex {
+          $0.isWhitespace || "\"'<>".contains($0)
+        } ?? rest.endIndex
+      result += rest[..<start]
+      let link = rest[start..<end]
+      result += scheme.isEmpty ? String(link) : readable(String(link))
+      rest = rest[end...]
+    }
+    return result + rest
+  }
+}

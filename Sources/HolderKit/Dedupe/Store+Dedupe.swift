@@ -63,7 +63,10 @@ extension Store {
     var change = Change(
       message: Message("Merge \(group.count) bookmarks into \(quoted(bookmark.title))").english
         + "\n\n"
-        + group.map { "- " + ($0.path == target ? "kept" : "merged") + " '\($0.bookmark.url)'" }
+        + group.map {
+          "- " + ($0.path == target ? "kept" : "merged")
+            + " '\(URLNormalizer.readable($0.bookmark.url))'"
+        }
         .joined(separator: "\n"),
       writes: [target: BookmarkCodec.encode(bookmark)])
     change.removals = Set(paths.filter { $0 != target })

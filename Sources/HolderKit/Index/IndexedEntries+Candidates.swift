@@ -1,5 +1,6 @@
-// Owns narrowing a search to the bookmarks that can match before each is scored: every plain
-// term must be found, so only the bookmarks whose folded text holds the longest one can
+// Owns narrowing a search to the bookmarks that can match before each is scored: every term
+// holds a part that must be found as it is (a plain word all of it, one whose Hangul is still
+// being typed all but its end), so only the bookmarks whose folded text holds the longest can
 // match, and one `memmem` pass over all the folded text (it lies in one array) finds them
 // several times faster than looking into each bookmark's text in turn. What is left to score
 // is split over every core when it is large (a one-letter search or Korean initials look at
@@ -14,10 +15,10 @@ extension IndexedEntries {
 
   /// The hits of `query`, as `Matcher.search` over every entry gives them, in entry order.
   func hits(_ query: SearchQuery, oneThreadBelow: Int = scoredOnOneThread) -> [SearchHit] {
-    let required = query.terms.filter { !$0.excluded && $0.initials == nil && !$0.folded.isEmpty }
+    let required = query.terms.filter { !$0.excluded && !$0.literal.isEmpty }
     let candidates =
-      required.max(by: { $0.folded.count < $1.folded.count })
-      .map { columns.documents.lists(holding: $0.folded) } ?? Array(0..<count)
+      required.max(by: { $0.literal.count < $1.literal.count })
+      .map { columns.documents.lists(holding: $0.literal) } ?? Array(0..<count)
     let chunks =
       candidates.count < oneThreadBelow
       ? 1 : ProcessInfo.processInfo.activeProcessorCount

@@ -42,41 +42,44 @@ public enum FetchError: LocalizedError, Equatable, Sendable, Codable {
     }
   }
 
+  /// A link as people read it (`…/wiki/부산`): these sentences are shown, never stored.
+  private static func shown(_ url: String) -> String { URLNormalizer.readable(url) }
+
   public var errorDescription: String? {
     switch self {
     case .timedOut(let url, let seconds):
-      return Message("no answer from '\(url)' within \(Self.format(seconds)) s").english
+      return Message("no answer from '\(Self.shown(url))' within \(Self.format(seconds)) s").english
     case .tooManyRedirects(let url, let limit):
-      return Message("more than \(limit) redirects from '\(url)'").english
+      return Message("more than \(limit) redirects from '\(Self.shown(url))'").english
     case .redirectLoop(let url):
-      return Message("'\(url)' redirects in a loop").english
+      return Message("'\(Self.shown(url))' redirects in a loop").english
     case .httpStatus(let url, let status):
-      return "'\(url)' answered \(status) \(HTTPURLResponseStatus.text(status))"
+      return "'\(Self.shown(url))' answered \(status) \(HTTPURLResponseStatus.text(status))"
     case .unknownHost(let url):
-      return Message("cannot find the host of '\(url)'").english
+      return Message("cannot find the host of '\(Self.shown(url))'").english
     case .lookupFailed(let url):
       return Message(
-        "cannot look up the host of '\(url)': no name server answered (is the network down?)"
+        "cannot look up the host of '\(Self.shown(url))': no name server answered (is the network down?)"
       ).english
     case .network(let url, let reason):
-      return Message("cannot fetch '\(url)': \(reason)").english
+      return Message("cannot fetch '\(Self.shown(url))': \(reason)").english
     case .refusedAddress(let url, let address, let kind):
       switch kind {
       case .loopback:
         return Message(
-          "'\(url)' leads to \(address), an address of this machine, which holder-git fetches from only with HOLDER_GIT_FETCH_LOOPBACK=1"
+          "'\(Self.shown(url))' leads to \(address), an address of this machine, which holder-git fetches from only with HOLDER_GIT_FETCH_LOOPBACK=1"
         ).english
       case .privateNetwork:
         return Message(
-          "'\(url)' leads to \(address), an address of a private network, which holder-git does not fetch from"
+          "'\(Self.shown(url))' leads to \(address), an address of a private network, which holder-git does not fetch from"
         ).english
       case .linkLocal:
         return Message(
-          "'\(url)' leads to \(address), a link-local address, which holder-git does not fetch from"
+          "'\(Self.shown(url))' leads to \(address), a link-local address, which holder-git does not fetch from"
         ).english
       case .unspecified, .multicast, .reserved:
         return Message(
-          "'\(url)' leads to \(address), which is not the address of a web site; holder-git does not fetch from it"
+          "'\(Self.shown(url))' leads to \(address), which is not the address of a web site; holder-git does not fetch from it"
         ).english
       }
     case .offline:

@@ -59,8 +59,11 @@ extension App {
     let bookmark = located.bookmark
     var context = await base(flash: flash)
     context["id"] = bookmark.id.rawValue
-    context["title"] = bookmark.title.isEmpty ? bookmark.url : bookmark.title
+    let readable = URLNormalizer.readable(bookmark.url)
+    context["title"] = bookmark.title.isEmpty ? readable : bookmark.title
+    // The link goes where the stored form says; people read the readable one.
     context["url"] = bookmark.url
+    context["readableURL"] = readable
     context["openable"] = App.isOpenable(bookmark.url)
     context["favorite"] = bookmark.favorite
     context["tags"] = bookmark.tags.map(TagLinkView.init)
@@ -81,7 +84,7 @@ extension App {
     }
     let history = (try? await library.history(bookmark.id)) ?? []
     context["history"] = history.enumerated().map { position, entry -> [String: Any] in
-      let change = entry.changes.first { $0.id == bookmark.id }
+      let change = entry.changes.first { $0.id == bookmark.id }?.readable
       let sentence = change?.sentence ?? entry.subject
       // A one-field change says its field in the sentence already.
       let fields = (change?.fields.map(\.summary) ?? []).filter { !sentence.contains($0) }

@@ -54,7 +54,8 @@ extension App {
         heading: Message("Edit"), action: "/b/\(id)/edit", button: Message("Save"),
         cancel: "/b/\(id)",
         values: [
-          "url": bookmark.url, "title": bookmark.title,
+          // Read and typed over as people write links; a Save normalises it back.
+          "url": URLNormalizer.readable(bookmark.url), "title": bookmark.title,
           "tags": bookmark.tags.joined(separator: ", "), "note": bookmark.note,
           "favorite": bookmark.favorite, "version": App.versionField(bookmark),
         ], error: nil, status: .ok)
@@ -101,14 +102,15 @@ extension App {
       if let saved {
         values["saved"] = [
           "id": saved.bookmark.id.rawValue,
-          "title": saved.bookmark.title.isEmpty ? saved.bookmark.url : saved.bookmark.title,
+          "title": saved.bookmark.title.isEmpty
+            ? URLNormalizer.readable(saved.bookmark.url) : saved.bookmark.title,
           "created": Reader.time(saved.bookmark.created),
         ]
       }
       values["near"] = near.map { match -> [String: Any] in
         [
           "id": match.located.bookmark.id.rawValue, "title": match.located.bookmark.title,
-          "url": match.located.bookmark.url,
+          "url": URLNormalizer.readable(match.located.bookmark.url),
           // As the CLI says them: only "trailing /" is words.
           "differences": match.differences.map {
             $0 == .trailingSlash ? Reader.text(Message("trailing /")) : $0.rawValue

@@ -90,7 +90,7 @@ extension App {
       // out, not a count it does not have ("Sent 0 changes" after every merge).
       let sentMerge = report.kind == .merged && report.pushed
       context["report"] = [
-        "kind": kind, "incoming": report.incoming.map { Reader.said($0.sentence) },
+        "kind": kind, "incoming": report.incoming.map { Reader.said($0.readable.sentence) },
         "sent": sentMerge ? Reader.text(Message("Sent your changes.")) : "",
         "resolutions": report.resolutions.map { Reader.said($0.summary) },
         "hasResolutions": !report.resolutions.isEmpty,

@@ -1,10 +1,12 @@
 import HolderCore
 import Localization
 
-/// A change to a bookmark as a sentence in the reader's language, made from the change's data
-/// (the library's `sentence` is the English one that commits and `--json` keep).
+/// A change to a bookmark as a sentence in the reader's language, made from the change's data,
+/// links readable (the library's `sentence` is the English one that commits and `--json` keep,
+/// links as stored).
 enum ChangeSentence {
   static func text(_ change: BookmarkChange) -> String {
+    let change = change.readable
     guard Catalog.current.language != .english else { return change.sentence }
     let title = FieldChange.quoted(change.bookmark?.title ?? "")
     switch change.kind {

@@ -27,9 +27,26 @@ import Testing
     #expect(Hangul.match([0x314E, 0x3131], in: bytes("한국")) == 0..<6)
   }
 
-  @Test func neverStringsTogetherSeparateWords() {
-    #expect(Hangul.match([0x314E, 0x3131], in: bytes("한 국")) == nil)
-    #expect(Hangul.match([0x3145, 0x3147, 0x314C], in: bytes("스위 트")) == nil)
+  @Test func goesOnIntoTheNextWordOnlyFromItsFirstSyllable() {
+    #expect(Hangul.match([0x314E, 0x3131], in: bytes("한 국")) == 0..<7)
+    #expect(Hangul.match([0x314E, 0x3131], in: bytes("한 대국")) == nil)
+    #expect(Hangul.match([0x3145, 0x3147, 0x314C], in: bytes("스위 가트")) == nil)
+    #expect(Hangul.match([0x314E, 0x3131], in: bytes("한-국")) == nil)
+  }
+
+  @Test func typesSyllablesWithTheKeysOfTheTwoSetKeyboard() {
+    func keys(_ text: String) -> String {
+      String(
+        String.UnicodeScalarView(
+          text.unicodeScalars.flatMap { Hangul.keys(of: $0.value) }.compactMap(Unicode.Scalar.init))
+      )
+    }
+    #expect(keys("닭") == "ㄷㅏㄹㄱ")
+    #expect(keys("과") == "ㄱㅗㅏ")
+    #expect(keys("쌓") == "ㅆㅏㅎ")
+    #expect(keys("ㄳ") == "ㄱㅅ")
+    #expect(keys("a한") == "aㅎㅏㄴ")
+    #expect(Hangul.initialsQuery("ㄳ") == [0x3131, 0x3145])
   }
 
   @Test func findsMatchesInASliceOfALargerBuffer() {

@@ -21,6 +21,13 @@ import Testing
     #expect(try marked("swift language", "Swift Language") == "[Swift] [Language]")
   }
 
+  @Test func marksWhatAWordStillBeingTypedFound() throws {
+    #expect(try marked("서우", "서울 여행") == "[서울] 여행")
+    #expect(try marked("성", "서울 여행") == "[서울] 여행")
+    #expect(try marked("한ㄱ", "대한국인") == "대[한국]인")
+    #expect(try marked("ㅎㄱㅇㅎ", "한국 여행기") == "[한국 여행]기")
+  }
+
   @Test func nfdTextIsMarkedByCharacter() throws {
     #expect(try marked("café", "Cafe\u{301} bar") == "[Cafe\u{301}] bar")
   }

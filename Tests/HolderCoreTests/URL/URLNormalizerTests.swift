@@ -136,4 +136,18 @@ import Testing
     let stored = "https://example.org/%C3%28/%E2%82"
     #expect(URLNormalizer.readable(stored) == stored)
   }
+
+  @Test func linksInALineOfTextAreShownReadable() {
+    let line =
+      "0f8c5a4e \"Busan\" url: kept https://ko.wikipedia.org/wiki/%EB%B6%80%EC%82%B0 (2026-05-01T00:02:00.000Z)"
+      + " over 'https://xn--3e0b707e.kr/%EC%84%9C%EC%9A%B8'; 50%EB stays"
+    #expect(
+      URLNormalizer.readableLinks(in: line)
+        == "0f8c5a4e \"Busan\" url: kept https://ko.wikipedia.org/wiki/부산 (2026-05-01T00:02:00.000Z)"
+        + " over 'https://한국.kr/서울'; 50%EB stays")
+    #expect(URLNormalizer.readableLinks(in: "no link :// here") == "no link :// here")
+    #expect(
+      URLNormalizer.readableLinks(in: "javascript:alert(%22x%22) https://a.org/%E2%80%AE")
+        == "javascript:alert(%22x%22) https://a.org/%E2%80%AE")
+  }
 }

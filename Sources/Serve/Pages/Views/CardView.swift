@@ -59,7 +59,7 @@ struct CardView {
   init(_ located: LocatedBookmark, query: SearchQuery?, thumbnail: String?) {
     let bookmark = located.bookmark
     id = bookmark.id.rawValue
-    let title = bookmark.title.isEmpty ? bookmark.url : bookmark.title
+    let title = bookmark.title.isEmpty ? URLNormalizer.readable(bookmark.url) : bookmark.title
     titleParts = TextPart.parts(of: title, query: query)
     host = CardView.host(of: bookmark.url)
     hostParts = TextPart.parts(of: host, query: query)
@@ -72,10 +72,12 @@ struct CardView {
     thumb = thumbnail
   }
 
-  /// The host of a URL, without `www.`; the whole URL when it has none (`mailto:`).
+  /// The host of a URL as people read it, without `www.`; the whole URL when it has none
+  /// (`mailto:`).
   static func host(of url: String) -> String {
-    let host = SearchEntry.host(of: url)
-    if host.isEmpty { return url }
+    let readable = URLNormalizer.readable(url)
+    let host = SearchEntry.host(of: readable)
+    if host.isEmpty { return readable }
     return host.hasPrefix("www.") ? String(host.dropFirst(4)) : host
   }
 }

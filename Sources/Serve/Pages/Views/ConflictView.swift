@@ -10,7 +10,9 @@ enum ConflictView {
   static func context(_ resolution: RecordedResolution) -> [String: Any] {
     var context: [String: Any] = [
       "time": Reader.time(resolution.time),
-      "device": resolution.device ?? "", "text": Reader.said(resolution.text),
+      "device": resolution.device ?? "",
+      // Older merges wrote links percent-encoded: shown readable all the same.
+      "text": URLNormalizer.readableLinks(in: Reader.said(resolution.text)),
     ]
     var rows = differences(kept: resolution.kept, lost: resolution.lost)
     if let field = resolution.field {
