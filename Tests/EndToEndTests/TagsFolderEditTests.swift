@@ -26,6 +26,18 @@ import Testing
       view = folder + "/" + name
     }
 
+    /// Pushes the store to a bare remote and clones it as a phone; returns the phone's path.
+    func sharedWithAPhone() throws -> String {
+      let git = binary.git
+      let remote = git.path("remote.git")
+      try git.runGit(["init", "-q", "--bare", remote], in: git.root)
+      try git.runGit(["remote", "add", "origin", remote], in: root)
+      #expect(try run(["sync"]).status == 0)
+      let phone = git.path("phone")
+      #expect(try binary.run(["clone", remote, phone]).status == 0)
+      return phone
+    }
+
     @discardableResult
     func run(_ args: [String]) throws -> HolderBinary.Result {
       try binary.run(args + ["--store", root])
@@ -87,13 +99,7 @@ import Testing
   /// A sync takes the edit in too, and another machine gets it.
   @Test func aSyncTakesTheEditInAndCarriesItToAnotherMachine() throws {
     let store = try Store()
-    let git = store.binary.git
-    let remote = git.path("remote.git")
-    try git.runGit(["init", "-q", "--bare", remote], in: git.root)
-    try git.runGit(["remote", "add", "origin", remote], in: store.root)
-    #expect(try store.run(["sync"]).status == 0)
-    let phone = git.path("phone")
-    #expect(try store.binary.run(["clone", remote, phone]).status == 0)
+    let phone = try store.sharedWithAPhone()
 
     try store.sed("s/first note/typed in vim/")
     let sync = try store.run(["sync"])
@@ -109,13 +115,7 @@ import Testing
   /// typed here is lost.
   @Test func anEditMadeBeforeAPullIsMergedIntoWhatThePullBrought() throws {
     let store = try Store()
-    let git = store.binary.git
-    let remote = git.path("remote.git")
-    try git.runGit(["init", "-q", "--bare", remote], in: git.root)
-    try git.runGit(["remote", "add", "origin", remote], in: store.root)
-    #expect(try store.run(["sync"]).status == 0)
-    let phone = git.path("phone")
-    #expect(try store.binary.run(["clone", remote, phone]).status == 0)
+    let phone = try store.sharedWithAPhone()
     let edited = try store.binary.run([
       "edit", "--store", phone, "https://seoul.go.kr/", "--note", "from the phone",
     ])
@@ -123,7 +123,7 @@ import Testing
     #expect(try store.binary.run(["sync", "--store", phone]).status == 0)
 
     try store.sed("s/\"Seoul\"/\"Seoul, typed here\"/")
-    try git.runGit(["pull", "-q", "--no-rebase", "origin", "main"], in: store.root)
+    try store.binary.git.runGit(["pull", "-q", "--no-rebase", "origin", "main"], in: store.root)
     let commit = try store.run(["commit"])
     #expect(commit.status == 0, "\(commit.stderr)")
     #expect(try store.field("title") as? String == "Seoul, typed here")

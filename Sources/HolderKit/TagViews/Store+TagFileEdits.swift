@@ -24,29 +24,20 @@ extension Store {
   /// edit of it under `tags/`, is a problem: nothing is taken in until one is kept.
   func tagFileEdits() -> (edits: [TagFileEdit], problems: [StoreProblem]) {
     var found: [String: [TagFileEdit]] = [:]
-    var folders = [Layout.tags]
-    if (try? rootDirectory.linkTarget(Layout.tags)) ?? nil != nil { return ([], []) }
     // The index only when a file is found: a store with none reads nothing more.
     var index: BookmarkIndex?
-    while let folder = folders.popLast() {
-      guard let directory = try? rootDirectory.directory(folder),
-        let entries = try? directory.entries()
-      else { continue }
-      for entry in entries {
-        let path = folder + "/" + entry.name
-        if entry.kind == .directory { folders.append(path) }
-        guard entry.kind == .file, entry.name.hasSuffix(".json"),
-          let bytes = try? directory.readFile(entry.name),
-          let bookmark = try? BookmarkCodec.decode(bytes, file: path),
-          let saved = { () -> LocatedBookmark? in
-            if index == nil { index = self.index() }
-            return index?.bookmark(withID: bookmark.id)
-          }(),
-          BookmarkPath.tagLinkName(forBookmarkPath: saved.path) == entry.name
-        else { continue }
-        found[saved.path, default: []].append(
-          TagFileEdit(tagPath: path, bookmarkPath: saved.path, bytes: bytes, bookmark: bookmark))
-      }
+    forEachTagEntry { path, directory, entry in
+      guard entry.kind == .file, entry.name.hasSuffix(".json"),
+        let bytes = try? directory.readFile(entry.name),
+        let bookmark = try? BookmarkCodec.decode(bytes, file: path),
+        let saved = { () -> LocatedBookmark? in
+          if index == nil { index = self.index() }
+          return index?.bookmark(withID: bookmark.id)
+        }(),
+        BookmarkPath.tagLinkName(forBookmarkPath: saved.path) == entry.name
+      else { return }
+      found[saved.path, default: []].append(
+        TagFileEdit(tagPath: path, bookmarkPath: saved.path, bytes: bytes, bookmark: bookmark))
     }
     var edits: [TagFileEdit] = []
     var problems: [StoreProblem] = []

@@ -14,6 +14,27 @@ extension Store {
     return (folder, BookmarkPath.tagLinkName(forBookmarkPath: path), target)
   }
 
+  /// Calls `visit` for every entry under `tags/`, a folder before what it holds, never looking
+  /// through a link (a `tags` that is itself one is not walked).
+  func forEachTagEntry(
+    _ visit: (
+      _ path: String, _ directory: SafeDirectory,
+      _ entry: (name: String, kind: SafeDirectory.EntryType)
+    ) -> Void
+  ) {
+    var folders = [Layout.tags]
+    while let folder = folders.popLast() {
+      guard let directory = try? rootDirectory.directory(folder),
+        let entries = try? directory.entries()
+      else { continue }
+      for entry in entries {
+        let path = folder + "/" + entry.name
+        if entry.kind == .directory { folders.append(path) }
+        visit(path, directory, entry)
+      }
+    }
+  }
+
   /// Makes the links of one bookmark; a link that cannot be made is noted for
   /// `recordTagViewsHead`, which fails the command, and left to the next one to repair.
   func addTagViews(for located: LocatedBookmark) {

@@ -20,51 +20,44 @@ extension Store {
       tagFiles.edits.map { ($0.tagPath, $0.bookmarkPath) }, uniquingKeysWith: { a, _ in a })
     let editedTwice = Dictionary(
       tagFiles.problems.map { ($0.path, $0.message) }, uniquingKeysWith: { a, _ in a })
-    var folders = [Layout.tags]
     // tags/ itself may be a link (a hostile clone): never look through it.
     if let target = try? rootDirectory.linkTarget(Layout.tags) {
       result.findings.append(linkFinding(Layout.tags, target: target, wanted: nil))
       result.viewRepairs[Layout.tags] = .some(nil)
     }
-    while let folder = folders.popLast() {
-      guard let directory = try? rootDirectory.directory(folder),
-        let entries = try? directory.entries()
-      else { continue }
-      for entry in entries {
-        let path = folder + "/" + entry.name
-        switch entry.kind {
-        case .directory:
-          folders.append(path)
-        case .symlink:
-          seen.insert(path)
-          let target = (try? directory.linkTarget(entry.name)) ?? nil
-          if let target, target == wanted[path] { continue }
-          if let target, let resolved = Store.resolve(link: path, target: target),
-            result.broken.contains(resolved)
-          {
-            continue
-          }
-          result.findings.append(linkFinding(path, target: target, wanted: wanted[path]))
-          result.viewRepairs[path] = .some(wanted[path])
-        case .file, .other:
-          // Never replaced by a link: whatever it holds stays until a person moves it.
-          seen.insert(path)
-          if let bookmark = edited[path] {
-            result.findings.append(
-              CheckFinding(
-                kind: .tagViewEdited, path: path,
-                message: Message(
-                  "'\(path)' is an edit of '\(bookmark)' saved in place of its tag view; 'holder-git commit' takes it in and puts the link back ('holder-git check --fix' moves it into '\(bookmark)')"
-                ).english,
-                isFixable: true))
-          } else if let why = editedTwice[path] {
-            result.findings.append(
-              CheckFinding(kind: .tagViewEdited, path: path, message: why, isFixable: false))
-          } else {
-            result.findings.append(
-              CheckFinding(
-                kind: .tagViewNotALink, path: path, message: Self.notALink(path), isFixable: false))
-          }
+    forEachTagEntry { path, directory, entry in
+      switch entry.kind {
+      case .directory:
+        break
+      case .symlink:
+        seen.insert(path)
+        let target = (try? directory.linkTarget(entry.name)) ?? nil
+        if let target, target == wanted[path] { return }
+        if let target, let resolved = Store.resolve(link: path, target: target),
+          result.broken.contains(resolved)
+        {
+          return
+        }
+        result.findings.append(linkFinding(path, target: target, wanted: wanted[path]))
+        result.viewRepairs[path] = .some(wanted[path])
+      case .file, .other:
+        // Never replaced by a link: whatever it holds stays until a person moves it.
+        seen.insert(path)
+        if let bookmark = edited[path] {
+          result.findings.append(
+            CheckFinding(
+              kind: .tagViewEdited, path: path,
+              message: Message(
+                "'\(path)' is an edit of '\(bookmark)' saved in place of its tag view; 'holder-git commit' takes it in and puts the link back ('holder-git check --fix' moves it into '\(bookmark)')"
+              ).english,
+              isFixable: true))
+        } else if let why = editedTwice[path] {
+          result.findings.append(
+            CheckFinding(kind: .tagViewEdited, path: path, message: why, isFixable: false))
+        } else {
+          result.findings.append(
+            CheckFinding(
+              kind: .tagViewNotALink, path: path, message: Self.notALink(path), isFixable: false))
         }
       }
     }
