@@ -166,6 +166,31 @@ import Testing
     #expect(try String(contentsOfFile: store.view, encoding: .utf8).contains("in tags"))
   }
 
+  /// An edit through tags/ is the edit of the bookmark whose link it replaced, though another
+  /// file was given that bookmark's id by hand (found by the simulator, seed 103).
+  @Test func anEditThroughTagsFindsItsBookmarkWhenItsIDWasCopiedElsewhere() throws {
+    let store = try Store()
+    let other = try store.run(["add", "https://other.example/", "--title", "Other", "--no-fetch"])
+    #expect(other.status == 0, "\(other.stderr)")
+    try store.sed("s/first note/mine/")
+    let files = try FileManager.default.subpathsOfDirectory(atPath: store.root + "/bookmarks")
+    let otherFile = try #require(
+      files.first { $0.contains("other.example") && $0.hasSuffix(".json") })
+    let path = store.root + "/bookmarks/" + otherFile
+    let view = try String(contentsOfFile: store.view, encoding: .utf8)
+    let idLine = try #require(view.split(separator: "\n").first { $0.contains("\"id\"") })
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    let pasted = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.contains("\"id\"") ? idLine : $0
+    }.joined(separator: "\n")
+    try pasted.write(toFile: path, atomically: false, encoding: .utf8)
+
+    let commit = try store.run(["commit"])
+    #expect(commit.status == 0, "\(commit.stderr)")
+    #expect(try store.field("note") as? String == "mine")
+    #expect(store.viewIsALink)
+  }
+
   /// A file in tags/ that is no bookmark of this store stays through check --fix and a rebuild.
   @Test func aStrangerFileInTagsIsNeverRemoved() throws {
     let store = try Store()

@@ -30,11 +30,15 @@ extension Store {
       guard entry.kind == .file, entry.name.hasSuffix(".json"),
         let bytes = try? directory.readFile(entry.name),
         let bookmark = try? BookmarkCodec.decode(bytes, file: path),
+        // By id and by the link's name: a copy of the id in another file (pasted by hand)
+        // must not make it another bookmark's edit.
         let saved = { () -> LocatedBookmark? in
           if index == nil { index = self.index() }
-          return index?.bookmark(withID: bookmark.id)
-        }(),
-        BookmarkPath.tagLinkName(forBookmarkPath: saved.path) == entry.name
+          return index?.bookmarks(withIDPrefix: bookmark.id.rawValue).first {
+            $0.bookmark.id == bookmark.id
+              && BookmarkPath.tagLinkName(forBookmarkPath: $0.path) == entry.name
+          }
+        }()
       else { return }
       found[saved.path, default: []].append(
         TagFileEdit(tagPath: path, bookmarkPath: saved.path, bytes: bytes, bookmark: bookmark))
