@@ -4,9 +4,9 @@ import Localization
 /// Bookmarks edited through `tags/`, where an editor saved a file in place of a link.
 ///
 /// An editor that saves by rename (`sed -i`, most of them) replaces the tag view's link with a
-/// file of its own. Such a file is a hand edit of the
-/// bookmark it names, never junk: `status` and `diff` show it, `commit`, `sync` and
-/// `check --fix` move it into the bookmark's own file and put the link back.
+/// file of its own. Such a file is a hand edit of the bookmark it names, never junk: `status`
+/// and `diff` show it, `commit`, `sync` and `check --fix` move it into the bookmark's own file
+/// and put the link back.
 struct TagFileEdit {
   /// Where the file stands, under `tags/`.
   var tagPath: String
@@ -20,8 +20,8 @@ extension Store {
   /// The files under `tags/` standing in place of a link that are edits of a bookmark.
   ///
   /// Each is a valid bookmark file named as its bookmark's link is, holding the id of a
-  /// bookmark of this store. One that differs from a hand edit of the bookmark's own file, or from another
-  /// edit of it under `tags/`, is a problem: nothing is taken in until one is kept.
+  /// bookmark of this store. One that differs from a hand edit of the bookmark's own file, or
+  /// from another edit of it under `tags/`, is a problem: nothing is taken in until one is kept.
   func tagFileEdits() -> (edits: [TagFileEdit], problems: [StoreProblem]) {
     var found: [String: [TagFileEdit]] = [:]
     // The index only when a file is found: a store with none reads nothing more.
@@ -100,8 +100,9 @@ extension Store {
 
   /// Moves each edit made through `tags/` into its bookmark's own file, then puts the link back.
   ///
-  /// The file is written durably first; a kill between the two leaves the same bytes in both places, which the next
-  /// command finishes. Returns the edits it could not take in, as problems.
+  /// The file is written durably first; a kill between the two leaves the same bytes in both
+  /// places, which the next command finishes. Returns the edits it could not take in, as
+  /// problems.
   func takeInTagFileEdits() throws(StoreError) -> [StoreProblem] {
     let (edits, problems) = tagFileEdits()
     for edit in edits {
