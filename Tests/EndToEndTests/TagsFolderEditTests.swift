@@ -191,6 +191,24 @@ import Testing
     #expect(store.viewIsALink)
   }
 
+  /// A tag renamed elsewhere and pulled with plain git while an edit saved under its old folder
+  /// waits (holder-git's own rename asks for `commit` first): the edit is taken in, and no
+  /// link is put back in the old folder.
+  @Test func anEditUnderATagRenamedSinceIsTakenInWithoutAStaleLink() throws {
+    let store = try Store()
+    let phone = try store.sharedWithAPhone()
+    #expect(try store.binary.run(["tag", "rename", "--store", phone, "서울", "Seoul"]).status == 0)
+    #expect(try store.binary.run(["sync", "--store", phone]).status == 0)
+    try store.sed("s/first note/before the rename/")
+    try store.binary.git.runGit(["pull", "-q", "--no-rebase", "origin", "main"], in: store.root)
+    let commit = try store.run(["commit"])
+    #expect(commit.status == 0, "\(commit.stderr)")
+    #expect(try store.field("note") as? String == "before the rename")
+    #expect(!FileManager.default.fileExists(atPath: store.view))
+    let check = try store.run(["check"])
+    #expect(check.status == 0, "\(check.stdout) \(check.stderr)")
+  }
+
   /// A file in tags/ that is no bookmark of this store stays through check --fix and a rebuild.
   @Test func aStrangerFileInTagsIsNeverRemoved() throws {
     let store = try Store()

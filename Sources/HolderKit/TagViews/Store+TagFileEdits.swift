@@ -120,9 +120,14 @@ extension Store {
           }
         }
         try directory.removeFile(tagName)
-        let depth = tagFolder.slashSeparated().count
-        try directory.makeSymlink(
-          tagName, pointingTo: String(repeating: "../", count: depth) + edit.bookmarkPath)
+        // The link goes back only where a tag of the bookmark calls for it: a tag renamed
+        // since the file was saved has its links elsewhere already.
+        let wanted = edit.bookmark.tags.map { tagLink(tag: $0, bookmarkPath: edit.bookmarkPath) }
+        if let link = wanted.first(where: { $0.folder == tagFolder && $0.name == tagName }) {
+          try directory.makeSymlink(tagName, pointingTo: link.target)
+        } else {
+          removeEmptyFolders(along: tagFolder)
+        }
       } catch {
         throw .fileSystem(error)
       }
