@@ -41,12 +41,4 @@ extension Store {
     else { return nil }
     return url
   }
-
-  /// Saves a link like `add(_:)`, with `page`, what the page said about itself when fetched
-  /// for `addressToFetch(for:)`; a link saved meanwhile is updated as `add(_:)` would.
-  public func add(_ request: AddRequest, fetched page: PageMetadata?) throws(StoreError)
-    -> AddOutcome
-  {
-    try add(request, page: page)
-  }
 }

@@ -47,8 +47,10 @@ extension Store {
     try add(request, page: nil)
   }
 
-  /// `add` with what the page says about itself (see `add(_:fetchingWith:timeout:)`).
-  func add(_ request: AddRequest, page: PageMetadata?) throws(StoreError) -> AddOutcome {
+  /// `add` with what the page says about itself (see `add(_:fetchingWith:timeout:)`), for a
+  /// caller that fetched it away from the store for `addressToFetch(for:)` (the web app); a
+  /// link saved meanwhile is updated as `add(_:)` would.
+  public func add(_ request: AddRequest, page: PageMetadata?) throws(StoreError) -> AddOutcome {
     let url = try normalizedURL(request.url, allowingUnsafeSchemes: request.allowScript)
     let tags = try validatedTags(request.tags)
     let lock = try lockForWriting()

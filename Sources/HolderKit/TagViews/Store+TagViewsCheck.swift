@@ -15,11 +15,20 @@ extension Store {
       }
     }
     var seen: Set<String> = []
-    let tagFiles = tagFileEdits()
-    let edited = Dictionary(
-      tagFiles.edits.map { ($0.tagPath, $0.bookmarkPath) }, uniquingKeysWith: { a, _ in a })
-    let editedTwice = Dictionary(
-      tagFiles.problems.map { ($0.path, $0.message) }, uniquingKeysWith: { a, _ in a })
+    // Which files stand for edits is asked (a second walk of tags/) only once one is found.
+    var tagFiles: (edits: [String: String], problems: [String: String])?
+    func tagFileKinds() -> (edits: [String: String], problems: [String: String]) {
+      if let tagFiles { return tagFiles }
+      let found = tagFileEdits()
+      let kinds = (
+        edits: Dictionary(
+          found.edits.map { ($0.tagPath, $0.bookmarkPath) }, uniquingKeysWith: { a, _ in a }),
+        problems: Dictionary(
+          found.problems.map { ($0.path, $0.message) }, uniquingKeysWith: { a, _ in a })
+      )
+      tagFiles = kinds
+      return kinds
+    }
     // tags/ itself may be a link (a hostile clone): never look through it.
     if let target = try? rootDirectory.linkTarget(Layout.tags) {
       result.findings.append(linkFinding(Layout.tags, target: target, wanted: nil))
@@ -43,6 +52,7 @@ extension Store {
       case .file, .other:
         // Never replaced by a link: whatever it holds stays until a person moves it.
         seen.insert(path)
+        let (edited, editedTwice) = tagFileKinds()
         if let bookmark = edited[path] {
           result.findings.append(
             CheckFinding(

@@ -128,7 +128,7 @@ actor Library {
       writes += 1
       refresh()
     }
-    return try store.add(request, fetched: page)
+    return try store.add(request, page: page)
   }
 
   func edit(_ id: BookmarkID, _ edit: BookmarkEdit) throws(StoreError) -> EditOutcome {
