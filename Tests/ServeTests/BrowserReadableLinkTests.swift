@@ -49,6 +49,11 @@ struct BrowserReadableLinkTests {
         try app.binary.run(["edit", busan + "항", "--url", busan + "시"], in: other).status == 0)
       #expect(try app.binary.run(["sync"], in: other).status == 0)
       #expect(try app.binary.run(["sync"], in: app.store).status == 0)
+      // The open bookmark page reloads when the store changes; it shows the merged link
+      // before the test leaves it, so that a late reload cannot cancel the way to the sync page.
+      try await browser.wait("the merged link") {
+        try await browser.find("[data-test=open-link]").text() == busan + "시"
+      }
       try await Self.expectConflictReadable(browser, app)
 
       // The same merge as an older holder-git wrote it, links encoded: still readable.

@@ -96,7 +96,13 @@ extension App {
         "hasResolutions": !report.resolutions.isEmpty,
       ]
     }
-    let conflicts = (try? await library.conflicts(limit: App.conflictsShown)) ?? []
+    // A history that cannot be read is said, not shown as a store without conflicts.
+    var conflicts: [RecordedResolution] = []
+    do {
+      conflicts = try await library.conflicts(limit: App.conflictsShown)
+    } catch let problem {
+      context["error"] = [error, App.describe(problem)].compactMap { $0 }.joined(separator: " ")
+    }
     context["conflicts"] = conflicts.map(ConflictView.context)
     context["hasConflicts"] = !conflicts.isEmpty
     return pages.html("sync", context)

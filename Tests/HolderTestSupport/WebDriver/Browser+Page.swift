@@ -54,8 +54,15 @@ public struct WaitTimeout: Error, CustomStringConvertible {
 
 extension Browser {
   /// Loads `url` and returns when the page's load event has fired.
+  ///
+  /// A page that reloads itself when the store changes can cancel a navigation begun at the
+  /// same moment, leaving the browser where it was: then the way is taken again.
   public func navigate(to url: String) async throws {
-    try await wire.post("\(path)/url", ["url": .string(url)])
+    let before = try await currentURL()
+    for _ in 0..<3 {
+      try await wire.post("\(path)/url", ["url": .string(url)])
+      guard url != before, try await currentURL() == before else { return }
+    }
   }
 
   /// The page's URL now.
