@@ -34,16 +34,33 @@ public struct MergeSide: Sendable {
   /// link saved and deleted again between two syncs): a save of the same link on the other
   /// side older than that deletion does not outlive it.
   public var urlDeletionTimes: [String: Timestamp]
+  /// The last time this side changed a bookmark's link away from each URL, and which
+  /// bookmark: a save of that link on the other side older than the change is the same
+  /// bookmark, whose link has since changed.
+  public var urlMoves: [String: URLMove]
+
+  /// A bookmark's link changed away from a URL (`edit --url`).
+  public struct URLMove: Hashable, Sendable {
+    public var at: Timestamp
+    public var bookmark: BookmarkID
+
+    public init(at: Timestamp, bookmark: BookmarkID) {
+      self.at = at
+      self.bookmark = bookmark
+    }
+  }
 
   public init(
     bookmarks: [Bookmark], settings: StoreSettings, deletionTimes: [BookmarkID: Timestamp] = [:],
-    changeTimes: [BookmarkID: Timestamp] = [:], urlDeletionTimes: [String: Timestamp] = [:]
+    changeTimes: [BookmarkID: Timestamp] = [:], urlDeletionTimes: [String: Timestamp] = [:],
+    urlMoves: [String: URLMove] = [:]
   ) {
     self.bookmarks = bookmarks
     self.settings = settings
     self.deletionTimes = deletionTimes
     self.changeTimes = changeTimes
     self.urlDeletionTimes = urlDeletionTimes
+    self.urlMoves = urlMoves
   }
 
   /// When this side's `bookmark` was last changed: its `lastModified`, or the later author

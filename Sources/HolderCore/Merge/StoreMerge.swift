@@ -9,7 +9,9 @@
 ///    base: added, kept. In the base and gone from one side: if the other side
 ///    left it unchanged, it is deleted; if it changed it, the later of the
 ///    deletion time and the change's `lastModified` wins. Gone from both: gone.
-///    Added on one side while the other deleted its own save of that URL later: deleted.
+///    Added on one side while the other deleted its own save of that URL later: deleted;
+///    while the other changed its own save's link away from that URL later: joined into it,
+///    at the new link.
 /// 3. Two ids with one URL (the same link saved on two machines) join into the
 ///    one saved earlier (`created`, then id) as `dedupe` joins them
 ///    (`mergeSameURL`): neither save decided against the other.
@@ -38,6 +40,7 @@ public enum StoreMerge {
     var merged: [Bookmark] = []
     var resolutions: [Resolution] = []
     let twins = joinedTwins(base: original, a, b)
+    var movedSaves: [BookmarkID: [Bookmark]] = [:]
     let consumed = Set(twins.values.map(\.id))
 
     for id in Set(a.keys).union(b.keys).union(original.keys).sorted() where !consumed.contains(id) {
@@ -54,7 +57,18 @@ public enum StoreMerge {
           // Added on one side; the other deleted its own save of the same link later than
           // this one was last changed: the later decision stands, as for one id.
           let changed = changingSide.changeTime(of: only)
-          if let deleted = deletingSide.urlDeletionTimes[only.url], deleted > changed {
+          let lacking = a[id] == nil ? a : b
+          var left = deletingSide.urlDeletionTimes[only.url]
+          if let move = deletingSide.urlMoves[only.url], move.at > changed {
+            // The other side saved this link too and changed its link since: one bookmark,
+            // at the link it was changed to; or, that save since deleted, a deletion then.
+            if let mover = lacking[move.bookmark], mover.url != only.url {
+              movedSaves[move.bookmark, default: []].append(only)
+              continue
+            }
+            left = max(left ?? move.at, move.at)
+          }
+          if let deleted = left, deleted > changed {
             resolutions.append(
               .deleteOrChange(
                 id: id, title: only.title, deleted: true, deletionTime: deleted,
@@ -95,7 +109,9 @@ public enum StoreMerge {
         continue
       }
     }
-    let joined = joinSameURL(merged)
+    let moved = joinMovedSaves(movedSaves, into: merged)
+    let joined = joinSameURL(moved.bookmarks)
+    resolutions += moved.resolutions
     let spelled = oneSpelling(joined.bookmarks, base: original.values)
     for conflict in renameConflicts(
       base: base.settings, ours: ours.settings, theirs: theirs.settings)
@@ -265,6 +281,40 @@ public enum StoreMerge {
     case (let first?, let second?) where first != second: return first > second ? a : b
     default: return tie
     }
+  }
+
+  /// Each save of a link joined into the other side's save of it whose link changed later,
+  /// at that bookmark's new link; a save whose twin the merge did not keep stays as saved.
+  private static func joinMovedSaves(
+    _ saves: [BookmarkID: [Bookmark]], into bookmarks: [Bookmark]
+  ) -> (bookmarks: [Bookmark], resolutions: [Resolution]) {
+    guard !saves.isEmpty else { return (bookmarks, []) }
+    var result = bookmarks
+    var resolutions: [Resolution] = []
+    var placed: Set<BookmarkID> = []
+    for (index, bookmark) in bookmarks.enumerated() {
+      guard let joining = saves[bookmark.id] else { continue }
+      placed.insert(bookmark.id)
+      var kept = bookmark
+      for save in joining.sorted(by: { $0.id < $1.id }) {
+        // Each side's title is judged typed or not against its own link.
+        let joined = mergeSameURL(kept, save)
+        let url = kept.url
+        kept = joined.bookmark
+        kept.url = url
+        resolutions += joined.resolutions.compactMap { resolution in
+          switch resolution {
+          case .sameURL(let kept, let merged, _):
+            return .sameURL(kept: kept, merged: merged, url: save.url)
+          case .field(_, _, "url", _, _, _, _): return nil
+          default: return resolution
+          }
+        }
+      }
+      result[index] = kept
+    }
+    for (id, joining) in saves where !placed.contains(id) { result += joining }
+    return (result, resolutions)
   }
 
   /// Merges bookmarks that share a URL into the earliest saved one.

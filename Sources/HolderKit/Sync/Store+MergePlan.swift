@@ -89,11 +89,11 @@ extension Store {
       ours: MergeSide(
         bookmarks: ours.bookmarks, settings: ours.settings,
         deletionTimes: oursTimes.deleted, changeTimes: oursTimes.changed,
-        urlDeletionTimes: oursTimes.deletedURLs),
+        urlDeletionTimes: oursTimes.deletedURLs, urlMoves: oursTimes.movedURLs),
       theirs: MergeSide(
         bookmarks: theirs.bookmarks, settings: theirs.settings,
         deletionTimes: theirTimes.deleted, changeTimes: theirTimes.changed,
-        urlDeletionTimes: theirTimes.deletedURLs))
+        urlDeletionTimes: theirTimes.deletedURLs, urlMoves: theirTimes.movedURLs))
     let kept = Set(outcome.bookmarks.map(\.id))
     let deleted = ours.bookmarks.filter { !kept.contains($0.id) }.count
     try checkMassDelete(deleted: deleted, options: options) { () throws(StoreError) in
@@ -136,14 +136,17 @@ extension Store {
   ///   commit that removed its file;
   /// - `changed`: the author time of a bookmark's newest change when a commit holder-git did
   ///   not make (no `Device:` trailer: a plain `git commit`) made it and left `lastModified`
-  ///   as it was, so a hand edit committed with git is not taken for an old one.
+  ///   as it was, so a hand edit committed with git is not taken for an old one;
+  /// - `deletedURLs`: when a bookmark of each URL was last deleted;
+  /// - `movedURLs`: when a bookmark's link last changed away from each URL, and which one.
   func changeTimes(from head: ObjectID, to base: ObjectID?) throws(StoreError) -> (
     deleted: [BookmarkID: Timestamp], changed: [BookmarkID: Timestamp],
-    deletedURLs: [String: Timestamp]
+    deletedURLs: [String: Timestamp], movedURLs: [String: MergeSide.URLMove]
   ) {
     var deleted: [BookmarkID: Timestamp] = [:]
     var changed: [BookmarkID: Timestamp] = [:]
     var deletedURLs: [String: Timestamp] = [:]
+    var movedURLs: [String: MergeSide.URLMove] = [:]
     var deletedPaths: [BookmarkID: (path: String, url: String)] = [:]
     var merges: [Commit] = []
     var seen: Set<BookmarkID> = []
@@ -170,6 +173,11 @@ extension Store {
           }
           continue
         }
+        if let from = change.before?.url, from != change.after?.url, movedURLs[from] == nil {
+          let unstamped = byHand && change.before?.lastModified == change.after?.lastModified
+          movedURLs[from] = MergeSide.URLMove(
+            at: unstamped ? time : change.after?.lastModified ?? time, bookmark: bookmark)
+        }
         guard seen.insert(bookmark).inserted, byHand, change.kind == .changed,
           change.before?.lastModified == change.after?.lastModified
         else { continue }
@@ -186,7 +194,7 @@ extension Store {
       deleted[bookmark] = time
       deletedURLs[place.url] = max(time, deletedURLs[place.url] ?? time)
     }
-    return (deleted, changed, deletedURLs)
+    return (deleted, changed, deletedURLs, movedURLs)
   }
 
   /// When the deletion `commit` shows against its first parent was made.
