@@ -22,6 +22,7 @@ extension Catalog {
   /// `sentence` in this catalog's language when it is one of the catalog's messages (values
   /// that are messages themselves translated too), else `sentence` as it is.
   public func translating(_ sentence: String) -> String {
+    MessageAudit.check(sentence)
     guard language != .english else { return sentence }
     return translating(sentence, depth: 0)
   }
@@ -29,14 +30,56 @@ extension Catalog {
   private func translating(_ sentence: String, depth: Int) -> String {
     guard depth < 4 else { return sentence }
     if let exact = entries[Message.escaped(sentence)] { return exact }
-    for pattern in patterns {
-      guard let values = pattern.match(sentence) else { continue }
+    if let (pattern, values) = reading(of: sentence, depth: depth) {
       let inner = values.enumerated().map { place, value in
         pattern.isQuoted(place) ? value : translating(value, depth: depth + 1)
       }
       return text(Message(key: pattern.key, arguments: inner))
     }
+    if let clauses = Self.clauses(of: sentence) {
+      return clauses.map { translating($0, depth: depth + 1) }.joined(separator: "; ")
+    }
     return sentence
+  }
+
+  /// The key `sentence` is, with its values: of the ways it reads as a key, the first whose
+  /// values are messages too (`Finished …: Rename tag a → b (3 bookmarks) (4 files …)` splits
+  /// at the second parenthesis, not the first), else the first.
+  func reading(of sentence: String, depth: Int) -> (SentencePattern, [String])? {
+    var first: (SentencePattern, [String])?
+    for pattern in patterns {
+      for values in pattern.matches(sentence) {
+        let readable = values.enumerated().allSatisfy { place, value in
+          pattern.isQuoted(place) || untranslated(in: value, depth: depth + 1) == nil
+        }
+        if readable { return (pattern, values) }
+        if first == nil { first = (pattern, values) }
+      }
+    }
+    return first
+  }
+
+  /// The clauses of a sentence of several joined by `; ` (a change's fields), outside quotes;
+  /// nil for one clause.
+  static func clauses(of sentence: String) -> [String]? {
+    guard sentence.contains("; ") else { return nil }
+    var clauses: [String] = []
+    var current = ""
+    var quoted = false
+    var rest = Substring(sentence)
+    while let character = rest.first {
+      if character == "\"" { quoted.toggle() }
+      if !quoted && rest.hasPrefix("; ") {
+        clauses.append(current)
+        current = ""
+        rest = rest.dropFirst(2)
+        continue
+      }
+      current.append(character)
+      rest = rest.dropFirst()
+    }
+    clauses.append(current)
+    return clauses.count > 1 ? clauses : nil
   }
 }
 
@@ -84,30 +127,40 @@ struct SentencePattern: Sendable {
   }
 
   /// The values when `text` is this sentence, nil when it is not.
-  func match(_ text: String) -> [String]? {
+  func match(_ text: String) -> [String]? { matches(text).first }
+
+  /// Every way `text` is this sentence (a value may hold a piece's text), the shortest first
+  /// values first; at most `limit`.
+  func matches(_ text: String, limit: Int = 8) -> [[String]] {
     guard let first = pieces.first, let last = pieces.last, text.hasPrefix(first) else {
-      return nil
+      return []
     }
     let body = text.dropFirst(first.count)
-    guard body.count >= last.count else { return nil }
-    return match(body, from: 1, lastPiece: last)
+    guard body.count >= last.count else { return [] }
+    var found: [[String]] = []
+    matches(body, from: 1, lastPiece: last, values: [], into: &found, limit: limit)
+    return found
   }
 
-  private func match(_ rest: Substring, from index: Int, lastPiece: String) -> [String]? {
+  private func matches(
+    _ rest: Substring, from index: Int, lastPiece: String, values: [String],
+    into found: inout [[String]], limit: Int
+  ) {
+    guard found.count < limit else { return }
     if index == pieces.count - 1 {
-      guard rest.hasSuffix(lastPiece) else { return nil }
-      return [String(rest.dropLast(lastPiece.count))]
+      guard rest.hasSuffix(lastPiece) else { return }
+      found.append(values + [String(rest.dropLast(lastPiece.count))])
+      return
     }
     let piece = pieces[index]
     var start = rest.startIndex
-    while let found = rest[start...].range(of: piece) {
-      let value = String(rest[..<found.lowerBound])
-      if let more = match(rest[found.upperBound...], from: index + 1, lastPiece: lastPiece) {
-        return [value] + more
-      }
-      guard found.lowerBound < rest.endIndex else { break }
-      start = rest.index(after: found.lowerBound)
+    while found.count < limit, let place = rest[start...].range(of: piece) {
+      let value = String(rest[..<place.lowerBound])
+      matches(
+        rest[place.upperBound...], from: index + 1, lastPiece: lastPiece, values: values + [value],
+        into: &found, limit: limit)
+      guard place.lowerBound < rest.endIndex else { break }
+      start = rest.index(after: place.lowerBound)
     }
-    return nil
   }
 }

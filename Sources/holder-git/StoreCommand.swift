@@ -59,7 +59,7 @@ extension StoreCommand {
               count: resolutions.count, one: "Settled a merge from git (1 conflict settled)",
               other: "Settled a merge from git (\(resolutions.count) conflicts settled)"))
         for resolution in resolutions {
-          Printer.message(tr("settled: \(TerminalText.oneLine(tr(said: resolution.summary)))"))
+          Printer.message(tr("settled: \(DecisionText.shown(resolution.summary))"))
         }
       }
     } catch {

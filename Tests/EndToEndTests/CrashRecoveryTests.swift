@@ -165,9 +165,10 @@ import Testing
     try holder.run()
     defer { holder.terminate() }
     while !isLocked(store + "/.git/holder-git.lock") { usleep(10_000) }
+    // The operation as tag rename names it: a sentence of the catalog, shown translated.
     let journal = """
       holder-git intent journal 1
-      operation Rename tag x → y
+      operation Rename tag x → y (1 bookmark)
       reference refs/heads/main
       from \(head)
       to -
@@ -181,7 +182,8 @@ import Testing
 
     let during = try run(["status"])
     #expect(during.stdout.contains("No uncommitted hand edits"), "\(during.stdout)")
-    #expect(during.stdout.contains("Operation under way or interrupted: Rename tag x → y"))
+    #expect(
+      during.stdout.contains("Operation under way or interrupted: Rename tag x → y (1 bookmark)"))
 
     // The holder dies without finishing: the next command undoes its half-written file.
     holder.terminate()

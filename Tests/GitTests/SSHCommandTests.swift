@@ -179,7 +179,8 @@ import Testing
       "fatal: '/srv/x.git' does not appear to be a git repository\n", host: "h", port: nil,
       status: 128)
     #expect(
-      error.message == "ssh to h failed: fatal: '/srv/x.git' does not appear to be a git repository"
+      error.message
+        == "ssh to h failed: \"fatal: '/srv/x.git' does not appear to be a git repository\""
     )
     let silent = GitError.fromSSH("", host: "h", port: nil, status: 255)
     #expect(silent.message == "ssh to h failed: ssh exited with status 255")

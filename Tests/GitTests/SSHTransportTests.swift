@@ -94,7 +94,7 @@ import Testing
       try repository.fetch(remote: "me@127.0.0.1:\(served.bare)", refspecs: ServedStore.fetchAll)
     } throws: { error in
       let error = try #require(error as? GitError)
-      return error.code == code && error.message.hasPrefix("ssh to 127.0.0.1 failed: \(said)")
+      return error.code == code && error.message.hasPrefix("ssh to 127.0.0.1 failed: \"\(said)\"")
         && error.message.contains(hint) && !error.message.contains("GIT_SSL_CAINFO")
     }
   }

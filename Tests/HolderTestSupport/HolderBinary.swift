@@ -1,5 +1,6 @@
 import Foundation
 import HolderCoreTestSupport
+import Testing
 
 /// Runs the built `holder-git` binary, as a person would from a shell.
 ///
@@ -30,9 +31,31 @@ public struct HolderBinary: @unchecked Sendable {
 
   /// The scratch directory: HOME, and where stores are made.
   public let git: GitFixture
+  /// Where the binary writes down each sentence it shows that a Korean or Japanese reader would
+  /// get in English (`HOLDER_GIT_MESSAGE_AUDIT`); read after every run.
+  public let messageAudit: String
 
   public init() throws {
     git = try GitFixture()
+    messageAudit =
+      FileManager.default.temporaryDirectory.appendingPathComponent(
+        "holder-message-audit-\(UUID().uuidString)"
+      ).path
+  }
+
+  /// Fails the test when a run since the last call showed a sentence with no Korean or Japanese
+  /// entry in the catalogs: every message a test reaches must be in all three languages.
+  public func expectEveryMessageTranslated() {
+    guard let data = FileManager.default.contents(atPath: messageAudit) else { return }
+    try? FileManager.default.removeItem(atPath: messageAudit)
+    let lines = Set(String(decoding: data, as: UTF8.self).split(separator: "\n"))
+    guard !lines.isEmpty else { return }
+    Issue.record(
+      """
+      shown in English to a Korean or Japanese reader (language, the English part, the \
+      sentence); add the catalog entries or make the text a Message:
+      \(lines.sorted().joined(separator: "\n"))
+      """)
   }
 
   /// Runs `holder-git args` in `directory` (default: the scratch root) with a private HOME.
@@ -43,6 +66,7 @@ public struct HolderBinary: @unchecked Sendable {
   ) throws -> Result {
     let result = try runProcess(
       HolderBinary.path, args, cwd: directory ?? git.root, env: environment(env), stdin: stdin)
+    expectEveryMessageTranslated()
     return Result(status: result.status, stdout: result.stdout, stderr: result.stderr)
   }
 
@@ -64,6 +88,7 @@ public struct HolderBinary: @unchecked Sendable {
     // The tests' own servers are on 127.0.0.1; a proxy set on the machine must not see them.
     environment["NO_PROXY"] = "127.0.0.1,localhost"
     environment["no_proxy"] = "127.0.0.1,localhost"
+    environment["HOLDER_GIT_MESSAGE_AUDIT"] = messageAudit
     environment.merge(env) { _, new in new }
     return environment
   }

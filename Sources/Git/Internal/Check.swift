@@ -1,5 +1,6 @@
 internal import CLibGit2
 import Glibc
+import Localization
 
 /// Returns `result` when libgit2 reported success, and throws its recorded error otherwise.
 ///
@@ -50,7 +51,25 @@ extension GitError {
     git_error_clear()
     let error = GitError(
       code: Code(libgit2: result), klass: klass, message: message, function: function)
-    return error.recognisingUnsupportedRepository()
+    return error.recognisingUnsupportedRepository().inOwnWords()
+  }
+
+  /// libgit2's words for the failures of a network people meet, in holder-git's: a sentence
+  /// that can be put into the reader's language.
+  private func inOwnWords() -> GitError {
+    var error = self
+    let resolve = "failed to resolve address for "
+    let connect = "failed to connect to "
+    if message.hasPrefix(resolve) {
+      let host = message.dropFirst(resolve.count).prefix { $0 != ":" }
+      error.message = Message("cannot find the host '\(host)'").english
+    } else if message.hasPrefix(connect), message.hasSuffix(": Connection refused") {
+      let host = message.dropFirst(connect.count).dropLast(": Connection refused".count)
+      error.message = Message("'\(host)' refused the connection").english
+    } else if message == "early EOF" {
+      error.message = Message("the connection closed before the transfer finished").english
+    }
+    return error
   }
 
   /// An error that holder-git made itself, not read from libgit2.

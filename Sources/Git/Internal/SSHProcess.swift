@@ -2,6 +2,7 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
+import Localization
 #endif
 
 /// One running `ssh … git-upload-pack '…'` whose stdin and stdout are the git protocol stream.
@@ -104,7 +105,7 @@ final class SSHProcess {
       if wrote < 0 && errno == EINTR { continue }
       guard wrote > 0 else {
         try failIfSSHFailed()
-        throw GitError.ssh("ssh to \(host) closed the connection")
+        throw GitError.ssh(Message("ssh to \(host) closed the connection").english)
       }
       sent += wrote
     }
@@ -149,24 +150,32 @@ extension GitError {
     let lines = stderr.split(whereSeparator: \.isNewline).map {
       $0.trimmingCharacters(in: .whitespaces)
     }.filter { !$0.isEmpty && !$0.hasPrefix("Warning: Permanently added") }
-    let said = lines.isEmpty ? "ssh exited with status \(status)" : lines.joined(separator: "; ")
+    // ssh's own words, in quotes: another program's, in its language.
+    let said =
+      lines.isEmpty
+      ? Message("ssh exited with status \(status)").english
+      : "\"" + lines.joined(separator: "; ") + "\""
     if stderr.contains("Host key verification failed")
       || stderr.contains("REMOTE HOST IDENTIFICATION")
     {
+      let command = "ssh \(port.map { "-p \($0) " } ?? "")\(host)"
       return GitError(
         code: .certificate, klass: 23,
-        message: "ssh to \(host) failed: \(said) Check the server's host key fingerprint, then "
-          + "add it to ~/.ssh/known_hosts (for example by connecting once with 'ssh \(port.map { "-p \($0) " } ?? "")\(host)')",
+        message: Message(
+          "ssh to \(host) failed: \(said). Check the server's host key fingerprint, then add it to ~/.ssh/known_hosts (for example by connecting once with '\(command)')"
+        ).english,
         function: "ssh")
     }
     if stderr.contains("Permission denied") {
       return GitError(
         code: .auth, klass: 23,
-        message: "ssh to \(host) failed: \(said) Check that your key is offered (ssh-add -l, "
-          + "~/.ssh/config) and that the server accepts it",
+        message: Message(
+          "ssh to \(host) failed: \(said). Check that your key is offered (ssh-add -l, ~/.ssh/config) and that the server accepts it"
+        ).english,
         function: "ssh")
     }
     return GitError(
-      code: .other(-1), klass: 23, message: "ssh to \(host) failed: \(said)", function: "ssh")
+      code: .other(-1), klass: 23, message: Message("ssh to \(host) failed: \(said)").english,
+      function: "ssh")
   }
 }

@@ -1,5 +1,7 @@
 // Timestamps as RFC 3339 text: its range, the writer and the reader.
 
+import Foundation
+
 extension Timestamp {
   /// The earliest time RFC 3339 can write: 0000-01-01T00:00:00.000Z.
   public static let rfc3339Minimum = Timestamp(
@@ -114,5 +116,23 @@ private struct DigitReader {
     guard position < bytes.count, bytes[position] == UInt8(ascii: character) else { return false }
     position += 1
     return true
+  }
+}
+
+extension Timestamp {
+  /// `text` with each RFC 3339 time in it (`2026-03-01T12:01:53.000Z`, as merge commits write
+  /// them) replaced by `shown(time)`, for a sentence shown in the reader's own way of writing
+  /// times.
+  public static func replacingTimes(in text: String, _ shown: (Timestamp) -> String) -> String {
+    let pattern = "[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z"
+    var result = ""
+    var rest = text[...]
+    while let found = rest.range(of: pattern, options: .regularExpression) {
+      result += rest[..<found.lowerBound]
+      let time = String(rest[found])
+      result += Timestamp(rfc3339: time).map(shown) ?? time
+      rest = rest[found.upperBound...]
+    }
+    return result + rest
   }
 }

@@ -21,15 +21,16 @@ public enum FieldChange: Hashable, Sendable {
   public var summary: String {
     switch self {
     case .url(let from, let to):
-      return "url: \(from) → \(to)"
+      return Message("url: \(from) → \(to)").english
     case .title(let from, let to):
-      return "title: \(FieldChange.quoted(from)) → \(FieldChange.quoted(to))"
+      return Message("title: \(FieldChange.quoted(from)) → \(FieldChange.quoted(to))").english
     case .note(let from, let to):
       if from.isEmpty { return Message("note added").english }
       if to.isEmpty { return Message("note removed").english }
-      return "note: \(FieldChange.quoted(from)) → \(FieldChange.quoted(to))"
+      return Message("note: \(FieldChange.quoted(from)) → \(FieldChange.quoted(to))").english
     case .tags(let added, let removed):
-      return "tags: " + (added.map { "+" + $0 } + removed.map { "−" + $0 }).joined(separator: " ")
+      let changed = (added.map { "+" + $0 } + removed.map { "−" + $0 }).joined(separator: " ")
+      return Message("tags: \(changed)").english
     case .favorite(let on):
       return on ? Message("favourite").english : Message("no longer favourite").english
     case .metadata:

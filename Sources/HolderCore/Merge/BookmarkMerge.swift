@@ -1,3 +1,5 @@
+import Localization
+
 /// The three-way merge of one bookmark present on both sides (DESIGN §5).
 ///
 /// ### Algorithm
@@ -57,8 +59,12 @@ public enum BookmarkMerge {
     merged.url = pick("url", \.url) { URLNormalizer.readable($0) }
     merged.title = pick("title", \.title) { "\"\($0)\"" }
     merged.note = pick("note", \.note) { "\"\($0)\"" }
-    merged.favorite = pick("favorite", \.favorite) { $0 ? "yes" : "no" }
-    merged.metadata = pick("metadata", \.metadata) { $0?.title ?? "(none)" }
+    merged.favorite = pick("favorite", \.favorite) {
+      $0 ? Message("yes").english : Message("no").english
+    }
+    merged.metadata = pick("metadata", \.metadata) {
+      $0?.title.map { "\"\($0)\"" } ?? Message("(none)").english
+    }
     merged.tags = mergedTags(base: base?.tags, ours: ours.tags, theirs: theirs.tags)
     merged.extra = mergedExtra(base: base, ours: ours, theirs: theirs, winner: winner) { key in
       resolutions.append(

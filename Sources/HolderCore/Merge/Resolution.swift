@@ -1,3 +1,5 @@
+import Localization
+
 /// One automatic decision the merge made, with what the commit message and
 /// `holder-git conflicts` need to show it and to restore the losing value.
 public enum Resolution: Hashable, Sendable {
@@ -36,26 +38,62 @@ public enum Resolution: Hashable, Sendable {
   /// Links are in their readable form (older merges wrote them percent-encoded, which
   /// `URLNormalizer.readableLinks(in:)` turns readable where they are shown).
   public var summary: String {
-    (id.map { String($0.rawValue.prefix(8)) + " " } ?? "") + description
+    (id.map { String($0.rawValue.prefix(8)) + " " } ?? "") + message.english
   }
 
-  private var description: String {
+  /// A summary as a merge commit holds it, split into its id prefix (with its space; empty
+  /// for a decision about a tag) and the sentence after it, which is a catalog message.
+  public static func split(summary text: String) -> (prefix: String, sentence: String) {
+    let head = text.prefix { $0 != " " }
+    guard head.count == 8, head.allSatisfy(\.isHexDigit), text.count > 9 else { return ("", text) }
+    return (String(text.prefix(9)), String(text.dropFirst(9)))
+  }
+
+  /// The decision in words, without the id prefix.
+  public var message: Message {
     switch self {
     case .field(_, let title, let field, let winner, let loser, let winnerTime, let loserTime):
-      return "\"\(title)\" \(field): kept \(winner) (\(winnerTime.rfc3339)) over \(loser) "
-        + "(\(loserTime.rfc3339))"
+      return Self.fieldMessage(
+        title: title, field: field, kept: winner, keptTime: winnerTime.rfc3339, lost: loser,
+        lostTime: loserTime.rfc3339)
     case .deleteOrChange(_, let title, let deleted, let deletionTime, let changeTime):
+      let (deletion, change) = (deletionTime.rfc3339, changeTime.rfc3339)
       return deleted
-        ? "\"\(title)\": deleted (\(deletionTime.rfc3339)) after a change (\(changeTime.rfc3339))"
-        : "\"\(title)\": kept a change (\(changeTime.rfc3339)) made after its deletion "
-          + "(\(deletionTime.rfc3339))"
+        ? Message("\"\(title)\": deleted (\(deletion)) after a change (\(change))")
+        : Message("\"\(title)\": kept a change (\(change)) made after its deletion (\(deletion))")
     case .sameURL(let kept, let merged, let url):
-      return
-        "\(URLNormalizer.readable(url)) was saved twice: \(merged.rawValue) merged into \(kept.rawValue)"
+      let link = URLNormalizer.readable(url)
+      return Message("\(link) was saved twice: \(merged.rawValue) merged into \(kept.rawValue)")
     case .tagRename(let from, let kept, let keptTime, let lost, let lostTime):
-      return "tag '\(from)' was renamed to '\(kept)' (\(keptTime.rfc3339)) and to '\(lost)' "
-        + "(\(lostTime.rfc3339)): kept '\(kept)', and '\(lost)' follows it "
-        + "('holder-git tag rename \(kept) \(lost)' takes the other name)"
+      let (keptAt, lostAt) = (keptTime.rfc3339, lostTime.rfc3339)
+      return Message(
+        "tag '\(from)' was renamed to '\(kept)' (\(keptAt)) and to '\(lost)' (\(lostAt)): kept '\(kept)', and '\(lost)' follows it ('holder-git tag rename \(kept) \(lost)' takes the other name)"
+      )
+    }
+  }
+
+  /// A decision about one field, a sentence of its own for each field people know, so that
+  /// each reads well in every language; a key the user added to the file is named as it is.
+  private static func fieldMessage(
+    title: String, field: String, kept: String, keptTime: String, lost: String,
+    lostTime: String
+  ) -> Message {
+    switch field {
+    case "title":
+      return Message("\"\(title)\" title: kept \(kept) (\(keptTime)) over \(lost) (\(lostTime))")
+    case "url":
+      return Message("\"\(title)\" url: kept \(kept) (\(keptTime)) over \(lost) (\(lostTime))")
+    case "note":
+      return Message("\"\(title)\" note: kept \(kept) (\(keptTime)) over \(lost) (\(lostTime))")
+    case "favorite":
+      return Message(
+        "\"\(title)\" favorite: kept \(kept) (\(keptTime)) over \(lost) (\(lostTime))")
+    case "metadata":
+      return Message(
+        "\"\(title)\" metadata: kept \(kept) (\(keptTime)) over \(lost) (\(lostTime))")
+    default:
+      return Message(
+        "\"\(title)\" \(field): kept \(kept) (\(keptTime)) over \(lost) (\(lostTime))")
     }
   }
 }

@@ -88,20 +88,19 @@ extension Store {
     return NearDuplicate.groups(bookmarks.map(\.bookmark.url)).map { $0.map { bookmarks[$0] } }
   }
 
-  /// A finding `--fix` was to repair and did not, saying why instead of to run `--fix`, so the
-  /// fix never ends in failure without a reason.
+  /// A finding `--fix` was to repair and did not, saying why, so the fix never ends in
+  /// failure without a reason.
+  ///
+  /// The finding's own sentence stays whole (it is one of the catalog's, so it is shown in the
+  /// reader's language), its advice to run `--fix` followed by why that did not help.
   static func unrepaired(_ finding: CheckFinding, failures: [String: String]) -> CheckFinding {
     guard finding.isFixable else { return finding }
     var unrepaired = finding
-    // What is wrong, without the advice to run --fix that follows it.
-    let what =
-      finding.message.range(of: "; run 'holder-git check --fix'").map {
-        String(finding.message[..<$0.lowerBound])
-      } ?? finding.message
-    let why = failures[finding.path] ?? "it is still there after the repair"
+    let why = failures[finding.path] ?? Message("it is still there after the repair").english
     unrepaired.message =
-      what + "; check --fix could not repair it (\(why)): see to that, then run 'holder-git "
-      + "check --fix' again"
+      Message(
+        "\(finding.message) — check --fix could not repair it (\(why)): see to that, then run it again"
+      ).english
     unrepaired.isFixable = false
     return unrepaired
   }

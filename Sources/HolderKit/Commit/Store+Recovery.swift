@@ -1,5 +1,6 @@
 import Git
 import HolderCore
+import Localization
 
 /// What the next command does with an intent journal a crash left: the operation is
 /// rolled forward when its commit exists (the branch is moved to it if it had not moved yet),
@@ -15,10 +16,22 @@ public struct RecoveredOperation: Equatable, Sendable {
 
   /// The one line a command prints about it.
   public var sentence: String {
-    let files = "\(files) file\(files == 1 ? "" : "s")"
-    return finished
-      ? "Finished an interrupted operation: \(operation) (\(files) brought up to date)"
-      : "Undid an interrupted operation that had not committed: \(operation) (\(files) restored)"
+    switch (finished, files == 1) {
+    case (true, true):
+      Message("Finished an interrupted operation: \(operation) (1 file brought up to date)").english
+    case (true, false):
+      Message(
+        "Finished an interrupted operation: \(operation) (\(files) files brought up to date)"
+      ).english
+    case (false, true):
+      Message(
+        "Undid an interrupted operation that had not committed: \(operation) (1 file restored)"
+      ).english
+    case (false, false):
+      Message(
+        "Undid an interrupted operation that had not committed: \(operation) (\(files) files restored)"
+      ).english
+    }
   }
 }
 

@@ -54,7 +54,10 @@ public enum FetchError: LocalizedError, Equatable, Sendable, Codable {
     case .redirectLoop(let url):
       return Message("'\(Self.shown(url))' redirects in a loop").english
     case .httpStatus(let url, let status):
-      return "'\(Self.shown(url))' answered \(status) \(HTTPURLResponseStatus.text(status))"
+      return Message(
+        "'\(Self.shown(url))' answered \(status) \(HTTPURLResponseStatus.text(status))"
+      )
+      .english
     case .unknownHost(let url):
       return Message("cannot find the host of '\(Self.shown(url))'").english
     case .lookupFailed(let url):
@@ -110,20 +113,21 @@ public enum FetchError: LocalizedError, Equatable, Sendable, Codable {
   }
 }
 
-/// Reason phrases for the statuses a fetch reports.
+/// Reason phrases for the statuses a fetch reports, as messages: a sentence that names one is
+/// shown in the reader's language, phrase and all.
 enum HTTPURLResponseStatus {
   static func text(_ status: Int) -> String {
     switch status {
-    case 400: return "Bad Request"
-    case 401: return "Unauthorized"
-    case 403: return "Forbidden"
-    case 404: return "Not Found"
-    case 410: return "Gone"
-    case 429: return "Too Many Requests"
-    case 500: return "Internal Server Error"
-    case 502: return "Bad Gateway"
-    case 503: return "Service Unavailable"
-    default: return "(HTTP error)"
+    case 400: return Message("Bad Request").english
+    case 401: return Message("Unauthorized").english
+    case 403: return Message("Forbidden").english
+    case 404: return Message("Not Found").english
+    case 410: return Message("Gone").english
+    case 429: return Message("Too Many Requests").english
+    case 500: return Message("Internal Server Error").english
+    case 502: return Message("Bad Gateway").english
+    case 503: return Message("Service Unavailable").english
+    default: return Message("(HTTP error)").english
     }
   }
 }

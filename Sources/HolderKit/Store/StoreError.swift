@@ -231,7 +231,7 @@ public enum StoreError: Error, LocalizedError {
       }
       // A fault of the machine in libgit2's words: its message names the file and the
       // system's reason; the function that met it would only distract.
-      if let fault = Self.machineFault(in: error.message), let remedy = fault.remedy {
+      if let fault = Self.machineFault(of: error), let remedy = fault.remedy {
         return Message("\(error.message); \(remedy)").english
       }
       return error.errorDescription
@@ -250,7 +250,7 @@ public enum StoreError: Error, LocalizedError {
     case .takenBack(let cause, let operation):
       let reason = cause.errorDescription ?? "\(cause)"
       // libgit2 names the fault only in its words: the same remedy as for holder-git's own.
-      if case .git(let error) = cause, let fault = Self.machineFault(in: error.message),
+      if case .git(let error) = cause, let fault = Self.machineFault(of: error),
         let remedy = fault.remedy
       {
         return Message(
@@ -302,6 +302,17 @@ extension StoreError {
 extension StoreError {
   /// The fault of the machine (a full disk, a failing one, a read-only or forbidden file) that
   /// libgit2's `message` reports in the system's words; nil for the rest.
+  static func machineFault(of error: GitError) -> FileSystemError? {
+    // A network's or a server's refusal ("Permission denied (publickey)" from ssh) is no
+    // fault of this machine's disk.
+    let network: Set<Int32> = [12, 16, 23, 34]  // GIT_ERROR_NET, SSL, SSH, HTTP
+    guard !network.contains(error.klass), error.code != .auth, error.code != .certificate else {
+      return nil
+    }
+    return machineFault(in: error.message)
+  }
+
+  /// The fault of the machine a message names in the system's words, whoever wrote it.
   static func machineFault(in message: String) -> FileSystemError? {
     [ENOSPC, EDQUOT, EROFS, EIO, EACCES].lazy.map {
       FileSystemError(operation: Message("write").english, path: "", code: $0)
@@ -321,7 +332,7 @@ extension StoreError {
     case .fileSystem(let error):
       return (error.plainDescription, error.remedyOnceMade)
     case .git(let error):
-      return (error.message, Self.machineFault(in: error.message)?.remedyOnceMade)
+      return (error.message, Self.machineFault(of: error)?.remedyOnceMade)
     default:
       return (errorDescription ?? "\(self)", nil)
     }

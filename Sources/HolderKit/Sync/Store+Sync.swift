@@ -129,7 +129,7 @@ extension Store {
     let here = quoted.map { $0.hasPrefix(root + "/") || $0.hasPrefix(gitDirectory) }
     // A lock of git's left in this store (a remote-tracking branch's) is this store's too.
     if error.code == .locked { return here ?? false }
-    guard StoreError.machineFault(in: error.message) != nil else { return false }
+    guard StoreError.machineFault(of: error) != nil else { return false }
     return here ?? true
   }
 

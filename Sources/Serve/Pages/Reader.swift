@@ -19,6 +19,15 @@ enum Reader {
   /// Library text (an error, a history sentence) in the reader's language.
   static func said(_ sentence: String) -> String { catalog.translating(sentence) }
 
+  /// A decision a sync settled, as a merge commit's message states it, in the reader's
+  /// language: its times written as the page writes them, its links readable (older merges
+  /// wrote them percent-encoded).
+  static func decision(_ summary: String) -> String {
+    let (prefix, sentence) = Resolution.split(summary: summary)
+    let said = Timestamp.replacingTimes(in: said(sentence)) { $0.momentText(in: language) }
+    return prefix + URLNormalizer.readableLinks(in: said)
+  }
+
   /// `count` things, `one` or `other` in English; one form in Korean and Japanese.
   static func text(count: Int, one: Message, other: Message) -> String {
     text(count == 1 ? one : other)

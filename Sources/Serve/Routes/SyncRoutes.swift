@@ -92,7 +92,7 @@ extension App {
       context["report"] = [
         "kind": kind, "incoming": report.incoming.map { Reader.said($0.readable.sentence) },
         "sent": sentMerge ? Reader.text(Message("Sent your changes.")) : "",
-        "resolutions": report.resolutions.map { Reader.said($0.summary) },
+        "resolutions": report.resolutions.map { Reader.decision($0.summary) },
         "hasResolutions": !report.resolutions.isEmpty,
       ]
     }

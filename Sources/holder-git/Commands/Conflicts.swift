@@ -35,9 +35,7 @@ extension HolderGit {
       if recorded.isEmpty { Printer.message(tr("No conflicts were settled")) }
       for item in recorded {
         let when = TimeText.minute(item.time, offsetMinutes: 0)
-        // Older merges wrote links percent-encoded: shown readable all the same.
-        let text = URLNormalizer.readableLinks(in: tr(said: item.text))
-        Printer.out(when + "  " + (item.device ?? "-") + "  " + TerminalText.oneLine(text))
+        Printer.out(when + "  " + (item.device ?? "-") + "  " + DecisionText.shown(item.text))
         if let command = item.restoreCommand {
           Printer.out(tr("    to restore the other value: \(command)"))
         }

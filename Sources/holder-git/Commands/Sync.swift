@@ -86,7 +86,7 @@ extension HolderGit {
         (tr("would commit"), report.pendingHandEdits.map(ChangeSentence.text)),
         (tr("would send"), report.outgoing.map(ChangeSentence.text)),
         (tr("would take in"), report.incoming.map(ChangeSentence.text)),
-        (tr("would settle"), report.resolutions.map(\.summary)),
+        (tr("would settle"), report.resolutions.map { DecisionText.shown($0.summary) }),
       ]
       for (label, lines) in sections {
         for line in lines { Printer.out(label + ": " + TerminalText.oneLine(tr(said: line))) }
@@ -144,7 +144,7 @@ extension HolderGit {
         Printer.out(TerminalText.oneLine(ChangeSentence.text(change)))
       }
       for resolution in report.resolutions {
-        Printer.message(tr("settled: \(TerminalText.oneLine(tr(said: resolution.summary)))"))
+        Printer.message(tr("settled: \(DecisionText.shown(resolution.summary))"))
       }
       switch report.kind {
       case .upToDate: Printer.message(tr("Already up to date with '\(remote)'"))

@@ -45,9 +45,12 @@ enum ParserText {
     return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       var line = String(line)
       if line.hasPrefix("Error: ") {
-        // The parser lists allowed values as `'a', 'b' or 'c'`: the list is data, its `or` not.
-        let sentence = line.dropFirst("Error: ".count).replacingOccurrences(
-          of: "' or '", with: "', '")
+        var sentence = String(line.dropFirst("Error: ".count))
+        if sentence.hasPrefix("The value '") {
+          // The parser lists allowed values as `'a', 'b' or 'c'`: the list is data, its `or`
+          // not. Only there: holder-git's own sentences may say `'.' or '..'`.
+          sentence = sentence.replacingOccurrences(of: "' or '", with: "', '")
+        }
         return tr("Error: \(tr(said: sentence))")
       }
       if line.hasSuffix(" SUBCOMMANDS:") {

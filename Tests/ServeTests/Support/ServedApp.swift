@@ -72,7 +72,10 @@ final class ServedApp: @unchecked Sendable {
     return process.terminationStatus
   }
 
-  deinit { if process.isRunning { interrupt() } }
+  deinit {
+    if process.isRunning { interrupt() }
+    binary.expectEveryMessageTranslated()
+  }
 
   // MARK: HTTP
 

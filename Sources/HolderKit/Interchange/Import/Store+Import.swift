@@ -238,7 +238,8 @@ extension Store {
     do {
       try writeJournal(
         IntentJournal(
-          operation: "Import from " + VisibleText.oneLine(source), reference: reference,
+          operation: Message("Import from \(VisibleText.oneLine(source))").english,
+          reference: reference,
           from: from?.hex, to: nil, paths: paths.filter { !skipped.contains($0) }.sorted()))
     } catch {
       // Nothing of the import is written before its journal.

@@ -10,10 +10,9 @@ enum ConflictView {
   static func context(_ resolution: RecordedResolution) -> [String: Any] {
     var context: [String: Any] = [
       "time": Reader.time(resolution.time),
-      "device": resolution.device ?? "",
-      // Older merges wrote links percent-encoded: shown readable all the same.
-      "text": URLNormalizer.readableLinks(in: Reader.said(resolution.text)),
+      "text": Reader.decision(resolution.text),
     ]
+    if let device = resolution.device { context["device"] = device }
     var rows = differences(kept: resolution.kept, lost: resolution.lost)
     if let field = resolution.field {
       // A decision about one field: that field's row only (the merge may have united tags too).
