@@ -43,6 +43,42 @@ import Testing
     #expect(links.count == 1, "\(links)")
   }
 
+  /// A file broken by hand keeps its tag views while another hand edit is committed.
+  ///
+  /// `commit` takes in the edit and refuses the broken file; it used to remove the broken
+  /// file's views as if it had been taken in, so the file mended by hand was in no tag.
+  @Test func aBrokenFileKeepsItsTagViewsWhileAnotherEditIsCommitted() throws {
+    let binary = try HolderBinary()
+    let store = binary.git.path("s")
+    #expect(try binary.run(["init", store]).status == 0)
+    for args in [
+      ["add", "--store", store, "https://h7.example/p", "--tag", "read", "--tag", "Dev"],
+      ["add", "--store", store, "https://start.example/"],
+    ] {
+      #expect(try binary.run(args).status == 0)
+    }
+    let broken = store + "/" + (try file(of: "h7.example", in: store, binary))
+    let original = try Data(contentsOf: URL(fileURLWithPath: broken))
+    try (original + Data("oops,\n".utf8)).write(to: URL(fileURLWithPath: broken))
+    let edited = store + "/" + (try file(of: "start.example", in: store, binary))
+    let text = try String(contentsOfFile: edited, encoding: .utf8)
+    try Data(
+      text.replacingOccurrences(of: "\"title\": \"start.example\"", with: "\"title\": \"Start\"")
+        .utf8
+    ).write(to: URL(fileURLWithPath: edited))
+    // It says which file it could not read (and so exits 1), and commits the other.
+    let commit = try binary.run(["commit", "--store", store])
+    #expect(commit.stderr.contains("h7.example"), "\(commit.stderr)")
+    let subject = try binary.git.runGit(["log", "-1", "--format=%s"], in: store)
+    #expect(subject.contains("Start"), "\(subject)")
+    try original.write(to: URL(fileURLWithPath: broken))
+    try expectInOrder(binary, store)
+    for tag in ["read", "Dev"] {
+      let links = try FileManager.default.contentsOfDirectory(atPath: store + "/tags/" + tag)
+      #expect(links.count == 1, "\(tag): \(links)")
+    }
+  }
+
   /// A file moved by hand into a sub-folder, then changed on another machine and taken in by
   /// plain `git pull`, leaves the moved copy holding the older committed version: the next
   /// `sync` removes it with a note, as nothing typed in it differs, instead of leaving it
@@ -163,5 +199,54 @@ import Testing
     }
     let conflicts = try w.binary.run(["conflicts", "--store", w.c]).stdout
     #expect(!conflicts.contains("deleted"), "\(conflicts)")
+  }
+
+  /// Two files with one id (a copy and paste by hand, committed with plain git) are two
+  /// bookmarks through every merge: matched by id, one used to be taken for a deletion.
+  @Test func twoFilesWithOneIDAreBothKeptThroughAMerge() throws {
+    let w = try DeletionTimeTests.World()
+    try w.run(w.a, at: "00:00:00", ["add", "https://start.example/"])
+    try w.run(w.a, at: "00:00:05", ["sync"])
+    try w.clone(w.b, at: "00:00:10")
+    try w.run(w.b, at: "00:00:20", ["add", "https://copy.example/", "--title", "Copy"])
+    let start = try file(of: "start.example", in: w.b, w.binary)
+    let copy = try file(of: "copy.example", in: w.b, w.binary)
+    let idLine = try #require(
+      try String(contentsOfFile: w.b + "/" + start, encoding: .utf8)
+        .split(separator: "\n").first { $0.hasPrefix("  \"id\": ") })
+    let copied = try String(contentsOfFile: w.b + "/" + copy, encoding: .utf8)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.hasPrefix("  \"id\": ") ? idLine : $0 }.joined(separator: "\n")
+    try Data(copied.utf8).write(to: URL(fileURLWithPath: w.b + "/" + copy))
+    try w.binary.git.runGit(["commit", "-q", "-a", "-m", "by hand"], in: w.b)
+    try w.run(w.a, at: "00:01:00", ["add", "https://a.example/"])
+    try w.run(w.a, at: "00:01:05", ["edit", "https://start.example/", "--title", "Start"])
+    try w.run(w.a, at: "00:01:10", ["sync"])
+    try w.run(w.b, at: "00:01:20", ["sync"])
+    try w.run(w.a, at: "00:01:30", ["sync"])
+    for store in [w.a, w.b] {
+      let listed = try w.listed(store)
+      for url in ["start.example", "copy.example", "a.example"] {
+        #expect(listed.contains(url), "\(store) lost \(url): \(listed)")
+      }
+    }
+
+    // Each machine repairs the copy as `check` tells it to: both give it the same new id, so
+    // the next syncs agree instead of taking each other's repair for a deletion.
+    try w.run(w.a, at: "00:02:00", ["check", "--fix"])
+    try w.run(w.b, at: "00:02:10", ["check", "--fix"])
+    for (store, time) in [(w.a, "00:03:00"), (w.b, "00:03:10"), (w.a, "00:03:20")] {
+      try w.run(store, at: time, ["sync"])
+    }
+    for store in [w.a, w.b] {
+      let listed = try w.listed(store)
+      for url in ["start.example", "copy.example", "a.example"] {
+        #expect(listed.contains(url), "\(store) lost \(url) after the repair: \(listed)")
+      }
+      try expectInOrder(w.binary, store)
+    }
+    #expect(
+      try w.binary.git.revParse("HEAD^{tree}", in: w.a)
+        == (try w.binary.git.revParse("HEAD^{tree}", in: w.b)))
   }
 }

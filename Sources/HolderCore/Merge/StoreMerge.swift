@@ -25,18 +25,18 @@ public enum StoreMerge {
     let settings = mergeSettings(base: base.settings, ours: ours.settings, theirs: theirs.settings)
     // The merged log has every side's renames and those a rename conflict implies.
     let renames = TagRenames([settings.tagRenames])
-    func mapped(_ side: MergeSide) -> [BookmarkID: Bookmark] {
+    func mapped(_ side: MergeSide, base: [BookmarkID: Bookmark] = [:]) -> [BookmarkID: Bookmark] {
       let unknown = renames.unknown(to: side.settings.tagRenames)
       var result: [BookmarkID: Bookmark] = [:]
-      for var bookmark in side.bookmarks {
+      for var bookmark in oneIDEach(side.bookmarks, base: base.mapValues(\.url)) {
         bookmark.tags = unknown.map(bookmark.tags)
         result[bookmark.id] = bookmark
       }
       return result
     }
     let original = mapped(base)
-    let a = mapped(ours)
-    let b = mapped(theirs)
+    let a = mapped(ours, base: original)
+    let b = mapped(theirs, base: original)
     var merged: [Bookmark] = []
     var resolutions: [Resolution] = []
     let twins = joinedTwins(base: original, a, b)
@@ -124,6 +124,54 @@ public enum StoreMerge {
     return MergeOutcome(
       bookmarks: spelled.sorted { $0.id < $1.id }, settings: settings,
       resolutions: (resolutions + joined.resolutions).sorted { $0.summary < $1.summary })
+  }
+
+  /// `bookmarks` with every id held once, so that matched by id none is taken for a deletion.
+  ///
+  /// Of two files with one id (a copy made by hand and committed with plain git), the one at
+  /// the link the base had under that id keeps it, else the earliest created, as `check --fix`
+  /// decides; each other gets an id derived from its own (`derivedID`), the same on every
+  /// machine that merges or repairs the same files.
+  static func oneIDEach(_ bookmarks: [Bookmark], base: [BookmarkID: String]) -> [Bookmark] {
+    let groups = Dictionary(grouping: bookmarks, by: \.id)
+    guard groups.count < bookmarks.count else { return bookmarks }
+    var result: [Bookmark] = []
+    for (id, holders) in groups {
+      func moved(_ bookmark: Bookmark) -> Int { base[id].map { $0 == bookmark.url ? 0 : 1 } ?? 0 }
+      let ordered = holders.sorted {
+        (moved($0), $0.created, $0.lastModified, $0.url)
+          < (moved($1), $1.created, $1.lastModified, $1.url)
+      }
+      for (place, var bookmark) in ordered.enumerated() {
+        if place > 0 { bookmark.id = derivedID(id, url: bookmark.url, place: place) }
+        result.append(bookmark)
+      }
+    }
+    return result
+  }
+
+  /// A UUID (version 4's layout) made from `id`, `url` and `place` alone, by FNV-1a: the new
+  /// id of the `place`th copy of an id, the same on every machine that gives it one.
+  public static func derivedID(_ id: BookmarkID, url: String, place: Int) -> BookmarkID {
+    var hashes: [UInt64] = [0xcbf2_9ce4_8422_2325, 0x6c62_272e_07bb_0142]
+    for (index, seed) in hashes.enumerated() {
+      var hash = seed
+      for byte in "\(id.rawValue)\n\(url)\n\(place)".utf8 {
+        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+      }
+      hashes[index] = hash
+    }
+    var hex = hashes.map { String($0, radix: 16) }.map {
+      String(repeating: "0", count: 16 - $0.count) + $0
+    }.joined()
+    hex =
+      String(hex.prefix(12)) + "4" + String(hex.dropFirst(13).prefix(3)) + "8"
+      + String(hex.dropFirst(17))
+    let parts = [8, 4, 4, 4, 12].reduce(into: (parts: [String](), rest: Substring(hex))) {
+      $0.parts.append(String($0.rest.prefix($1)))
+      $0.rest = $0.rest.dropFirst($1)
+    }.parts
+    return BookmarkID(parts.joined(separator: "-")) ?? id
   }
 
   /// For each bookmark of the base that one side changed and the other no longer has by its

@@ -45,8 +45,9 @@ extension Store {
   /// Findings for every id held by more than one readable file, and their new ids.
   ///
   /// The earliest created keeps it (then the one changed least lately: a copy made by hand is
-  /// usually the one edited), and each other file is to get a fresh id. Returns those files'
-  /// bookmarks with their new ids.
+  /// usually the one edited), and each other file is to get a new id derived from the id and
+  /// its link, as a merge of the same files gives it, so that machines repairing the same copy
+  /// agree. Returns those files' bookmarks with their new ids.
   func idFindings(
     files: [(path: String, bytes: [UInt8], bookmark: Bookmark)], into result: inout StoreInspection
   ) -> [String: Bookmark] {
@@ -55,12 +56,11 @@ extension Store {
     for (id, holders) in byID.sorted(by: { $0.key < $1.key }) where holders.count > 1 {
       let ordered = holders.sorted {
         let (left, right) = ($0.bookmark, $1.bookmark)
-        if left.created != right.created { return left.created < right.created }
-        if left.lastModified != right.lastModified { return left.lastModified < right.lastModified }
-        return $0.path < $1.path
+        return (left.created, left.lastModified, left.url, $0.path)
+          < (right.created, right.lastModified, right.url, $1.path)
       }
       let keeper = ordered[0].path
-      for copy in ordered.dropFirst() {
+      for (place, copy) in ordered.enumerated().dropFirst() {
         result.findings.append(
           CheckFinding(
             kind: .duplicateID, path: copy.path,
@@ -69,7 +69,7 @@ extension Store {
             ).english,
             isFixable: true))
         var bookmark = copy.bookmark
-        bookmark.id = environment.newID()
+        bookmark.id = StoreMerge.derivedID(id, url: copy.bookmark.url, place: place)
         renumbered[copy.path] = bookmark
       }
     }

@@ -77,6 +77,9 @@ extension Store {
           StoreProblem(path: path, message: error.errorDescription ?? "\(error)"))
         let bytes = try? rootDirectory.directory(split(path).folder).readFile(name)
         intake.refuse(path, bytes: bytes, committedID: previous?.id)
+        // Not taken in: its links stay as HEAD's version has them (as a rebuild keeps the
+        // links of a file that does not read), so that the file mended is in its tags again.
+        oldTags[path] = nil
         continue
       }
       do {
@@ -88,6 +91,7 @@ extension Store {
             path: path,
             message: Message("cannot take in '\(path)': \(error.errorDescription ?? "")").english))
         if previous?.id != current.id { intake.refuse(path, id: current.id) }
+        oldTags[path] = nil
       }
     }
     settle(intake, into: &change, outcome: &outcome)

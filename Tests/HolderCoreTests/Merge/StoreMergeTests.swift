@@ -275,4 +275,29 @@ enum MergeScenario {
       #expect(outcome.resolutions.count == 2)
     }
   }
+
+  /// Two files with one id on a side (a copy made by hand) stay two bookmarks, whichever side
+  /// holds them and whatever the other changed; both sides agree on the second one's new id.
+  @Test func twoBookmarksWithOneIDAreBothKept() {
+    var rng: RandomSource = Xoshiro(seed: (21, 22, 23, 24))
+    for _ in 0..<100 {
+      let base = MergeScenario.base(&rng, count: Int.random(in: 2..<8, using: &rng))
+      var copied = base
+      let source = Int.random(in: 0..<base.count, using: &rng)
+      var target = Int.random(in: 0..<base.count - 1, using: &rng)
+      if target >= source { target += 1 }
+      copied[target].id = base[source].id
+      let baseSide = MergeSide(bookmarks: base, settings: MergeScenario.settings())
+      let byHand = MergeSide(bookmarks: copied, settings: MergeScenario.settings())
+      let theirs = MergeScenario.edit(base, &rng, device: 2)
+      let one = StoreMerge.merge(base: baseSide, ours: byHand, theirs: theirs)
+      let other = StoreMerge.merge(base: baseSide, ours: theirs, theirs: byHand)
+      #expect(one == other)
+      #expect(Set(one.bookmarks.map(\.id)).count == one.bookmarks.count, "one id each")
+      let kept = Set(theirs.bookmarks.map(\.url))
+      for url in [base[source].url, base[target].url] where kept.contains(url) {
+        #expect(one.bookmarks.contains { $0.url == url }, "\(url) lost")
+      }
+    }
+  }
 }
