@@ -137,11 +137,7 @@ public enum StoreMerge {
     guard groups.count < bookmarks.count else { return bookmarks }
     var result: [Bookmark] = []
     for (id, holders) in groups {
-      func moved(_ bookmark: Bookmark) -> Int { base[id].map { $0 == bookmark.url ? 0 : 1 } ?? 0 }
-      let ordered = holders.sorted {
-        (moved($0), $0.created, $0.lastModified, $0.url)
-          < (moved($1), $1.created, $1.lastModified, $1.url)
-      }
+      let ordered = idKeepingOrder(holders, baseURL: base[id]) { $0 }
       for (place, var bookmark) in ordered.enumerated() {
         if place > 0 { bookmark.id = derivedID(id, url: bookmark.url, place: place) }
         result.append(bookmark)
@@ -150,19 +146,30 @@ public enum StoreMerge {
     return result
   }
 
+  /// The holders of one id in the order that decides who keeps it.
+  ///
+  /// The one at `baseURL` (the link the base had under the id, in a merge) first, then the
+  /// earliest created, the one changed least lately, by link. Each after the first gets
+  /// `derivedID(id, url:, place:)`;
+  /// `check --fix` and the merge order copies alike, so both give a copy the same new id.
+  public static func idKeepingOrder<Holder>(
+    _ holders: [Holder], baseURL: String? = nil, bookmark: (Holder) -> Bookmark
+  ) -> [Holder] {
+    func key(_ holder: Holder) -> (Int, Timestamp, Timestamp, String) {
+      let held = bookmark(holder)
+      return (
+        baseURL.map { $0 == held.url ? 0 : 1 } ?? 0, held.created, held.lastModified, held.url
+      )
+    }
+    return holders.sorted { key($0) < key($1) }
+  }
+
   /// A UUID (version 4's layout) made from `id`, `url` and `place` alone, by FNV-1a: the new
   /// id of the `place`th copy of an id, the same on every machine that gives it one.
   public static func derivedID(_ id: BookmarkID, url: String, place: Int) -> BookmarkID {
-    var hashes: [UInt64] = [0xcbf2_9ce4_8422_2325, 0x6c62_272e_07bb_0142]
-    for (index, seed) in hashes.enumerated() {
-      var hash = seed
-      for byte in "\(id.rawValue)\n\(url)\n\(place)".utf8 {
-        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-      }
-      hashes[index] = hash
-    }
-    var hex = hashes.map { String($0, radix: 16) }.map {
-      String(repeating: "0", count: 16 - $0.count) + $0
+    let content = "\(id.rawValue)\n\(url)\n\(place)".utf8
+    var hex = [FNV1a.offsetBasis, 0x6c62_272e_07bb_0142].map {
+      FNV1a.hex(FNV1a.hash(content, from: $0))
     }.joined()
     hex =
       String(hex.prefix(12)) + "4" + String(hex.dropFirst(13).prefix(3)) + "8"

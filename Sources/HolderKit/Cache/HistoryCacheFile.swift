@@ -139,11 +139,5 @@ enum HistoryCacheFile {
   }
 
   /// FNV-1a over 64 bits: enough to tell a damaged or half-written file from a good one.
-  static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes {
-      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-    }
-    return hash
-  }
+  static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 { FNV1a.hash(bytes) }
 }

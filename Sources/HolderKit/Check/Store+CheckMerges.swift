@@ -45,20 +45,16 @@ extension Store {
   /// Findings for every id held by more than one readable file, and their new ids.
   ///
   /// The earliest created keeps it (then the one changed least lately: a copy made by hand is
-  /// usually the one edited), and each other file is to get a new id derived from the id and
-  /// its link, as a merge of the same files gives it, so that machines repairing the same copy
-  /// agree. Returns those files' bookmarks with their new ids.
+  /// usually the one edited; `StoreMerge.idKeepingOrder`), and each other file is to get a new
+  /// id derived from the id and its link, as a merge of the same files gives it, so that
+  /// machines repairing the same copy agree. Returns those files' bookmarks with their new ids.
   func idFindings(
     files: [(path: String, bytes: [UInt8], bookmark: Bookmark)], into result: inout StoreInspection
   ) -> [String: Bookmark] {
     var renumbered: [String: Bookmark] = [:]
     let byID = Dictionary(grouping: files) { $0.bookmark.id }
     for (id, holders) in byID.sorted(by: { $0.key < $1.key }) where holders.count > 1 {
-      let ordered = holders.sorted {
-        let (left, right) = ($0.bookmark, $1.bookmark)
-        return (left.created, left.lastModified, left.url, $0.path)
-          < (right.created, right.lastModified, right.url, $1.path)
-      }
+      let ordered = StoreMerge.idKeepingOrder(holders) { $0.bookmark }
       let keeper = ordered[0].path
       for (place, copy) in ordered.enumerated().dropFirst() {
         result.findings.append(

@@ -37,12 +37,7 @@ public struct ThumbnailCache: Sendable {
 
   /// The file name of `source`'s image for the bookmark `id`.
   static func name(_ id: BookmarkID, _ source: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in source.utf8 {
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-    }
-    let hex = String(hash, radix: 16)
-    return id.rawValue + "-" + String(repeating: "0", count: 16 - hex.count) + hex
+    id.rawValue + "-" + FNV1a.hex(FNV1a.hash(source.utf8))
   }
 
   /// The image cached for `source`, nil when there is none (or it is not an image any more).
