@@ -49,6 +49,17 @@ public enum Resolution: Hashable, Sendable {
     return (String(text.prefix(9)), String(text.dropFirst(9)))
   }
 
+  /// A summary (as a merge commit holds it, or one just made) as people read it: the sentence
+  /// put into their language by `said`, its times written by `time`, its links readable
+  /// (older merges wrote them percent-encoded); the id prefix as it is.
+  public static func shown(
+    summary: String, said: (String) -> String, time: (Timestamp) -> String
+  ) -> String {
+    let (prefix, sentence) = split(summary: summary)
+    let words = Timestamp.replacingTimes(in: said(sentence), time)
+    return prefix + URLNormalizer.readableLinks(in: words)
+  }
+
   /// The decision in words, without the id prefix.
   public var message: Message {
     switch self {

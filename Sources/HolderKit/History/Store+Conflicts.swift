@@ -87,8 +87,8 @@ extension Store {
   private func findLosingSide(
     of resolution: inout RecordedResolution, replaced: [[String: BookmarkChange]]
   ) {
-    let prefix = String(resolution.text.prefix { $0 != " " }).lowercased()
-    guard prefix.count == 8, prefix.allSatisfy(\.isHexDigit) else { return }
+    let prefix = Resolution.split(summary: resolution.text).prefix.dropLast().lowercased()
+    guard !prefix.isEmpty else { return }
     resolution.bookmark = prefix
     let field = Self.field(of: resolution.text)
     for (index, changes) in replaced.enumerated() {

@@ -309,14 +309,9 @@ extension StoreError {
     guard !network.contains(error.klass), error.code != .auth, error.code != .certificate else {
       return nil
     }
-    return machineFault(in: error.message)
-  }
-
-  /// The fault of the machine a message names in the system's words, whoever wrote it.
-  static func machineFault(in message: String) -> FileSystemError? {
-    [ENOSPC, EDQUOT, EROFS, EIO, EACCES].lazy.map {
+    return [ENOSPC, EDQUOT, EROFS, EIO, EACCES].lazy.map {
       FileSystemError(operation: Message("write").english, path: "", code: $0)
-    }.first { message.contains($0.systemMessage) }
+    }.first { error.message.contains($0.systemMessage) }
   }
 
   /// The first absolute path libgit2's `message` quotes ('/…/refs/heads/main.lock').

@@ -23,9 +23,7 @@ enum Reader {
   /// language: its times written as the page writes them, its links readable (older merges
   /// wrote them percent-encoded).
   static func decision(_ summary: String) -> String {
-    let (prefix, sentence) = Resolution.split(summary: summary)
-    let said = Timestamp.replacingTimes(in: said(sentence)) { $0.momentText(in: language) }
-    return prefix + URLNormalizer.readableLinks(in: said)
+    Resolution.shown(summary: summary, said: said) { $0.momentText(in: language) }
   }
 
   /// `count` things, `one` or `other` in English; one form in Korean and Japanese.

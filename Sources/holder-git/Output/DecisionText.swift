@@ -6,8 +6,6 @@ import Localization
 /// links readable (older merges wrote them percent-encoded).
 enum DecisionText {
   static func shown(_ summary: String) -> String {
-    let (prefix, sentence) = Resolution.split(summary: summary)
-    let said = Timestamp.replacingTimes(in: tr(said: sentence), TimeText.moment)
-    return prefix + TerminalText.oneLine(URLNormalizer.readableLinks(in: said))
+    TerminalText.oneLine(Resolution.shown(summary: summary, said: tr(said:), time: TimeText.moment))
   }
 }
