@@ -74,6 +74,36 @@ import Testing
     #expect(try git("ls-files", "bookmarks").contains("first"))
   }
 
+  /// A file moved by hand and put back by `commit` leaves HEAD as it was while its tag views
+  /// are made again: killed at any step, the next command that writes brings them back.
+  ///
+  /// The views' marker still named HEAD, so a link removed before the kill stayed missing
+  /// until `check --fix` (seed 1029 of the simulator).
+  @Test func aMovedFilePutBackWhenKilledAtAnyStepKeepsItsTagViews() throws {
+    #expect(try run(["add", "https://h9.example/p", "--tag", "later", "--no-fetch"]).status == 0)
+    let relative = try git("ls-files", "bookmarks").trimmingCharacters(in: .whitespacesAndNewlines)
+    let original = store + "/" + relative
+    let folder = URL(fileURLWithPath: original).deletingLastPathComponent().path + "/sub"
+    let moved = folder + "/" + URL(fileURLWithPath: original).lastPathComponent
+    func moveByHand() throws {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      try FileManager.default.moveItem(atPath: original, toPath: moved)
+    }
+    try moveByHand()
+    let total = try steps(["commit"])
+    #expect(total >= 3, "the file put back, the index, the views")
+    for point in 1...total {
+      try moveByHand()
+      let killed = try run(["commit"], env: ["HOLDER_GIT_CRASH_AT": "\(point)"])
+      #expect(killed.status != 0, "killed at step \(point)")
+      _ = try run(["commit"])
+      try? FileManager.default.removeItem(atPath: folder)
+      try expectClean()
+      let links = try FileManager.default.contentsOfDirectory(atPath: store + "/tags/later")
+      #expect(links.count == 1, "killed at step \(point): \(links)")
+    }
+  }
+
   @Test func aTagRenameKilledMidWayIsFinishedNotTakenForHandEdits() throws {
     let lines = (0..<40).map { "https://example.org/p\($0)" }.joined(separator: "\n")
     #expect(try run(["add", "-", "--tag", "old"], stdin: lines).status == 0)

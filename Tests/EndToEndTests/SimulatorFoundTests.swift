@@ -145,6 +145,48 @@ import Testing
     try expectInOrder(binary, store)
   }
 
+  /// A file moved by hand on one machine while another deletes its bookmark, the deletion
+  /// taken in by plain `git pull`: `check --fix` removes the moved copy (seed 911).
+  ///
+  /// It used to move the copy back to its URL's path and commit it, and the next sync brought
+  /// the deleted bookmark back on every machine. `commit` and `sync` already removed it.
+  @Test func checkFixDoesNotBringBackADeletedBookmarkFromAMovedCopy() throws {
+    let binary = try HolderBinary()
+    let remote = binary.git.path("remote.git")
+    let laptop = binary.git.path("laptop")
+    let phone = binary.git.path("phone")
+    try binary.git.runGit(["init", "-q", "--bare", remote], in: binary.git.root)
+    #expect(try binary.run(["init", laptop]).status == 0)
+    #expect(try binary.run(["remote", "add", "--store", laptop, "origin", remote]).status == 0)
+    #expect(
+      try binary.run(["add", "--store", laptop, "https://start.example/", "--tag", "start"])
+        .status == 0)
+    #expect(try binary.run(["sync", "--store", laptop]).status == 0)
+    #expect(try binary.run(["clone", remote, phone]).status == 0)
+    let relative = try file(of: "start.example", in: phone, binary)
+    let moved = "bookmarks/o/other.example/" + (relative.split(separator: "/").last ?? "")
+    try FileManager.default.createDirectory(
+      atPath: phone + "/bookmarks/o/other.example", withIntermediateDirectories: true)
+    try FileManager.default.moveItem(atPath: phone + "/" + relative, toPath: phone + "/" + moved)
+    #expect(try binary.run(["rm", "--store", laptop, "https://start.example/"]).status == 0)
+    #expect(try binary.run(["sync", "--store", laptop]).status == 0)
+    try binary.git.runGit(["pull", "-q", "--no-rebase", "--no-edit", "origin", "main"], in: phone)
+
+    let check = try binary.run(["check", "--store", phone])
+    #expect(check.stdout.contains("older version"), "\(check.stdout)")
+    let fix = try binary.run(["check", "--fix", "--store", phone])
+    #expect(fix.status == 0, "\(fix.stdout) \(fix.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: phone + "/" + moved))
+    try expectInOrder(binary, phone)
+    for store in [phone, laptop, phone] {
+      #expect(try binary.run(["sync", "--store", store]).status == 0)
+    }
+    for store in [phone, laptop] {
+      let listed = try binary.run(["list", "--store", store, "--json"]).stdout
+      #expect(!listed.contains("start.example"), "the deletion stands: \(listed)")
+    }
+  }
+
   /// A file renamed by hand and committed with plain `git commit -a` (which takes the rename
   /// for a deletion) is the bookmark moved, not a stale copy: the next `commit` keeps it.
   @Test func aMoveThatPlainGitTookForADeletionKeepsTheBookmark() throws {

@@ -52,6 +52,9 @@ extension Store {
         change.writes[to] = BookmarkCodec.encode(bookmark)
         lines.append(
           "Merge \(from.map { "'\($0)'" }.joined(separator: " and ")) into '\(to)' (one URL)")
+      case .removeCopy(let path):
+        change.removals.insert(path)
+        lines.append("Remove '\(path)', an older copy of a bookmark deleted since")
       case .upgradeFormat:
         let settings = upgradedSettings()
         upgraded = settings

@@ -13,6 +13,9 @@ struct StoreInspection {
     /// Write `bookmark`, the merge of the files at `from` (one URL saved twice), at `to`,
     /// removing the others.
     case merge(from: [String], to: String, bookmark: Bookmark)
+    /// Remove `path`, a copy moved away by hand of a bookmark deleted since: nothing typed in
+    /// it is lost, and taking it in would bring the deleted bookmark back.
+    case removeCopy(path: String)
     /// Write `.holder/store.json` with the current format version.
     case upgradeFormat
   }
@@ -74,6 +77,17 @@ extension Store {
       if expected != file.path {
         let free = byURL[file.bookmark.url]?.count == 1 && !rootDirectory.existsFile(expected)
         let url = URLNormalizer.readable(file.bookmark.url)
+        if free, isStaleCopy(file.bookmark, at: file.path, of: expected) {
+          // The same rule as a hand edit's: moving it back would undo the deletion.
+          let message = Message(
+            "'\(file.path)' holds an older version of '\(url)', deleted since from '\(expected)'; run 'holder-git check --fix' to remove it (nothing typed in it is lost)"
+          )
+          result.findings.append(
+            CheckFinding(
+              kind: .wrongPath, path: file.path, message: message.english, isFixable: true))
+          result.repairs.append(.removeCopy(path: file.path))
+          continue
+        }
         let message =
           free
           ? Message(

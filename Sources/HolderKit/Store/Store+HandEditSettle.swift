@@ -126,19 +126,33 @@ extension Store {
   /// version of that bookmark (one holder-git has since changed or deleted).
   private func isCopy(_ copy: Bookmark, of path: String) -> Bool {
     guard let read = try? bookmark(atPath: path), var there = try? normalizedHandEdit(read)
-    else {
-      // Gone from its path and from HEAD too (deleted since, by a command or a pull): a copy
-      // moved away before that and holding an older committed version is no new bookmark,
-      // and the deletion stands. (Still in HEAD, the file moved away is the bookmark moved.)
-      do {
-        guard try committedBytes(at: path, in: try headTree()) == nil else { return false }
-      } catch {
-        return false
-      }
-      return removedByHolderGit(path) && wasCommitted(copy, at: path)
-    }
+    else { return isDeletedCopy(copy, of: path) }
     there.lastModified = copy.lastModified
     return there == copy || wasCommitted(copy, at: path)
+  }
+
+  /// True when `bookmark`, in a file at `path` that HEAD does not hold and away from its URL's
+  /// `expected` path, is a copy moved away by hand of a bookmark holder-git deleted since:
+  /// what `check --fix` removes instead of moving it back.
+  func isStaleCopy(_ bookmark: Bookmark, at path: String, of expected: String) -> Bool {
+    guard let copy = try? normalizedHandEdit(bookmark), let head = try? headTree(),
+      (try? committedBytes(at: path, in: head)) == .some(nil)
+    else { return false }
+    return isDeletedCopy(copy, of: expected)
+  }
+
+  /// True when `path` is gone from HEAD, removed by holder-git, and `copy` holds a version of
+  /// it committed before that.
+  private func isDeletedCopy(_ copy: Bookmark, of path: String) -> Bool {
+    // Gone from its path and from HEAD too (deleted since, by a command or a pull): a copy
+    // moved away before that and holding an older committed version is no new bookmark, and
+    // the deletion stands. (Still in HEAD, the file moved away is the bookmark moved.)
+    do {
+      guard try committedBytes(at: path, in: try headTree()) == nil else { return false }
+    } catch {
+      return false
+    }
+    return removedByHolderGit(path) && wasCommitted(copy, at: path)
   }
 
   /// True when the commit that removed `path` from HEAD's line was holder-git's (a command or

@@ -110,6 +110,8 @@ extension Store {
       }
     }
     change.message = handEditMessage(outcome)
+    // Files put back where they were leave HEAD as it is, and the views change all the same.
+    forgetTagViewsHead()
     if try record(change) == nil {
       // A file moved by hand and put back leaves HEAD's tree as it was; git's index, where
       // `git mv` staged the move, takes HEAD's entries again.

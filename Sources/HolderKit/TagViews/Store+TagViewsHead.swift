@@ -40,6 +40,13 @@ extension Store {
     CrashPoint.reached()
   }
 
+  /// Takes the marker away before views change while HEAD stays (a file moved by hand and put
+  /// back): a kill between removing a link and making it again then leaves the views stale
+  /// to the next command, which rebuilds them, instead of current with a link missing.
+  func forgetTagViewsHead() {
+    try? rootDirectory.directory(Layout.local).removeFile(Self.tagViewsHeadFile)
+  }
+
   /// Repairs the tag views from the work tree when HEAD moved without holder-git (a `git pull`).
   public func refreshTagViewsIfStale() {
     guard !tagViewsAreCurrent() else { return }
