@@ -43,6 +43,10 @@ public struct GitError: Error, Equatable, LocalizedError {
     case notOwned
     /// The repository uses a feature libgit2 1.5 cannot handle (extension, split index).
     case unsupportedRepository
+    /// A fetch's pack could not be written whole to this repository's disk (a write failed
+    /// that libgit2 did not report, or reported without a reason) and nothing of it was kept:
+    /// this machine's fault, not the remote's.
+    case localWrite
     /// Any other libgit2 code, kept raw.
     case other(Int32)
   }
@@ -57,10 +61,10 @@ public struct GitError: Error, Equatable, LocalizedError {
 
   /// The function and libgit2's message: `git_reference_create_matching failed: …`.
   ///
-  /// An unsupported repository gets holder-git's own sentence alone: it already says what is
+  /// An unsupported repository and a failed local write get holder-git's own sentence alone: it already says what is
   /// wrong and how to fix it, and the libgit2 function name would only distract.
   public var errorDescription: String? {
-    if code == .unsupportedRepository { return message }
+    if code == .unsupportedRepository || code == .localWrite { return message }
     return Message("\(function) failed: \(message)").english
   }
 }

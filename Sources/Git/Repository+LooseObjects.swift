@@ -50,7 +50,11 @@ extension Repository {
     for byte in 0..<256 { rmdir(objectsDirectory + "/" + Self.fanOut(byte)) }
   }
 
-  var objectsDirectory: String { gitDirectory + "/objects" }
+  /// `.git/objects`, without the doubled slash libgit2's path ending in one would give, as it
+  /// appears in messages.
+  var objectsDirectory: String {
+    (gitDirectory.hasSuffix("/") ? String(gitDirectory.dropLast()) : gitDirectory) + "/objects"
+  }
 
   /// The names in `objects/FOLDER` that are loose objects: 38 hex digits.
   private func looseNames(in folder: String) -> [String] {

@@ -1,3 +1,4 @@
+internal import CLibGit2
 import Glibc
 
 /// The packs in `objects/pack/`: which ones a consolidation may combine,
@@ -38,6 +39,32 @@ extension Repository {
       packs.append(PackFile(base: folder + "/" + stem, size: Int(info.st_size)))
     }
     return packs.sorted { $0.base < $1.base }
+  }
+
+  /// Every pack in `objects/pack/`, as paths without the `.pack`.
+  func packNames() -> Set<String> {
+    let folder = objectsDirectory + "/pack"
+    return Set(
+      Self.names(inFolder: folder).filter { $0.hasPrefix("pack-") && $0.hasSuffix(".pack") }
+        .map { folder + "/" + $0.dropLast(".pack".count) })
+  }
+
+  /// True when libgit2 can read an object out of the pack `base` through its index alone: it
+  /// opens the pack only when its trailer matches what the index says of it.
+  func isUsablePack(_ base: String) -> Bool {
+    guard let first = try? Self.idsListed(inIndex: base + ".idx").first else { return false }
+    var odb: OpaquePointer?
+    guard git_odb_new(&odb) == 0, let odb else { return false }
+    defer { git_odb_free(odb) }
+    var backend: OpaquePointer?
+    // The database owns the backend once it is added (and adding fails only out of memory).
+    guard git_odb_backend_one_pack(&backend, base + ".idx") == 0, let backend,
+      git_odb_add_backend(odb, backend, 1) == 0
+    else { return false }
+    var oid = first.oid
+    var size = 0
+    var type = GIT_OBJECT_ANY
+    return git_odb_read_header(&size, &type, odb, &oid) == 0
   }
 
   /// Removes `pack`, whose every object another durable pack holds: the `.pack` first, so a

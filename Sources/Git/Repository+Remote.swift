@@ -27,11 +27,41 @@ extension Repository {
     var options = git_fetch_options()
     try check(
       git_fetch_options_init(&options, UInt32(GIT_FETCH_OPTIONS_VERSION)), "git_fetch_options_init")
-    let box = try transfer(
-      remote, refspecs: refspecs, credentials: credentials, options: &options,
-      callbacks: \.callbacks, "git_remote_fetch"
-    ) { git_remote_fetch($0, &$1, &$2, nil) }
-    return box.use
+    let before = packNames()
+    do {
+      let box = try transfer(
+        remote, refspecs: refspecs, credentials: credentials, options: &options,
+        callbacks: \.callbacks, "git_remote_fetch"
+      ) { git_remote_fetch($0, &$1, &$2, nil) }
+      return box.use
+    } catch {
+      // libgit2 1.5 ignores a failed write of the trailer of a thin pack it completed: the pack
+      // no longer matches its index, `git fsck` fails on it, and the fetch fails later as
+      // "target OID … doesn't exist", which reads like the remote's fault. Such a pack holds
+      // nothing a reference names yet.
+      let damaged = packNames().subtracting(before).sorted().filter { !isUsablePack($0) }
+      for name in damaged { removePack(PackFile(base: name, size: 0)) }
+      if let first = damaged.first {
+        throw GitError(
+          code: .localWrite, klass: Int32(GIT_ERROR_OS.rawValue),
+          message: Message(
+            "cannot write '\(first).pack': a write to this machine's disk failed while the pack fetched from '\(remote)' was written (is the disk full?); the damaged pack was removed, so free some space and run it again"
+          ).english,
+          function: "git_remote_fetch")
+      }
+      // A failed write of the pack's header, when the thin pack's bases were added, comes
+      // back with no error recorded; the network's failures always say what they were.
+      if error.klass == 0, error.message.hasPrefix("unknown error") {
+        let folder = objectsDirectory + "/pack"
+        throw GitError(
+          code: .localWrite, klass: Int32(GIT_ERROR_OS.rawValue),
+          message: Message(
+            "the pack fetched from '\(remote)' could not be written to '\(folder)' and libgit2 gave no reason (a write to this machine's disk that failed does this: is the disk full?); nothing of it was kept, so free some space and run it again"
+          ).english,
+          function: "git_remote_fetch")
+      }
+      throw error
+    }
   }
 
   /// Pushes `refspecs` to `remote`; never forces.

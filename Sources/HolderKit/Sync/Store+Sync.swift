@@ -129,6 +129,7 @@ extension Store {
     let here = quoted.map { $0.hasPrefix(root + "/") || $0.hasPrefix(gitDirectory) }
     // A lock of git's left in this store (a remote-tracking branch's) is this store's too.
     if error.code == .locked { return here ?? false }
+    if error.code == .localWrite { return true }
     guard StoreError.machineFault(of: error) != nil else { return false }
     return here ?? true
   }
