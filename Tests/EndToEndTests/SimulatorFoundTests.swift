@@ -243,6 +243,36 @@ import Testing
     #expect(!conflicts.contains("deleted"), "\(conflicts)")
   }
 
+  /// A third save of a link joins the two another machine joined: the join there deleted
+  /// none of the link, so the latest typed title wins (seed 1544).
+  ///
+  /// A saves X titled "A's" at 00:01 and syncs; B, not synced since, saves X titled "B's" at
+  /// 00:02 and syncs (joining the two, B's title winning); C, which never synced, saves X
+  /// titled "C's" at 00:03 and syncs. C's save used to be taken for one deleted by B's join
+  /// (dated 00:02:30, later than C's change was made by B's clock), and its title was lost.
+  @Test func aSaveOfALinkJoinedElsewhereIsJoinedNotDeleted() throws {
+    let w = try DeletionTimeTests.World()
+    try w.run(w.a, at: "00:00:00", ["add", "https://start.example/"])
+    try w.run(w.a, at: "00:00:05", ["sync"])
+    try w.clone(w.b, at: "00:00:10")
+    try w.clone(w.c, at: "00:00:15")
+    try w.run(w.a, at: "00:01:00", ["add", "https://x.example/", "--title", "A's"])
+    try w.run(w.a, at: "00:01:10", ["sync"])
+    try w.run(w.b, at: "00:02:00", ["add", "https://x.example/", "--title", "B's"])
+    try w.run(w.b, at: "00:04:30", ["sync"])
+    try w.run(w.c, at: "00:03:00", ["add", "https://x.example/", "--title", "C's"])
+    try w.run(w.c, at: "00:05:00", ["sync"])
+    for store in [w.a, w.b] { try w.run(store, at: "00:06:00", ["sync"]) }
+    for store in [w.a, w.b, w.c] {
+      let shown = try w.binary.run(["show", "--store", store, "https://x.example/", "--json"])
+      let fields =
+        try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any] ?? [:]
+      #expect(fields["title"] as? String == "C's", "\(store): \(fields)")
+    }
+    let conflicts = try w.binary.run(["conflicts", "--store", w.c]).stdout
+    #expect(!conflicts.contains("deleted"), "\(conflicts)")
+  }
+
   /// Two files with one id (a copy and paste by hand, committed with plain git) are two
   /// bookmarks through every merge: matched by id, one used to be taken for a deletion.
   @Test func twoFilesWithOneIDAreBothKeptThroughAMerge() throws {

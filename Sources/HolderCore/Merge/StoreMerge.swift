@@ -42,6 +42,7 @@ public enum StoreMerge {
     let twins = joinedTwins(base: original, a, b)
     var movedSaves: [BookmarkID: [Bookmark]] = [:]
     let consumed = Set(twins.values.map(\.id))
+    let savedURLs = (ours: Set(a.values.map(\.url)), theirs: Set(b.values.map(\.url)))
 
     for id in Set(a.keys).union(b.keys).union(original.keys).sorted() where !consumed.contains(id) {
       switch (a[id], b[id]) {
@@ -58,6 +59,12 @@ public enum StoreMerge {
           // this one was last changed: the later decision stands, as for one id.
           let changed = changingSide.changeTime(of: only)
           let lacking = a[id] == nil ? a : b
+          if (a[id] == nil ? savedURLs.ours : savedURLs.theirs).contains(only.url) {
+            // The other side holds the link under another id: whatever it deleted or joined
+            // there, it did not delete the link. The two saves join below.
+            merged.append(only)
+            continue
+          }
           var left = deletingSide.urlDeletionTimes[only.url]
           if let move = deletingSide.urlMoves[only.url], move.at > changed {
             // The other side saved this link too and changed its link since: one bookmark,
