@@ -187,6 +187,28 @@ import Testing
     }
   }
 
+  /// A moved copy removed by `commit` takes its tag views with it, also those of a tag the
+  /// store spells another way (`dev` beside `Dev/Swift`): the views a read made of it follow
+  /// the file as written (seed 1688).
+  @Test func aRemovedCopyTakesTheViewsOfItsTagsAsWritten() throws {
+    let binary = try HolderBinary()
+    let store = binary.git.path("s")
+    #expect(try binary.run(["init", store]).status == 0)
+    #expect(
+      try binary.run([
+        "add", "--store", store, "https://h5.example/p", "--tag", "Dev/Swift", "--tag", "dev",
+      ]).status == 0)
+    let relative = try file(of: "h5.example", in: store, binary)
+    let moved = store + "/bookmarks/o/other.example/" + (relative.split(separator: "/").last ?? "")
+    try FileManager.default.createDirectory(
+      atPath: store + "/bookmarks/o/other.example", withIntermediateDirectories: true)
+    try FileManager.default.moveItem(atPath: store + "/" + relative, toPath: moved)
+    #expect(try binary.run(["undo", "--store", store]).status == 0)
+    let commit = try binary.run(["commit", "--store", store])
+    #expect(commit.stderr.contains("nothing typed in it differs"), "\(commit.stderr)")
+    try expectInOrder(binary, store)
+  }
+
   /// A file renamed by hand and committed with plain `git commit -a` (which takes the rename
   /// for a deletion) is the bookmark moved, not a stale copy: the next `commit` keeps it.
   @Test func aMoveThatPlainGitTookForADeletionKeepsTheBookmark() throws {

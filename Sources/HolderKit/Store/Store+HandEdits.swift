@@ -38,6 +38,7 @@ extension Store {
     outcome.problems = tagFileProblems
     var change = Change(message: "")
     var oldTags: [String: [String]] = [:]
+    var readTags: [String: [String]] = [:]
     let headTree = try headTree()
     var intake = HandEditIntake()
     // Paths of an operation the lock's holder has under way are never hand edits.
@@ -82,6 +83,9 @@ extension Store {
         oldTags[path] = nil
         continue
       }
+      // The views a read made of the file follow its tags as written, before they are
+      // spelled as the store spells them.
+      readTags[path] = current.tags
       do {
         let edited = try normalizedHandEdit(current)
         intake.files.append(HandEditIntake.File(path: path, previous: previous, bookmark: edited))
@@ -98,7 +102,9 @@ extension Store {
     // A file moved by hand may have had tag views made where it was moved to (a read brings
     // them up to date); they go when it is put back.
     for file in intake.files where oldTags[file.path] == nil {
-      if change.removals.contains(file.path) { oldTags[file.path] = file.bookmark.tags }
+      if change.removals.contains(file.path) {
+        oldTags[file.path] = Array(Set(file.bookmark.tags + (readTags[file.path] ?? [])))
+      }
     }
     // A copy to remove is work too, though nothing is committed for it.
     guard !outcome.isEmpty || !change.removals.isEmpty else { return outcome }
