@@ -209,6 +209,49 @@ import Testing
     try expectInOrder(binary, store)
   }
 
+  /// A file moved by hand while another machine changes its bookmark's link, the change
+  /// taken in by a plain `git pull` that merges: the moved copy holds the old version and goes
+  /// (seed 1784).
+  ///
+  /// The merge that took the change in is plain git's, and the copy used to be taken for a
+  /// bookmark of its own: the link changed away came back as a new bookmark everywhere.
+  @Test func aMovedCopyOfABookmarkWhoseLinkChangedElsewhereGoes() throws {
+    let binary = try HolderBinary()
+    let remote = binary.git.path("remote.git")
+    let laptop = binary.git.path("laptop")
+    let phone = binary.git.path("phone")
+    try binary.git.runGit(["init", "-q", "--bare", remote], in: binary.git.root)
+    #expect(try binary.run(["init", laptop]).status == 0)
+    #expect(try binary.run(["remote", "add", "--store", laptop, "origin", remote]).status == 0)
+    #expect(try binary.run(["add", "--store", laptop, "https://start.example/"]).status == 0)
+    #expect(try binary.run(["sync", "--store", laptop]).status == 0)
+    #expect(try binary.run(["clone", remote, phone]).status == 0)
+    let relative = try file(of: "start.example", in: phone, binary)
+    let moved = "bookmarks/o/other.example/" + (relative.split(separator: "/").last ?? "")
+    try FileManager.default.createDirectory(
+      atPath: phone + "/bookmarks/o/other.example", withIntermediateDirectories: true)
+    try FileManager.default.moveItem(atPath: phone + "/" + relative, toPath: phone + "/" + moved)
+    #expect(
+      try binary.run([
+        "edit", "--store", laptop, "https://start.example/", "--url", "https://h9.example/p",
+      ]).status == 0)
+    #expect(try binary.run(["sync", "--store", laptop]).status == 0)
+    #expect(try binary.run(["add", "--store", phone, "https://h3.example/p"]).status == 0)
+    try binary.git.runGit(["pull", "-q", "--no-rebase", "--no-edit", "origin", "main"], in: phone)
+
+    let commit = try binary.run(["commit", "--store", phone])
+    #expect(commit.stderr.contains("nothing typed in it differs"), "\(commit.stderr)")
+    try expectInOrder(binary, phone)
+    for store in [phone, laptop] {
+      #expect(try binary.run(["sync", "--store", store]).status == 0)
+      let listed = try binary.run(["list", "--store", store, "--json"]).stdout
+      #expect(listed.contains("h9.example"), "\(listed)")
+      #expect(
+        !listed.contains("\"https://start.example/\""),
+        "the link changed away stays so: \(listed)")
+    }
+  }
+
   /// A file renamed by hand and committed with plain `git commit -a` (which takes the rename
   /// for a deletion) is the bookmark moved, not a stale copy: the next `commit` keeps it.
   @Test func aMoveThatPlainGitTookForADeletionKeepsTheBookmark() throws {

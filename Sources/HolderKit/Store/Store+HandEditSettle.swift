@@ -1,3 +1,4 @@
+import Git
 import HolderCore
 import Localization
 
@@ -155,19 +156,32 @@ extension Store {
     return removedByHolderGit(path) && wasCommitted(copy, at: path)
   }
 
-  /// True when the commit that removed `path` from HEAD's line was holder-git's (a command or
-  /// a sync's merge: its `Device:` trailer says so), a decision; false for a plain `git commit
-  /// -a`, which takes a file moved by hand for a deletion, and when none is found.
+  /// True when the commit that removed `path` from HEAD's line was holder-git's.
+  ///
+  /// A command or a sync's merge (its `Device:` trailer says so) is a decision; a plain `git
+  /// commit -a`, which takes a file moved by hand for a deletion, is not, and neither is a
+  /// removal not found. A merge that took the removal from one of its parents (a plain `git
+  /// pull` of another machine's command) leads to that parent's line.
   private func removedByHolderGit(_ path: String, looking commits: Int = 64) -> Bool {
     guard var current = try? currentHead() else { return false }
     for _ in 0..<commits {
-      guard let commit = try? repository.commit(current), let parent = commit.parents.first,
-        let parentTree = try? tree(ofCommit: parent)
-      else { return false }
-      if (try? committedBytes(at: path, in: parentTree)) != nil {
-        return CommitTrailer.value(CommitTrailer.device, in: commit.message) != nil
+      guard let commit = try? repository.commit(current), !commit.parents.isEmpty else {
+        return false
       }
-      current = parent
+      var holds = false
+      var lacking: ObjectID?
+      for parent in commit.parents {
+        guard let parentTree = try? tree(ofCommit: parent) else { return false }
+        if (try? committedBytes(at: path, in: parentTree)) != nil {
+          holds = true
+        } else if lacking == nil {
+          lacking = parent
+        }
+      }
+      guard let next = lacking else {
+        return holds && CommitTrailer.value(CommitTrailer.device, in: commit.message) != nil
+      }
+      current = next
     }
     return false
   }
