@@ -252,6 +252,52 @@ import Testing
     }
   }
 
+  /// Another bookmark's id pasted into a file by hand and committed with plain git: the file
+  /// gets its own id back, by `check --fix` or by the next merge alike (seed 1822).
+  ///
+  /// A machine deletes the bookmark whose id was copied; the other merges. The copy used to
+  /// get an id derived from the copied one, which reads as its own bookmark deleted and a new
+  /// one added, so the other machine's deletion of nothing but the first took both; and of
+  /// two files with one id, the merge removed one path only, leaving a deleted bookmark.
+  @Test(arguments: [false, true])
+  func aPastedIDGivesTheFileItsOwnIDBack(checkFixFirst: Bool) throws {
+    let w = try DeletionTimeTests.World()
+    try w.run(w.a, at: "00:00:00", ["add", "https://h5.example/p", "--title", "Copied"])
+    try w.run(w.a, at: "00:00:01", ["add", "https://start.example/", "--title", "Own"])
+    try w.run(w.a, at: "00:00:05", ["sync"])
+    try w.clone(w.b, at: "00:00:10")
+    let own = try w.binary.run(["show", "--store", w.a, "https://start.example/", "--json"])
+    let ownID = try #require(
+      (try JSONSerialization.jsonObject(with: Data(own.stdout.utf8)) as? [String: Any])?["id"]
+        as? String)
+    let copied = w.a + "/" + (try file(of: "h5.example", in: w.a, w.binary))
+    let pasted = w.a + "/" + (try file(of: "start.example", in: w.a, w.binary))
+    let idLine = try #require(
+      try String(contentsOfFile: copied, encoding: .utf8).split(separator: "\n").first {
+        $0.hasPrefix("  \"id\"")
+      })
+    let text = try String(contentsOfFile: pasted, encoding: .utf8).split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).map { $0.hasPrefix("  \"id\"") ? idLine : $0 }.joined(separator: "\n")
+    try Data(text.utf8).write(to: URL(fileURLWithPath: pasted))
+    try w.binary.git.runGit(["commit", "-q", "-a", "-m", "pasted"], in: w.a)
+    try w.run(w.b, at: "00:01:00", ["rm", "https://h5.example/p"])
+    try w.run(w.b, at: "00:01:10", ["sync"])
+    if checkFixFirst { try w.run(w.a, at: "00:02:00", ["check", "--fix"]) }
+    try w.run(w.a, at: "00:02:10", ["sync"])
+    try w.run(w.b, at: "00:02:20", ["sync"])
+    for store in [w.a, w.b] {
+      let shown = try w.binary.run(["show", "--store", store, "https://start.example/", "--json"])
+      let fields =
+        try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any] ?? [:]
+      #expect(fields["id"] as? String == ownID, "\(store): \(fields)")
+      #expect(fields["title"] as? String == "Own", "\(store): \(fields)")
+      let files = try w.binary.git.runGit(["ls-files", "bookmarks"], in: store)
+      #expect(!files.contains("h5.example"), "deleted on b: \(files)")
+      try expectInOrder(w.binary, store)
+    }
+  }
+
   /// A file renamed by hand and committed with plain `git commit -a` (which takes the rename
   /// for a deletion) is the bookmark moved, not a stale copy: the next `commit` keeps it.
   @Test func aMoveThatPlainGitTookForADeletionKeepsTheBookmark() throws {

@@ -142,15 +142,41 @@ public enum StoreMerge {
   static func oneIDEach(_ bookmarks: [Bookmark], base: [BookmarkID: String]) -> [Bookmark] {
     let groups = Dictionary(grouping: bookmarks, by: \.id)
     guard groups.count < bookmarks.count else { return bookmarks }
+    let baseIDs = Dictionary(base.map { ($1, $0) }, uniquingKeysWith: min)
+    var inUse = Set(groups.keys)
     var result: [Bookmark] = []
-    for (id, holders) in groups {
-      let ordered = idKeepingOrder(holders, baseURL: base[id]) { $0 }
-      for (place, var bookmark) in ordered.enumerated() {
-        if place > 0 { bookmark.id = derivedID(id, url: bookmark.url, place: place) }
+    for (id, holders) in groups.sorted(by: { $0.key < $1.key }) {
+      for (var bookmark, newID) in ids(
+        of: holders, sharing: id, baseURL: base[id], baseIDs: baseIDs, inUse: &inUse, { $0 })
+      {
+        bookmark.id = newID
         result.append(bookmark)
       }
     }
     return result
+  }
+
+  /// The id each of `holders`, which all hold `id`, is to have: the first in
+  /// `idKeepingOrder` keeps it; each other gets back the id `baseIDs` (link → id, where the id
+  /// was held once) gives its link, when nothing in `inUse` holds that one (the file whose
+  /// id a copy overwrote is that bookmark still), else `derivedID`.
+  ///
+  /// `check --fix` and the merge both call it, so both give a copy the same id.
+  public static func ids<Holder>(
+    of holders: [Holder], sharing id: BookmarkID, baseURL: String?,
+    baseIDs: [String: BookmarkID], inUse: inout Set<BookmarkID>,
+    _ bookmark: (Holder) -> Bookmark
+  ) -> [(holder: Holder, id: BookmarkID)] {
+    idKeepingOrder(holders, baseURL: baseURL, bookmark: bookmark).enumerated().map {
+      place, holder in
+      guard place > 0 else { return (holder, id) }
+      let url = bookmark(holder).url
+      if let previous = baseIDs[url], previous != id, !inUse.contains(previous) {
+        inUse.insert(previous)
+        return (holder, previous)
+      }
+      return (holder, derivedID(id, url: url, place: place))
+    }
   }
 
   /// The holders of one id in the order that decides who keeps it.

@@ -3,7 +3,8 @@ import Localization
 
 /// What `check` says about one URL saved in several files (two saves of one link, or a link
 /// saved in NFD and NFC before URLs were composed) and about a store in an older format;
-/// the repairs `check --fix` makes for them. Reads nothing but what `inspection()` read.
+/// the repairs `check --fix` makes for them. Reads nothing but what `inspection()` read, and
+/// for an id held twice, the files' committed versions from before it was.
 extension Store {
   /// Findings and merge repairs for every URL held by more than one readable file; returns
   /// the paths of those files, which get no other finding (the merge rewrites them all).
@@ -44,19 +45,27 @@ extension Store {
 
   /// Findings for every id held by more than one readable file, and their new ids.
   ///
-  /// The earliest created keeps it (then the one changed least lately: a copy made by hand is
-  /// usually the one edited; `StoreMerge.idKeepingOrder`), and each other file is to get a new
-  /// id derived from the id and its link, as a merge of the same files gives it, so that
+  /// The file that held the id in the last commit where one file did keeps it (else the
+  /// earliest created, then the one changed least lately: a copy made by hand is usually the
+  /// one edited; `StoreMerge.ids`); each other file gets back the id it held then, or else a
+  /// new id derived from the id and its link, as a merge of the same files gives it, so that
   /// machines repairing the same copy agree. Returns those files' bookmarks with their new ids.
   func idFindings(
     files: [(path: String, bytes: [UInt8], bookmark: Bookmark)], into result: inout StoreInspection
   ) -> [String: Bookmark] {
     var renumbered: [String: Bookmark] = [:]
     let byID = Dictionary(grouping: files) { $0.bookmark.id }
-    for (id, holders) in byID.sorted(by: { $0.key < $1.key }) where holders.count > 1 {
-      let ordered = StoreMerge.idKeepingOrder(holders) { $0.bookmark }
-      let keeper = ordered[0].path
-      for (place, copy) in ordered.enumerated().dropFirst() {
+    let shared = byID.filter { $0.value.count > 1 }
+    guard !shared.isEmpty else { return renumbered }
+    let before = idsBeforeCopies(shared.mapValues { $0.map(\.path) })
+    var inUse = Set(byID.keys)
+    for (id, holders) in shared.sorted(by: { $0.key < $1.key }) {
+      let given = StoreMerge.ids(
+        of: holders, sharing: id, baseURL: before.links[id], baseIDs: before.ids,
+        inUse: &inUse
+      ) { $0.bookmark }
+      let keeper = given[0].holder.path
+      for (copy, newID) in given.dropFirst() {
         result.findings.append(
           CheckFinding(
             kind: .duplicateID, path: copy.path,
@@ -65,11 +74,37 @@ extension Store {
             ).english,
             isFixable: true))
         var bookmark = copy.bookmark
-        bookmark.id = StoreMerge.derivedID(id, url: copy.bookmark.url, place: place)
+        bookmark.id = newID
         renumbered[copy.path] = bookmark
       }
     }
     return renumbered
+  }
+
+  /// Where each id of `holders` (id → the paths of the files holding it) was held once: in
+  /// the newest of HEAD's first-parent commits (64 at most) where no two of its paths held it,
+  /// the link of the one that did, and for every path read there, its link's id.
+  private func idsBeforeCopies(_ holders: [BookmarkID: [String]]) -> (
+    links: [BookmarkID: String], ids: [String: BookmarkID]
+  ) {
+    guard var commit = try? currentHead() else { return ([:], [:]) }
+    for _ in 0..<64 {
+      guard let tree = try? tree(ofCommit: commit) else { break }
+      var links: [BookmarkID: String] = [:]
+      var ids: [String: BookmarkID] = [:]
+      var once = true
+      for (id, paths) in holders {
+        let read = paths.compactMap { try? committedBookmark(at: $0, in: tree) }
+        let holding = read.filter { $0.id == id }
+        if holding.count > 1 { once = false }
+        if let first = holding.first { links[id] = first.url }
+        for bookmark in read where bookmark.id != id { ids[bookmark.url] = bookmark.id }
+      }
+      if once { return (links, ids) }
+      guard let parent = try? repository.commit(commit).parents.first else { break }
+      commit = parent
+    }
+    return ([:], [:])
   }
 
   /// A finding when the store is in an older format than this holder-git writes.

@@ -46,7 +46,9 @@ extension Store {
         files.append((path, BookmarkCodec.encode(bookmark)))
       }
     }
-    for (_, path) in current.paths where !wanted.contains(path) { changes[path] = .remove }
+    // Every file read, not one per id: of two files with one id (a copy committed with plain
+    // git), the one the merge renumbered or dropped goes too.
+    for path in current.files where !wanted.contains(path) { changes[path] = .remove }
     if outcome.settings != current.settings {
       files.append((Layout.settings, StoreSettingsCodec.encode(outcome.settings)))
     }

@@ -28,5 +28,6 @@ extension TreeSnapshot {
     guard let bookmark = try? BookmarkCodec.decode(bytes, file: path) else { return }
     bookmarks.append(bookmark)
     paths[bookmark.id] = path
+    files.insert(path)
   }
 }

@@ -4,8 +4,10 @@ import HolderCore
 /// Every bookmark and the settings of one committed tree, read for a merge.
 struct TreeSnapshot {
   var bookmarks: [Bookmark] = []
-  /// Path of each bookmark, by id.
+  /// Path of each bookmark, by id (of two files with one id, the last read).
   var paths: [BookmarkID: String] = [:]
+  /// The path of every bookmark read, also of each file holding an id another holds too.
+  var files: Set<String> = []
   var settings: StoreSettings
 
   /// Reads `tree` (nil: an empty store) with `fallbackSettings` when it has no store.json.
@@ -30,6 +32,7 @@ struct TreeSnapshot {
           else { continue }
           bookmarks.append(bookmark)
           paths[bookmark.id] = path
+          files.insert(path)
         }
       }
     }
