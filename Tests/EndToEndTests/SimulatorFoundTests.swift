@@ -298,6 +298,52 @@ import Testing
     }
   }
 
+  /// An unsynced bookmark's id pasted into an older bookmark's file and committed with plain
+  /// git: the new bookmark keeps its id, the older file gets its own back (seed 2662).
+  ///
+  /// With no merge base for the new id, the earliest created kept it: the older file, so the
+  /// new bookmark was renumbered and the older one, its id gone, read as deleted here against
+  /// the other machine's change of its link; the new bookmark was lost with it.
+  @Test(arguments: [false, true])
+  func aPastedIDOfANewBookmarkStaysWithIt(checkFixFirst: Bool) throws {
+    let w = try DeletionTimeTests.World()
+    try w.run(w.a, at: "00:00:00", ["add", "https://start.example/"])
+    try w.run(w.a, at: "00:00:05", ["sync"])
+    try w.clone(w.b, at: "00:00:10")
+    try w.run(w.a, at: "00:01:00", ["add", "https://h3.example/p", "--tag", "art"])
+    try w.run(
+      w.b, at: "00:01:10", ["edit", "https://start.example/", "--url", "https://h9.example/p"])
+    let copied = w.a + "/" + (try file(of: "h3.example", in: w.a, w.binary))
+    let pasted = w.a + "/" + (try file(of: "start.example", in: w.a, w.binary))
+    let idLine = try #require(
+      try String(contentsOfFile: copied, encoding: .utf8).split(separator: "\n").first {
+        $0.hasPrefix("  \"id\"")
+      })
+    let text = try String(contentsOfFile: pasted, encoding: .utf8).split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).map { $0.hasPrefix("  \"id\"") ? idLine : $0 }.joined(separator: "\n")
+    try Data(text.utf8).write(to: URL(fileURLWithPath: pasted))
+    let date = "2026-05-01T00:01:30Z"
+    try w.binary.git.runGit(
+      ["commit", "-q", "-a", "-m", "pasted"], in: w.a,
+      env: ["GIT_AUTHOR_DATE": date, "GIT_COMMITTER_DATE": date])
+    try w.run(w.b, at: "00:01:40", ["edit", "https://h9.example/p", "--title", "Edited"])
+    try w.run(w.b, at: "00:01:50", ["undo"])
+    try w.run(w.a, at: "00:02:00", ["sync"])
+    try w.run(w.b, at: "00:02:10", ["sync"])
+    if checkFixFirst { try w.run(w.a, at: "00:02:20", ["check", "--fix"]) }
+    for (store, time) in [(w.a, "00:02:30"), (w.b, "00:02:40"), (w.a, "00:02:50")] {
+      try w.run(store, at: time, ["sync"])
+    }
+    for store in [w.a, w.b] {
+      let listed = try w.listed(store)
+      #expect(listed.contains("https://h3.example/p"), "\(store): \(listed)")
+      #expect(listed.contains("https://h9.example/p"), "\(store): \(listed)")
+      #expect(!listed.contains("\"https://start.example/\""), "\(store): \(listed)")
+      try expectInOrder(w.binary, store)
+    }
+  }
+
   /// A file renamed by hand and committed with plain `git commit -a` (which takes the rename
   /// for a deletion) is the bookmark moved, not a stale copy: the next `commit` keeps it.
   @Test func aMoveThatPlainGitTookForADeletionKeepsTheBookmark() throws {

@@ -167,31 +167,36 @@ public enum StoreMerge {
     baseIDs: [String: BookmarkID], inUse: inout Set<BookmarkID>,
     _ bookmark: (Holder) -> Bookmark
   ) -> [(holder: Holder, id: BookmarkID)] {
-    idKeepingOrder(holders, baseURL: baseURL, bookmark: bookmark).enumerated().map {
-      place, holder in
-      guard place > 0 else { return (holder, id) }
-      let url = bookmark(holder).url
-      if let previous = baseIDs[url], previous != id, !inUse.contains(previous) {
-        inUse.insert(previous)
-        return (holder, previous)
+    idKeepingOrder(holders, baseURL: baseURL, otherIDs: baseIDs, of: id, bookmark: bookmark)
+      .enumerated().map {
+        place, holder in
+        guard place > 0 else { return (holder, id) }
+        let url = bookmark(holder).url
+        if let previous = baseIDs[url], previous != id, !inUse.contains(previous) {
+          inUse.insert(previous)
+          return (holder, previous)
+        }
+        return (holder, derivedID(id, url: url, place: place))
       }
-      return (holder, derivedID(id, url: url, place: place))
-    }
   }
 
   /// The holders of one id in the order that decides who keeps it.
   ///
-  /// The one at `baseURL` (the link the base had under the id, in a merge) first, then the
-  /// earliest created, the one changed least lately, by link. Each after the first gets
-  /// `derivedID(id, url:, place:)`;
-  /// `check --fix` and the merge order copies alike, so both give a copy the same new id.
+  /// The one at `baseURL` (the link the base had under the id, in a merge) first; last, those
+  /// at a link `otherIDs` (link → id where the id was held once) gives another id: the files
+  /// the id was pasted into. Then the earliest created, the one changed least lately, by link.
+  /// Each after the first gets an id of its own (`ids(of:sharing:…)`); `check --fix` and the
+  /// merge order copies alike, so both give a copy the same new id.
   public static func idKeepingOrder<Holder>(
-    _ holders: [Holder], baseURL: String? = nil, bookmark: (Holder) -> Bookmark
+    _ holders: [Holder], baseURL: String? = nil, otherIDs: [String: BookmarkID] = [:],
+    of id: BookmarkID? = nil, bookmark: (Holder) -> Bookmark
   ) -> [Holder] {
-    func key(_ holder: Holder) -> (Int, Timestamp, Timestamp, String) {
+    func key(_ holder: Holder) -> (Int, Int, Timestamp, Timestamp, String) {
       let held = bookmark(holder)
+      let pasted = otherIDs[held.url].map { $0 != id } ?? false
       return (
-        baseURL.map { $0 == held.url ? 0 : 1 } ?? 0, held.created, held.lastModified, held.url
+        baseURL.map { $0 == held.url ? 0 : 1 } ?? 0, pasted ? 1 : 0, held.created,
+        held.lastModified, held.url
       )
     }
     return holders.sorted { key($0) < key($1) }
