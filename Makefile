@@ -69,12 +69,14 @@ torture-short:
 # of what each person typed. Histories run SIMULATE_JOBS at a time (default: one per CPU).
 # SIMULATE_ARGS adds options (--seed 7 --histories 1 --shrink --replay-out replay.sh,
 # --skip moved-file; scripts/simulate -h).
+# The release binary: its commands take about half the debug one's time, which is most of a
+# history's.
 SIMULATE_HISTORIES ?= 10000
 SIMULATE_JOBS ?= $(shell nproc 2>/dev/null || echo 1)
 simulate:
-	swift build --product holder-git
-	swift build --product holder-git-fetch
-	scripts/simulate --binary .build/debug/holder-git --histories $(SIMULATE_HISTORIES) --steps 20 \
+	swift build -c release --product holder-git
+	swift build -c release --product holder-git-fetch
+	scripts/simulate --binary .build/release/holder-git --histories $(SIMULATE_HISTORIES) --steps 20 \
 	  --jobs $(SIMULATE_JOBS) $(SIMULATE_ARGS)
 
 # Its short, fixed-seed form, run by CI after `make test` (the debug binary `make test` built):
