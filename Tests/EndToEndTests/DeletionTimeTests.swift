@@ -81,6 +81,37 @@ import Testing
     #expect(conflicts.contains("00:01:00"), "the deletion's own time: \(conflicts)")
   }
 
+  /// A later deletion that reached the remote only through another machine's merge still
+  /// beats an earlier change (seed 2886 of the simulator).
+  ///
+  /// A deletes X and syncs, and B takes that in; C stars X and takes the deletion in with
+  /// plain `git pull`, which keeps the later star. A brings X back with `undo` and deletes it
+  /// again with a second `undo` at 00:04, and syncs; B, with a bookmark of its own, merges that
+  /// in. When C syncs, X is in neither its base nor B's merge, whose first parent never had it
+  /// since: the deletion at 00:04, later than the star, was not seen, and X came back.
+  @Test func aDeletionBroughtInByAnotherMachinesMergeBeatsAnEarlierChange() throws {
+    let w = try World()
+    try w.shareX()
+    try w.run(w.a, at: "00:01:00", ["rm", "https://x.example/"])
+    try w.run(w.a, at: "00:01:10", ["sync"])
+    try w.run(w.b, at: "00:01:20", ["sync"])
+    try w.run(w.c, at: "00:01:30", ["fav", "https://x.example/"])
+    _ = try? w.binary.git.runGit(
+      ["pull", "-q", "--no-rebase", "--no-edit", "origin", "main"], in: w.c)
+    try w.run(w.c, at: "00:01:40", ["list"])
+    #expect(try w.listed(w.c).contains("https://x.example/"), "the star came after the rm")
+    try w.run(w.a, at: "00:02:00", ["undo"])
+    try w.run(w.b, at: "00:02:30", ["add", "https://y.example/"])
+    try w.run(w.a, at: "00:04:00", ["undo"])
+    try w.run(w.a, at: "00:04:10", ["sync"])
+    try w.run(w.b, at: "00:05:00", ["sync"])
+    try w.run(w.c, at: "00:06:00", ["sync"])
+    for store in [w.a, w.b] { try w.run(store, at: "00:07:00", ["sync"]) }
+    for store in [w.a, w.b, w.c] {
+      #expect(!(try w.listed(store).contains("https://x.example/")), "\(store)")
+    }
+  }
+
   /// An older save of a link does not outlive a later deletion of the same link elsewhere.
   ///
   /// A saves X at 00:01 and does not sync; B saves X at 00:02, deletes it at 00:03 and syncs;

@@ -84,6 +84,29 @@ extension Store {
         }
       }
     }
+    // A link one side saved that the base lacks, which the other side deleted only in a line
+    // a merge on the way brought in (a machine that brought a bookmark back and deleted it
+    // again, merged by another): that deletion, dated where it was made, is the other side's.
+    let baseIDs = Set(original.bookmarks.map(\.id))
+    for (side, other, otherHead) in [(ours, theirs, remote), (theirs, ours, local)] {
+      let otherIDs = Set(other.bookmarks.map(\.id))
+      let known = otherHead == local ? oursTimes.deletedURLs : theirTimes.deletedURLs
+      let added = side.bookmarks.filter {
+        !baseIDs.contains($0.id) && !otherIDs.contains($0.id) && known[$0.url] == nil
+      }
+      guard !added.isEmpty else { continue }
+      let merges = try mergesOnTheWay(from: otherHead, to: base)
+      guard !merges.isEmpty else { continue }
+      for bookmark in added {
+        let path = BookmarkPath.relativePath(forNormalizedURL: bookmark.url)
+        guard let time = try latestRemoval(of: path, throughMerges: merges) else { continue }
+        if otherHead == local {
+          oursTimes.deletedURLs[bookmark.url] = time
+        } else {
+          theirTimes.deletedURLs[bookmark.url] = time
+        }
+      }
+    }
     let outcome = StoreMerge.merge(
       base: MergeSide(bookmarks: original.bookmarks, settings: original.settings),
       ours: MergeSide(
@@ -240,6 +263,13 @@ extension Store {
   private func deletionThroughMerges(of path: String, from head: ObjectID, to base: ObjectID?)
     throws(StoreError) -> Timestamp?
   {
+    try latestRemoval(of: path, throughMerges: try mergesOnTheWay(from: head, to: base))
+  }
+
+  /// The merges on `head`'s first-parent line, back to `base`.
+  private func mergesOnTheWay(from head: ObjectID, to base: ObjectID?) throws(StoreError)
+    -> [Commit]
+  {
     var merges: [Commit] = []
     var current: ObjectID? = head
     var steps = 0
@@ -249,7 +279,7 @@ extension Store {
       if commit.parents.count > 1 { merges.append(commit) }
       current = commit.parents.first
     }
-    return try latestRemoval(of: path, throughMerges: merges)
+    return merges
   }
 
   /// The latest time one of `merges` took a removal of `path` from a parent other than its
