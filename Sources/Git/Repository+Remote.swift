@@ -42,26 +42,29 @@ extension Repository {
       let damaged = packNames().subtracting(before).sorted().filter { !isUsablePack($0) }
       for name in damaged { removePack(PackFile(base: name, size: 0)) }
       if let first = damaged.first {
-        throw GitError(
-          code: .localWrite, klass: Int32(GIT_ERROR_OS.rawValue),
-          message: Message(
+        throw Self.localWrite(
+          Message(
             "cannot write '\(first).pack': a write to this machine's disk failed while the pack fetched from '\(remote)' was written (is the disk full?); the damaged pack was removed, so free some space and run it again"
-          ).english,
-          function: "git_remote_fetch")
+          ))
       }
       // A failed write of the pack's header, when the thin pack's bases were added, comes
       // back with no error recorded; the network's failures always say what they were.
       if error.klass == 0, error.message.hasPrefix("unknown error") {
         let folder = objectsDirectory + "/pack"
-        throw GitError(
-          code: .localWrite, klass: Int32(GIT_ERROR_OS.rawValue),
-          message: Message(
+        throw Self.localWrite(
+          Message(
             "the pack fetched from '\(remote)' could not be written to '\(folder)' and libgit2 gave no reason (a write to this machine's disk that failed does this: is the disk full?); nothing of it was kept, so free some space and run it again"
-          ).english,
-          function: "git_remote_fetch")
+          ))
       }
       throw error
     }
+  }
+
+  /// A fetch's pack that this machine's disk could not take whole, said in `message`.
+  private static func localWrite(_ message: Message) -> GitError {
+    GitError(
+      code: .localWrite, klass: Int32(GIT_ERROR_OS.rawValue), message: message.english,
+      function: "git_remote_fetch")
   }
 
   /// Pushes `refspecs` to `remote`; never forces.

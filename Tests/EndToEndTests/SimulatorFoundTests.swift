@@ -11,6 +11,19 @@ import Testing
     return try #require(files.first { $0.contains(url) })
   }
 
+  /// Pastes the `"id"` line of the file at `source` over the one of the file at `target`, as
+  /// a person copying it in an editor would.
+  private func pasteID(of source: String, into target: String) throws {
+    let idLine = try #require(
+      try String(contentsOfFile: source, encoding: .utf8).split(separator: "\n").first {
+        $0.hasPrefix("  \"id\"")
+      })
+    let text = try String(contentsOfFile: target, encoding: .utf8).split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).map { $0.hasPrefix("  \"id\"") ? idLine : $0 }.joined(separator: "\n")
+    try Data(text.utf8).write(to: URL(fileURLWithPath: target))
+  }
+
   private func expectInOrder(_ binary: HolderBinary, _ store: String) throws {
     let check = try binary.run(["check", "--store", store])
     #expect(check.status == 0, "\(check.stdout) \(check.stderr)")
@@ -272,14 +285,7 @@ import Testing
         as? String)
     let copied = w.a + "/" + (try file(of: "h5.example", in: w.a, w.binary))
     let pasted = w.a + "/" + (try file(of: "start.example", in: w.a, w.binary))
-    let idLine = try #require(
-      try String(contentsOfFile: copied, encoding: .utf8).split(separator: "\n").first {
-        $0.hasPrefix("  \"id\"")
-      })
-    let text = try String(contentsOfFile: pasted, encoding: .utf8).split(
-      separator: "\n", omittingEmptySubsequences: false
-    ).map { $0.hasPrefix("  \"id\"") ? idLine : $0 }.joined(separator: "\n")
-    try Data(text.utf8).write(to: URL(fileURLWithPath: pasted))
+    try pasteID(of: copied, into: pasted)
     try w.binary.git.runGit(["commit", "-q", "-a", "-m", "pasted"], in: w.a)
     try w.run(w.b, at: "00:01:00", ["rm", "https://h5.example/p"])
     try w.run(w.b, at: "00:01:10", ["sync"])
@@ -315,14 +321,7 @@ import Testing
       w.b, at: "00:01:10", ["edit", "https://start.example/", "--url", "https://h9.example/p"])
     let copied = w.a + "/" + (try file(of: "h3.example", in: w.a, w.binary))
     let pasted = w.a + "/" + (try file(of: "start.example", in: w.a, w.binary))
-    let idLine = try #require(
-      try String(contentsOfFile: copied, encoding: .utf8).split(separator: "\n").first {
-        $0.hasPrefix("  \"id\"")
-      })
-    let text = try String(contentsOfFile: pasted, encoding: .utf8).split(
-      separator: "\n", omittingEmptySubsequences: false
-    ).map { $0.hasPrefix("  \"id\"") ? idLine : $0 }.joined(separator: "\n")
-    try Data(text.utf8).write(to: URL(fileURLWithPath: pasted))
+    try pasteID(of: copied, into: pasted)
     let date = "2026-05-01T00:01:30Z"
     try w.binary.git.runGit(
       ["commit", "-q", "-a", "-m", "pasted"], in: w.a,
