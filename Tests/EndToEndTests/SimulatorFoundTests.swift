@@ -24,6 +24,25 @@ import Testing
     try Data(text.utf8).write(to: URL(fileURLWithPath: target))
   }
 
+  /// A laptop that saved https://start.example/ (tagged `tags`) and synced it to a bare
+  /// remote, and a phone cloned from there with `holder-git clone`.
+  private func laptopAndPhone(_ binary: HolderBinary, tags: [String] = ["start"]) throws
+    -> (laptop: String, phone: String)
+  {
+    let remote = binary.git.path("remote.git")
+    let laptop = binary.git.path("laptop")
+    let phone = binary.git.path("phone")
+    try binary.git.runGit(["init", "-q", "--bare", remote], in: binary.git.root)
+    #expect(try binary.run(["init", laptop]).status == 0)
+    #expect(try binary.run(["remote", "add", "--store", laptop, "origin", remote]).status == 0)
+    let add =
+      ["add", "--store", laptop, "https://start.example/"] + tags.flatMap { ["--tag", $0] }
+    #expect(try binary.run(add).status == 0)
+    #expect(try binary.run(["sync", "--store", laptop]).status == 0)
+    #expect(try binary.run(["clone", remote, phone]).status == 0)
+    return (laptop, phone)
+  }
+
   private func expectInOrder(_ binary: HolderBinary, _ store: String) throws {
     let check = try binary.run(["check", "--store", store])
     #expect(check.status == 0, "\(check.stdout) \(check.stderr)")
@@ -98,17 +117,7 @@ import Testing
   /// untracked for every later sync to warn about.
   @Test func aMovedCopyOlderThanAPullIsRemoved() throws {
     let binary = try HolderBinary()
-    let remote = binary.git.path("remote.git")
-    let laptop = binary.git.path("laptop")
-    let phone = binary.git.path("phone")
-    try binary.git.runGit(["init", "-q", "--bare", remote], in: binary.git.root)
-    #expect(try binary.run(["init", laptop]).status == 0)
-    #expect(try binary.run(["remote", "add", "--store", laptop, "origin", remote]).status == 0)
-    #expect(
-      try binary.run(["add", "--store", laptop, "https://start.example/", "--tag", "start"])
-        .status == 0)
-    #expect(try binary.run(["sync", "--store", laptop]).status == 0)
-    #expect(try binary.run(["clone", remote, phone]).status == 0)
+    let (laptop, phone) = try laptopAndPhone(binary)
 
     let relative = try file(of: "start.example", in: phone, binary)
     let folder = URL(fileURLWithPath: phone + "/" + relative).deletingLastPathComponent()
@@ -165,17 +174,7 @@ import Testing
   /// the deleted bookmark back on every machine. `commit` and `sync` already removed it.
   @Test func checkFixDoesNotBringBackADeletedBookmarkFromAMovedCopy() throws {
     let binary = try HolderBinary()
-    let remote = binary.git.path("remote.git")
-    let laptop = binary.git.path("laptop")
-    let phone = binary.git.path("phone")
-    try binary.git.runGit(["init", "-q", "--bare", remote], in: binary.git.root)
-    #expect(try binary.run(["init", laptop]).status == 0)
-    #expect(try binary.run(["remote", "add", "--store", laptop, "origin", remote]).status == 0)
-    #expect(
-      try binary.run(["add", "--store", laptop, "https://start.example/", "--tag", "start"])
-        .status == 0)
-    #expect(try binary.run(["sync", "--store", laptop]).status == 0)
-    #expect(try binary.run(["clone", remote, phone]).status == 0)
+    let (laptop, phone) = try laptopAndPhone(binary)
     let relative = try file(of: "start.example", in: phone, binary)
     let moved = "bookmarks/o/other.example/" + (relative.split(separator: "/").last ?? "")
     try FileManager.default.createDirectory(
@@ -230,15 +229,7 @@ import Testing
   /// bookmark of its own: the link changed away came back as a new bookmark everywhere.
   @Test func aMovedCopyOfABookmarkWhoseLinkChangedElsewhereGoes() throws {
     let binary = try HolderBinary()
-    let remote = binary.git.path("remote.git")
-    let laptop = binary.git.path("laptop")
-    let phone = binary.git.path("phone")
-    try binary.git.runGit(["init", "-q", "--bare", remote], in: binary.git.root)
-    #expect(try binary.run(["init", laptop]).status == 0)
-    #expect(try binary.run(["remote", "add", "--store", laptop, "origin", remote]).status == 0)
-    #expect(try binary.run(["add", "--store", laptop, "https://start.example/"]).status == 0)
-    #expect(try binary.run(["sync", "--store", laptop]).status == 0)
-    #expect(try binary.run(["clone", remote, phone]).status == 0)
+    let (laptop, phone) = try laptopAndPhone(binary, tags: [])
     let relative = try file(of: "start.example", in: phone, binary)
     let moved = "bookmarks/o/other.example/" + (relative.split(separator: "/").last ?? "")
     try FileManager.default.createDirectory(
