@@ -136,9 +136,13 @@ extension Store {
   /// `expected` path, is a copy moved away by hand of a bookmark holder-git deleted since:
   /// what `check --fix` removes instead of moving it back.
   func isStaleCopy(_ bookmark: Bookmark, at path: String, of expected: String) -> Bool {
-    guard let copy = try? normalizedHandEdit(bookmark), let head = try? headTree(),
-      (try? committedBytes(at: path, in: head)) == .some(nil)
-    else { return false }
+    guard let copy = try? normalizedHandEdit(bookmark) else { return false }
+    do {
+      // Committed where it is, it is the bookmark there, however it got there.
+      guard try committedBytes(at: path, in: try headTree()) == nil else { return false }
+    } catch {
+      return false
+    }
     return isDeletedCopy(copy, of: expected)
   }
 
