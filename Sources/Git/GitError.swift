@@ -61,8 +61,9 @@ public struct GitError: Error, Equatable, LocalizedError {
 
   /// The function and libgit2's message: `git_reference_create_matching failed: …`.
   ///
-  /// An unsupported repository and a failed local write get holder-git's own sentence alone: it already says what is
-  /// wrong and how to fix it, and the libgit2 function name would only distract.
+  /// An unsupported repository and a failed local write get holder-git's own sentence alone:
+  /// it already says what is wrong and how to fix it, and the libgit2 function name would
+  /// only distract.
   public var errorDescription: String? {
     if code == .unsupportedRepository || code == .localWrite { return message }
     return Message("\(function) failed: \(message)").english

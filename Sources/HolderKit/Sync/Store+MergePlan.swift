@@ -65,6 +65,14 @@ extension Store {
     let (original, ours, theirs) = (inputs.base, inputs.ours, inputs.theirs)
     var oursTimes = try changeTimes(from: local, to: base)
     var theirTimes = try changeTimes(from: remote, to: base)
+    // Each side's merges back to the base, walked once and only when something asks.
+    var mergesByHead: [ObjectID: [Commit]] = [:]
+    func merges(from head: ObjectID) throws(StoreError) -> [Commit] {
+      if let known = mergesByHead[head] { return known }
+      let found = try mergesOnTheWay(from: head, to: base)
+      mergesByHead[head] = found
+      return found
+    }
     // A bookmark of the base a side lacks with no first-parent commit removing it came in with
     // a merge on the way (a machine that never had it merged another's deletion): dated by the
     // commit that removed it there, not by the base's `lastModified`.
@@ -73,9 +81,8 @@ extension Store {
       let known = head == local ? oursTimes.deleted : theirTimes.deleted
       for bookmark in original.bookmarks
       where !present.contains(bookmark.id) && known[bookmark.id] == nil {
-        guard
-          let time = try deletionThroughMerges(
-            of: BookmarkPath.relativePath(forNormalizedURL: bookmark.url), from: head, to: base)
+        let path = BookmarkPath.relativePath(forNormalizedURL: bookmark.url)
+        guard let time = try latestRemoval(of: path, throughMerges: try merges(from: head))
         else { continue }
         if head == local {
           oursTimes.deleted[bookmark.id] = time
@@ -94,12 +101,10 @@ extension Store {
       let added = side.bookmarks.filter {
         !baseIDs.contains($0.id) && !otherIDs.contains($0.id) && known[$0.url] == nil
       }
-      guard !added.isEmpty else { continue }
-      let merges = try mergesOnTheWay(from: otherHead, to: base)
-      guard !merges.isEmpty else { continue }
       for bookmark in added {
         let path = BookmarkPath.relativePath(forNormalizedURL: bookmark.url)
-        guard let time = try latestRemoval(of: path, throughMerges: merges) else { continue }
+        guard let time = try latestRemoval(of: path, throughMerges: try merges(from: otherHead))
+        else { continue }
         if otherHead == local {
           oursTimes.deletedURLs[bookmark.url] = time
         } else {
@@ -256,14 +261,6 @@ extension Store {
       current = first
     }
     return nil
-  }
-
-  /// The latest time a merge on `head`'s first-parent line, back to `base`, took a removal of
-  /// `path` from another parent; nil when none did.
-  private func deletionThroughMerges(of path: String, from head: ObjectID, to base: ObjectID?)
-    throws(StoreError) -> Timestamp?
-  {
-    try latestRemoval(of: path, throughMerges: try mergesOnTheWay(from: head, to: base))
   }
 
   /// The merges on `head`'s first-parent line, back to `base`.
