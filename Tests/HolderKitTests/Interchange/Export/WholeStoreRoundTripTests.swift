@@ -37,7 +37,7 @@ import Testing
   /// beside `y/b`, whose folders `Y` and `y` are one.
   static func oneSpellingPerTag(_ bookmarks: [Bookmark]) -> [Bookmark] {
     // The key of a tag's first n segments → the spelling of its n-th segment.
-    var spelling: [String: Substring] = [:]
+    var spelling: [String: String] = [:]
     for tag in Bookmark.canonicalTags(bookmarks.flatMap(\.tags)) {
       for (segment, key) in segmentsWithKeys(tag) where spelling[key] == nil {
         spelling[key] = segment
@@ -52,10 +52,14 @@ import Testing
     }
   }
 
-  /// Each segment of `tag` with the key of the path that ends in it: `A/b` → (`A`, key of
-  /// `A`), (`b`, key of `A/b`).
-  private static func segmentsWithKeys(_ tag: String) -> [(segment: Substring, key: String)] {
-    let segments = tag.split(separator: "/", omittingEmptySubsequences: false)
+  /// Each segment of `tag` with the key of the path that ends in it.
+  ///
+  /// `A/b` → (`A`, key of `A`), (`b`, key of `A/b`). Split by scalars, as the store does: a
+  /// `/` followed by a combining mark is one Character, and split by Characters `P/ͩ` was one
+  /// segment (CI failed on a bookmark tagged `p` beside another tagged `P/ͩ'`).
+  private static func segmentsWithKeys(_ tag: String) -> [(segment: String, key: String)] {
+    let segments = tag.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false)
+      .map { String(String.UnicodeScalarView($0)) }
     return segments.indices.map { index in
       (segments[index], Bookmark.tagKey(segments[...index].joined(separator: "/")))
     }
@@ -88,6 +92,13 @@ import Testing
     let spelled = Self.oneSpellingPerTag(bookmarks)
     #expect(spelled.map { $0.tags } == [["Y/孔"], ["Y", "Y/Üブ/tag"]])
     try Self.roundTrip(.json, spelled)
+  }
+
+  /// What failed `everyFieldOfEveryBookmarkComesBack(format: .jsonl)` in CI before the
+  /// generator split tags by scalars: one bookmark tagged `p`, another `P/ͩ'‍/📿`.
+  @Test func aFolderWhoseNameBeginsWithACombiningMarkComesBack() throws {
+    var rng = try #require(Xoshiro(seed: "FZFvji4w8Tb7S6/dxBI7jz0Sbqj0D9LflrdVZoooH6U="))
+    try Self.roundTrip(.jsonl, Self.stores.run(using: &rng))
   }
 
   private func roundTrip(_ format: ExportFormat) async {
