@@ -104,6 +104,42 @@ import Testing
     }
   }
 
+  /// A file moved by hand whose put-back `commit` was killed at any step, then edited by hand
+  /// where the person finds it: the next `commit` takes the edit in, and no copy is left.
+  ///
+  /// The put-back made no commit, so it wrote without the journal: killed between the file
+  /// written back and its copy removed, both stayed, and once one was edited `sync` asked
+  /// for them to be merged by hand (seeds 2787 and 2991 of the simulator).
+  @Test func aMovedFilePutBackWhenKilledAtAnyStepLeavesNoCopyToMerge() throws {
+    #expect(try run(["add", "https://h9.example/p", "--no-fetch"]).status == 0)
+    let relative = try git("ls-files", "bookmarks").trimmingCharacters(in: .whitespacesAndNewlines)
+    let original = store + "/" + relative
+    let folder = URL(fileURLWithPath: original).deletingLastPathComponent().path + "/sub"
+    let moved = folder + "/" + URL(fileURLWithPath: original).lastPathComponent
+    func moveByHand() throws {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      try FileManager.default.moveItem(atPath: original, toPath: moved)
+    }
+    try moveByHand()
+    let total = try steps(["commit"])
+    for point in 1...total {
+      try moveByHand()
+      let killed = try run(["commit"], env: ["HOLDER_GIT_CRASH_AT": "\(point)"])
+      #expect(killed.status != 0, "killed at step \(point)")
+      _ = try run(["status"])
+      let seen = FileManager.default.fileExists(atPath: original) ? original : moved
+      let text = try String(contentsOfFile: seen, encoding: .utf8)
+      let title = "Edited after step \(point)"
+      try text.replacing(#/"title": "[^"]*"/#, with: "\"title\": \"\(title)\"")
+        .write(toFile: seen, atomically: false, encoding: .utf8)
+      let commit = try run(["commit"])
+      #expect(commit.status == 0, "killed at step \(point): \(commit.stderr)")
+      #expect(!FileManager.default.fileExists(atPath: folder), "killed at step \(point)")
+      #expect(try run(["list"]).stdout.components(separatedBy: title).count == 2)
+      try expectClean()
+    }
+  }
+
   @Test func aTagRenameKilledMidWayIsFinishedNotTakenForHandEdits() throws {
     let lines = (0..<40).map { "https://example.org/p\($0)" }.joined(separator: "\n")
     #expect(try run(["add", "-", "--tag", "old"], stdin: lines).status == 0)

@@ -206,7 +206,7 @@ extension Store {
     }
   }
 
-  private func firstLine(_ message: String) -> String {
+  func firstLine(_ message: String) -> String {
     String(message.prefix { $0 != "\n" })
   }
 }

@@ -1,4 +1,5 @@
 import Git
+import HolderCore
 
 /// A store's own changes as commits: one change (`record`), a prepared bulk of files
 /// (`recordBulk`), a long series at once (`recordSeries`). All go through `commit(_:)`.
@@ -9,14 +10,49 @@ extension Store {
   /// leaves an operation the next command finishes, never files that look like hand edits.
   /// The commit is built from HEAD's tree (only the folders on the changed paths), never with
   /// the user's staged or uncommitted work. Returns nil when the tree did not change (the
-  /// files are written all the same: they hold what HEAD holds).
+  /// files are written all the same, and git's index takes them: they hold what HEAD holds).
   @discardableResult
   func record(_ change: Change, keepingEmpty: Bool = false) throws(StoreError) -> ObjectID? {
     var request = CommitRequest.record(change)
     request.keepsEmpty = keepingEmpty
     if let made = try commit(request) { return made.commit }
-    try applyToWorkTree(change)
+    try writeHeadsFiles(change)
     return nil
+  }
+
+  /// Writes a change that leaves HEAD's tree as it is (a file moved by hand and put back)
+  /// under the intent journal, as a commit's files are written.
+  ///
+  /// Killed between the file written back and its moved copy removed, the next command
+  /// finishes the two; otherwise the copy stayed, and once either was edited it was a second
+  /// bookmark to merge by hand. The journal names HEAD as the operation's commit, so its
+  /// recovery brings exactly these paths to HEAD.
+  private func writeHeadsFiles(_ change: Change) throws(StoreError) {
+    let head = try git { () throws(GitError) in try repository.head() }
+    // An operation with a journal of its own under way (an import) keeps its journal.
+    guard journalState != .open, !change.writes.isEmpty || !change.removals.isEmpty,
+      case .branch(let reference, let tip) = head
+    else {
+      try applyToWorkTree(change)
+      try updateIndex(.workTree(change))
+      return
+    }
+    let operation = VisibleText.oneLine(firstLine(change.message))
+    let indexLock = try lockGitIndex()
+    try writeJournal(
+      IntentJournal(
+        operation: operation, reference: reference, from: tip.hex, to: tip.hex,
+        paths: (Array(change.writes.keys) + change.removals).sorted(), holdsIndexLock: true))
+    do {
+      try applyToWorkTree(change)
+      try updateIndex(.workTree(change), through: indexLock)
+    } catch {
+      // As after a commit: the next command finishes the paths, and plain git waits for it.
+      indexLock.leave()
+      throw .unfinished(error, operation: operation)
+    }
+    indexLock.release()
+    finishJournal()
   }
 
   /// Records a prepared change of many files (an import, a generated store) as one commit,

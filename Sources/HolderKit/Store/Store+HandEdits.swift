@@ -120,8 +120,7 @@ extension Store {
     forgetTagViewsHead()
     if try record(change) == nil {
       // A file moved by hand and put back leaves HEAD's tree as it was; git's index, where
-      // `git mv` staged the move, takes HEAD's entries again.
-      try updateIndex(.workTree(change))
+      // `git mv` staged the move, took HEAD's entries again.
       outcome.movedBack = outcome.edited
       outcome.edited = []
     }
