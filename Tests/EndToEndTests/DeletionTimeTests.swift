@@ -193,4 +193,25 @@ import Testing
       #expect(!(try w.listed(store).contains("x.example")), "\(store)")
     }
   }
+
+  /// An undo of a deletion on a machine whose clock is behind brings the bookmark back on
+  /// every machine: it was made after the deletion, which it had taken in, whatever its clock.
+  ///
+  /// C deletes X at 00:01:00; B, whose clock says 00:00:20, clones again and undoes it.
+  /// (The simulator's model once dated the undo by B's clock, seed 3729.)
+  @Test func anUndoOfADeletionOnAMachineWhoseClockIsBehindBringsItBackEverywhere() throws {
+    let w = try World()
+    try w.shareX()
+    try w.run(w.c, at: "00:01:00", ["rm", "https://x.example/"])
+    try w.run(w.c, at: "00:01:05", ["sync"])
+    try FileManager.default.removeItem(atPath: w.b)
+    try w.clone(w.b, at: "00:00:20")
+    let undo = try w.run(w.b, at: "00:00:25", ["undo"])
+    #expect((undo.stdout + undo.stderr).contains("Delete"), "\(undo.stderr)")
+    try w.run(w.b, at: "00:00:30", ["sync"])
+    for store in [w.a, w.c] { try w.run(store, at: "00:01:10", ["sync"]) }
+    for store in [w.a, w.b, w.c] {
+      #expect(try w.listed(store).contains("x.example"), "\(store)")
+    }
+  }
 }
