@@ -183,6 +183,8 @@ import Testing
     let leftovers = [
       ".git/objects/tmp_object_git2_Ab12Cd", ".holder/local/.tag-views-head.tmp-\(dead)-7",
       ".git/objects/pack/tmp_pack_holder_\(dead)_99",
+      // A journal whose writer died before renaming it (seed 4119 of the simulator).
+      ".git/.holder-git-journal.tmp-\(dead)-3",
     ]
     let kept = [folder + "/.a.json.tmp-\(live)-5"]
     for path in leftovers + kept {

@@ -4,7 +4,7 @@ import HolderCore
 
 /// What a holder-git killed in the middle of a write leaves behind: libgit2's
 /// `tmp_object_git2_*`, the pack writer's `tmp_pack_holder_PID_*`, the atomic writer's
-/// `.NAME.tmp-PID-RAND`, git's lock files (`index.lock`, the branch's `.lock`), and what the
+/// `.NAME.tmp-PID-RAND` (the journal's among them), git's lock files (`index.lock`, the branch's `.lock`), and what the
 /// packer (libgit2's packbuilder) leaves: `pack_git2_*`, an `.idx` whose pack never came.
 ///
 /// Removed only under the store lock, so no live holder-git is writing; a temporary named
@@ -36,8 +36,12 @@ extension Store {
       }
     }
     removeEntries(in: git) { name in
-      // A copy of the index libgit2 wrote while holder-git held index.lock, and its own lock.
-      name.hasPrefix(".index.tmp-")
+      // The journal, written atomically, and a copy of the index libgit2 wrote while
+      // holder-git held index.lock, with its own lock.
+      if name.hasPrefix("." + Self.journalFile + ".tmp-") {
+        return Self.isDeadWritersTemporary(name)
+      }
+      return name.hasPrefix(".index.tmp-")
         && Self.isDeadWritersTemporary(name.hasSuffix(".lock") ? String(name.dropLast(5)) : name)
     }
     // git's index.lock that a holder-git took and died holding: its marker says so.
