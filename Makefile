@@ -21,8 +21,9 @@ test: setup
 	swift build --build-tests
 	swift test --skip-build -q $(TEST_ARGS)
 
-# The README's pictures of the web app (docs/screenshots/): browse, search, a bookmark and the
-# add form, desktop and phone, light and dark, taken by ScreenshotTests in headless Chromium.
+# The web app's pictures (docs/screenshots/, shown in docs/web-app.md): browse, search, a
+# bookmark and the add form, desktop and phone, light and dark, taken by ScreenshotTests in
+# headless Chromium.
 screenshots: setup
 	swift build --build-tests
 	HOLDER_GIT_SCREENSHOTS=$(CURDIR)/docs/screenshots swift test --skip-build --filter ScreenshotTests

@@ -1,4 +1,4 @@
-// The README's screenshots: browse, search, a bookmark's page and the add form for
+// The screenshots of docs/web-app.md: browse, search, a bookmark's page and the add form for
 // a page saved already, at desktop and phone width, light and dark, of a small store with
 // fixed ids and dates. Every run checks on each page what a person would notice; the pictures
 // are written only when HOLDER_GIT_SCREENSHOTS names a folder (`make screenshots` names

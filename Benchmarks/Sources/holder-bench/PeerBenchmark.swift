@@ -3,7 +3,7 @@ import HolderCore
 import HolderKit
 
 /// `holder-bench --binary PATH --scenario peers`: holder-git beside buku 5.1 and `rg` on the
-/// same generated bookmarks, so anyone can check the speed claims of the README.
+/// same generated bookmarks, so anyone can check the speed claims of docs/performance.md.
 ///
 /// buku is installed by the benchmark into a virtual environment under the work folder
 /// (`python3 -m venv`, `pip install buku==5.1`) and its database filled once from the

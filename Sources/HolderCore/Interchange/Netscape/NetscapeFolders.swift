@@ -17,7 +17,7 @@ public struct FolderOptions: Hashable, Sendable {
 }
 
 /// The folders browsers make themselves, which say where a bookmark was shown, not what it
-/// is about: dropped from the start of a folder path (documented in the README).
+/// is about: dropped from the start of a folder path (documented in docs/import-export.md).
 public enum NetscapeFolders {
   /// Compared without case; only leading folders of a path are dropped, so a folder of the
   /// user's own with one of these names deeper down stays.
