@@ -468,4 +468,36 @@ import Testing
       try w.binary.git.revParse("HEAD^{tree}", in: w.a)
         == (try w.binary.git.revParse("HEAD^{tree}", in: w.b)))
   }
+
+  /// An id pasted by hand into a bookmark whose link changed since the last sync, committed
+  /// with plain git: the merge gives that file its own id back, so the bookmark it was keeps
+  /// a title another machine typed meanwhile, and the bookmark whose id was copied keeps it.
+  ///
+  /// The file's path was new since the merge base (its link changed), so the base could not
+  /// tell which of the two files the id was pasted into: the one it was pasted into kept it,
+  /// the other got a new id, and its own bookmark was taken for deleted at the plain commit,
+  /// losing the title (seed 4264 of the simulator).
+  @Test func anIDPastedIntoABookmarkWhoseLinkChangedKeepsBothBookmarksAndTheirEdits() throws {
+    let w = try DeletionTimeTests.World()
+    try w.shareX()
+    try w.run(w.c, at: "00:01:00", ["edit", "https://x.example/", "--url", "https://h9.example/p"])
+    try w.run(w.c, at: "00:01:10", ["add", "https://h8.example/p", "--title", "Title 135"])
+    let h8 = w.c + "/" + (try file(of: "h8.example", in: w.c, w.binary))
+    let h8Before = try String(contentsOfFile: h8, encoding: .utf8)
+    try pasteID(of: h8, into: w.c + "/" + (try file(of: "h9.example", in: w.c, w.binary)))
+    try w.binary.git.runGit(["commit", "-q", "-a", "-m", "by hand"], in: w.c)
+    try w.run(w.a, at: "00:01:20", ["edit", "https://x.example/", "--title", "Line 688"])
+    try w.run(w.a, at: "00:01:25", ["sync"])
+    try w.run(w.c, at: "00:01:40", ["sync"])
+    try w.run(w.a, at: "00:01:50", ["sync"])
+    for store in [w.a, w.c] {
+      let h9 = try w.run(store, at: "00:02:00", ["show", "https://h9.example/p"]).stdout
+      #expect(h9.contains("Line 688"), "\(store): \(h9)")
+      let h8Now = try String(
+        contentsOfFile: store + "/" + (try file(of: "h8.example", in: store, w.binary)),
+        encoding: .utf8)
+      #expect(h8Now == h8Before, "\(store)")
+      try expectInOrder(w.binary, store)
+    }
+  }
 }

@@ -38,6 +38,9 @@ public struct MergeSide: Sendable {
   /// bookmark: a save of that link on the other side older than the change is the same
   /// bookmark, whose link has since changed.
   public var urlMoves: [String: URLMove]
+  /// Where each id two of `bookmarks` hold was held once in this side's own history (an id
+  /// pasted by hand into another file and committed with plain git): empty when none is.
+  public var idsBeforeCopies: IDsBeforeCopies
 
   /// A bookmark's link changed away from a URL (`edit --url`).
   public struct URLMove: Hashable, Sendable {
@@ -53,7 +56,7 @@ public struct MergeSide: Sendable {
   public init(
     bookmarks: [Bookmark], settings: StoreSettings, deletionTimes: [BookmarkID: Timestamp] = [:],
     changeTimes: [BookmarkID: Timestamp] = [:], urlDeletionTimes: [String: Timestamp] = [:],
-    urlMoves: [String: URLMove] = [:]
+    urlMoves: [String: URLMove] = [:], idsBeforeCopies: IDsBeforeCopies = IDsBeforeCopies()
   ) {
     self.bookmarks = bookmarks
     self.settings = settings
@@ -61,11 +64,27 @@ public struct MergeSide: Sendable {
     self.changeTimes = changeTimes
     self.urlDeletionTimes = urlDeletionTimes
     self.urlMoves = urlMoves
+    self.idsBeforeCopies = idsBeforeCopies
   }
 
   /// When this side's `bookmark` was last changed: its `lastModified`, or the later author
   /// time of a plain git commit that changed it without moving `lastModified`.
   public func changeTime(of bookmark: Bookmark) -> Timestamp {
     max(bookmark.lastModified, changeTimes[bookmark.id] ?? bookmark.lastModified)
+  }
+}
+
+/// Where ids that several files hold were each held by one file, in the newest commit of a
+/// line where they were: what tells the file an id was pasted into from the bookmark that had
+/// it (`StoreMerge.ids(of:sharing:…)`).
+public struct IDsBeforeCopies: Sendable, Equatable {
+  /// The link of the one file that held each id.
+  public var links: [BookmarkID: String]
+  /// The id each other file read there held, by its link.
+  public var ids: [String: BookmarkID]
+
+  public init(links: [BookmarkID: String] = [:], ids: [String: BookmarkID] = [:]) {
+    self.links = links
+    self.ids = ids
   }
 }

@@ -28,7 +28,9 @@ public enum StoreMerge {
     func mapped(_ side: MergeSide, base: [BookmarkID: Bookmark] = [:]) -> [BookmarkID: Bookmark] {
       let unknown = renames.unknown(to: side.settings.tagRenames)
       var result: [BookmarkID: Bookmark] = [:]
-      for var bookmark in oneIDEach(side.bookmarks, base: base.mapValues(\.url)) {
+      for var bookmark in oneIDEach(
+        side.bookmarks, base: base.mapValues(\.url), before: side.idsBeforeCopies)
+      {
         bookmark.tags = unknown.map(bookmark.tags)
         result[bookmark.id] = bookmark
       }
@@ -136,18 +138,24 @@ public enum StoreMerge {
   /// `bookmarks` with every id held once, so that matched by id none is taken for a deletion.
   ///
   /// Of two files with one id (a copy made by hand and committed with plain git), the one at
-  /// the link the base had under that id keeps it, else the earliest created, as `check --fix`
-  /// decides; each other gets an id derived from its own (`derivedID`), the same on every
+  /// the link the side's own history had under that id before the copy (`before`), else the
+  /// base's, keeps it, else the earliest created, as `check --fix` decides; each other gets
+  /// back the id it held then, or an id derived from its own (`derivedID`), the same on every
   /// machine that merges or repairs the same files.
-  static func oneIDEach(_ bookmarks: [Bookmark], base: [BookmarkID: String]) -> [Bookmark] {
+  static func oneIDEach(
+    _ bookmarks: [Bookmark], base: [BookmarkID: String],
+    before: IDsBeforeCopies = IDsBeforeCopies()
+  ) -> [Bookmark] {
     let groups = Dictionary(grouping: bookmarks, by: \.id)
     guard groups.count < bookmarks.count else { return bookmarks }
     let baseIDs = Dictionary(base.map { ($1, $0) }, uniquingKeysWith: min)
+      .merging(before.ids) { _, then in then }
     var inUse = Set(groups.keys)
     var result: [Bookmark] = []
     for (id, holders) in groups.sorted(by: { $0.key < $1.key }) {
       for (var bookmark, newID) in ids(
-        of: holders, sharing: id, baseURL: base[id], baseIDs: baseIDs, inUse: &inUse, { $0 })
+        of: holders, sharing: id, baseURL: before.links[id] ?? base[id], baseIDs: baseIDs,
+        inUse: &inUse, { $0 })
       {
         bookmark.id = newID
         result.append(bookmark)

@@ -1,3 +1,4 @@
+import Git
 import HolderCore
 import Localization
 
@@ -57,7 +58,9 @@ extension Store {
     let byID = Dictionary(grouping: files) { $0.bookmark.id }
     let shared = byID.filter { $0.value.count > 1 }
     guard !shared.isEmpty else { return renumbered }
-    let before = idsBeforeCopies(shared.mapValues { $0.map(\.path) })
+    let before =
+      (try? currentHead()).map { idsBeforeCopies(shared.mapValues { $0.map(\.path) }, from: $0) }
+      ?? IDsBeforeCopies()
     var inUse = Set(byID.keys)
     for (id, holders) in shared.sorted(by: { $0.key < $1.key }) {
       let given = StoreMerge.ids(
@@ -82,12 +85,10 @@ extension Store {
   }
 
   /// Where each id of `holders` (id → the paths of the files holding it) was held once: in
-  /// the newest of HEAD's first-parent commits (64 at most) where no two of its paths held it,
-  /// the link of the one that did, and for every path read there, its link's id.
-  private func idsBeforeCopies(_ holders: [BookmarkID: [String]]) -> (
-    links: [BookmarkID: String], ids: [String: BookmarkID]
-  ) {
-    guard var commit = try? currentHead() else { return ([:], [:]) }
+  /// the newest of `head`'s first-parent commits (64 at most) where no two of its paths held
+  /// it, the link of the one that did, and for every path read there, its link's id.
+  func idsBeforeCopies(_ holders: [BookmarkID: [String]], from head: ObjectID) -> IDsBeforeCopies {
+    var commit = head
     for _ in 0..<64 {
       guard let tree = try? tree(ofCommit: commit) else { break }
       var links: [BookmarkID: String] = [:]
@@ -100,11 +101,11 @@ extension Store {
         if let first = holding.first { links[id] = first.url }
         for bookmark in read where bookmark.id != id { ids[bookmark.url] = bookmark.id }
       }
-      if once { return (links, ids) }
+      if once { return IDsBeforeCopies(links: links, ids: ids) }
       guard let parent = try? repository.commit(commit).parents.first else { break }
       commit = parent
     }
-    return ([:], [:])
+    return IDsBeforeCopies()
   }
 
   /// A finding when the store is in an older format than this holder-git writes.

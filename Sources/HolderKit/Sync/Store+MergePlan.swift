@@ -117,11 +117,13 @@ extension Store {
       ours: MergeSide(
         bookmarks: ours.bookmarks, settings: ours.settings,
         deletionTimes: oursTimes.deleted, changeTimes: oursTimes.changed,
-        urlDeletionTimes: oursTimes.deletedURLs, urlMoves: oursTimes.movedURLs),
+        urlDeletionTimes: oursTimes.deletedURLs, urlMoves: oursTimes.movedURLs,
+        idsBeforeCopies: idsBeforeCopies(in: ours.bookmarks, from: local)),
       theirs: MergeSide(
         bookmarks: theirs.bookmarks, settings: theirs.settings,
         deletionTimes: theirTimes.deleted, changeTimes: theirTimes.changed,
-        urlDeletionTimes: theirTimes.deletedURLs, urlMoves: theirTimes.movedURLs))
+        urlDeletionTimes: theirTimes.deletedURLs, urlMoves: theirTimes.movedURLs,
+        idsBeforeCopies: idsBeforeCopies(in: theirs.bookmarks, from: remote)))
     let kept = Set(outcome.bookmarks.map(\.id))
     let deleted = ours.bookmarks.filter { !kept.contains($0.id) }.count
     try checkMassDelete(deleted: deleted, options: options) { () throws(StoreError) in
@@ -131,6 +133,17 @@ extension Store {
     return PlannedMerge(
       outcome: outcome, ours: ours, paths: inputs.paths,
       otherFiles: try otherFileChanges(base: baseTree, ours: localTree, theirs: remoteTree))
+  }
+
+  /// Where the ids two of a side's `bookmarks` hold were held once in that side's history
+  /// (`head`'s first parents), so that the file an id was pasted into gets its own id back
+  /// and the bookmark that had it is not taken for deleted; empty when no id is shared.
+  private func idsBeforeCopies(in bookmarks: [Bookmark], from head: ObjectID) -> IDsBeforeCopies {
+    let shared = Dictionary(grouping: bookmarks, by: \.id).filter { $0.value.count > 1 }
+    guard !shared.isEmpty else { return IDsBeforeCopies() }
+    return idsBeforeCopies(
+      shared.mapValues { $0.map { BookmarkPath.relativePath(forNormalizedURL: $0.url) } },
+      from: head)
   }
 
   /// Files outside `bookmarks/` and store.json merged as git would by content: one side's
