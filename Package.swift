@@ -61,9 +61,12 @@ let package = Package(
       dependencies: ["Localization", .product(name: "Crypto", package: "swift-crypto")],
       swiftSettings: strictSafety
     ),
+    // What holder-git and its fetch helper say to each other (requests, answers, a fetch's
+    // errors): the helper links this, not HolderKit, so it links no libgit2.
+    .target(name: "FetchProtocol", dependencies: ["HolderCore", "Localization"]),
     .target(
       name: "HolderKit",
-      dependencies: ["HolderCore", "Localization", "Git", "CSystemShims"],
+      dependencies: ["HolderCore", "Localization", "Git", "CSystemShims", "FetchProtocol"],
       // I/O needs syscalls; each is marked `unsafe` where it is used, so review sees them.
       swiftSettings: strictSafety),
     // The helper that fetches pages and parses HTML, so holder-git itself links neither
@@ -71,12 +74,13 @@ let package = Package(
     // libcurl named here because a static FoundationNetworking (release builds link the Swift
     // runtime in, `make release`) does not name it itself.
     .executableTarget(
-      name: "holder-git-fetch", dependencies: ["HolderKit", "HolderCore", "HTML", "Localization"],
+      name: "holder-git-fetch",
+      dependencies: ["FetchProtocol", "HolderCore", "HTML", "Localization"],
       linkerSettings: [.linkedLibrary("curl")]),
     .executableTarget(
       name: "holder-git",
       dependencies: [
-        "HolderKit", "HolderCore", "Localization",
+        "HolderKit", "HolderCore", "Localization", "FetchProtocol",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -140,7 +144,7 @@ let package = Package(
     .testTarget(
       name: "HolderKitTests",
       dependencies: [
-        "HolderKit", "HolderCore", "HolderTestSupport",
+        "HolderKit", "HolderCore", "HolderTestSupport", "FetchProtocol",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

@@ -3,9 +3,9 @@
 // that does not resolve is reported here, telling the name server's "no such name" (EAI_NONAME,
 // a dead link) from a lookup that failed (EAI_AGAIN and the rest: the network, not the link).
 import Dispatch
+import FetchProtocol
 import Foundation
 import HolderCore
-import HolderKit
 
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+import FetchProtocol
 import Foundation
 
 /// Which hosts' `/favicon.ico` answered, remembered for the life of a `PageSession` (one helper process).

@@ -1,5 +1,5 @@
+import FetchProtocol
 import Foundation
-import HolderKit
 
 /// `holder-git-fetch serve`: one `FetchRequest` a line in, one `FetchResponse` a line out,
 /// each request on a thread of its own (a fetch mostly waits), answers in the order they

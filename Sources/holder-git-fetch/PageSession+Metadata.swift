@@ -1,7 +1,7 @@
+import FetchProtocol
 import Foundation
 import HTML
 import HolderCore
-import HolderKit
 
 extension PageSession {
   /// Fetches `url` and reads what the page says about itself, all within `timeout` seconds.

@@ -1,5 +1,5 @@
+import FetchProtocol
 import Foundation
-import HolderKit
 import Localization
 
 #if canImport(FoundationNetworking)
@@ -55,7 +55,7 @@ final class PageSession: Sendable {
     // The name was resolved within the fetch's time: the rest is the request's.
     let left = max(timeout - Date().timeIntervalSince(start), 0.001)
     var request = URLRequest(url: address, timeoutInterval: left)
-    request.setValue(PageFetcher.userAgent, forHTTPHeaderField: "User-Agent")
+    request.setValue(FetchRequest.userAgent, forHTTPHeaderField: "User-Agent")
     request.setValue(
       "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5", forHTTPHeaderField: "Accept")
     let task = session.dataTask(with: request)

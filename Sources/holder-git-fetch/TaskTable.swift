@@ -1,5 +1,5 @@
+import FetchProtocol
 import Foundation
-import HolderKit
 import Localization
 
 #if canImport(FoundationNetworking)

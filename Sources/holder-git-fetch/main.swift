@@ -1,6 +1,6 @@
+import FetchProtocol
 import Foundation
 import HTML
-import HolderKit
 
 // holder-git-fetch: the helper holder-git starts to fetch pages and read HTML, so that
 // holder-git itself links neither a networking stack nor libxml2 (see HelperProgram in

@@ -1,3 +1,4 @@
+import FetchProtocol
 import Foundation
 import HolderCore
 import Localization
@@ -13,7 +14,7 @@ import Localization
 /// many at once on one fetcher.
 public final class PageFetcher: Sendable {
   /// The User-Agent sent with every request.
-  public static let userAgent = "holder-git/0.1 (bookmark metadata fetcher; one request per link)"
+  public static let userAgent = FetchRequest.userAgent
   /// Reading stops after this many bytes of a body (2 MB).
   public static let defaultMaxBytes = 2 * 1024 * 1024
   /// Time on top of a fetch's own deadline for the helper to start and answer.

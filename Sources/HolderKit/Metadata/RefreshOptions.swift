@@ -1,3 +1,5 @@
+import FetchProtocol
+
 /// How `refresh` re-reads pages.
 public struct RefreshOptions: Sendable {
   /// Only bookmarks whose metadata was never fetched.

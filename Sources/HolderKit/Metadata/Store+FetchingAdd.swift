@@ -1,3 +1,4 @@
+import FetchProtocol
 import HolderCore
 
 /// What `add` did when it also fetched the page.

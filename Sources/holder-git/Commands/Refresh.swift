@@ -1,4 +1,5 @@
 import ArgumentParser
+import FetchProtocol
 import Foundation
 import HolderKit
 import Localization

@@ -1,3 +1,4 @@
+import FetchProtocol
 // Fetches that would reach this machine or a non-public address stop before connecting: the
 // first address and every redirect, judged after resolving the name.
 import Foundation

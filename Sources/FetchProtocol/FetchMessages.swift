@@ -3,6 +3,10 @@ import Foundation
 /// The lines `holder-git` and its helper `holder-git-fetch` exchange: one JSON object a line,
 /// requests one way, answers the other, matched by `id` (answers come in any order).
 package struct FetchRequest: Codable, Sendable {
+  /// The User-Agent the helper sends with every request.
+  package static let userAgent =
+    "holder-git/0.1 (bookmark metadata fetcher; one request per link)"
+
   package var id: Int
   package var url: String
   package var timeout: Double
