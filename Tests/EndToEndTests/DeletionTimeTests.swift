@@ -214,4 +214,30 @@ import Testing
       #expect(try w.listed(store).contains("x.example"), "\(store)")
     }
   }
+
+  /// A merge made by `git pull` is no change of its own: a deletion made after the edits it
+  /// combines wins, though the merge commit is dated later.
+  ///
+  /// B favourites X, C retitles it and pulls B's favourite with plain git, A deletes X after
+  /// both: the pull's merge, dated when it was made, used to count as a change of X after the
+  /// deletion and bring X back (seed 4361 of the simulator).
+  @Test func aMergeMadeByGitPullIsNotAChangeAfterALaterDeletion() throws {
+    let w = try DeletionTimeTests.World()
+    try w.shareX()
+    try w.run(w.b, at: "00:00:20", ["fav", "https://x.example/"])
+    try w.run(w.b, at: "00:00:25", ["sync"])
+    try w.run(w.c, at: "00:01:00", ["edit", "https://x.example/", "--title", "Edited"])
+    try w.run(w.a, at: "00:01:30", ["rm", "https://x.example/"])
+    let late = "2026-05-01T00:01:50Z"
+    try w.binary.git.runGit(
+      ["pull", "-q", "--no-rebase", "--no-edit", "origin", "main"], in: w.c,
+      env: ["GIT_AUTHOR_DATE": late, "GIT_COMMITTER_DATE": late])
+    try w.run(w.c, at: "00:01:55", ["list"])
+    try w.run(w.a, at: "00:01:35", ["sync"])
+    try w.run(w.c, at: "00:02:00", ["sync"])
+    try w.run(w.a, at: "00:02:10", ["sync"])
+    for store in [w.a, w.c] {
+      #expect(!(try w.listed(store).contains("x.example")), "\(store)")
+    }
+  }
 }

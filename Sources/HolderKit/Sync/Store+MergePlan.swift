@@ -219,8 +219,10 @@ extension Store {
           movedURLs[from] = MergeSide.URLMove(
             at: unstamped ? time : change.after?.lastModified ?? time, bookmark: bookmark)
         }
-        guard seen.insert(bookmark).inserted, byHand, change.kind == .changed,
-          change.before?.lastModified == change.after?.lastModified
+        // A merge git made (`git pull`) combines what each side typed, each dated by its own
+        // commit: its author time is no change's time, though it changes a bookmark.
+        guard commit.parents.count == 1, seen.insert(bookmark).inserted, byHand,
+          change.kind == .changed, change.before?.lastModified == change.after?.lastModified
         else { continue }
         changed[bookmark] = time
       }
