@@ -500,4 +500,37 @@ import Testing
       try expectInOrder(w.binary, store)
     }
   }
+
+  /// Another bookmark's id pasted over a file's own, not committed yet, beside an edit of that
+  /// file: `sync` takes the edit in with the file's own id, so an edit another machine made
+  /// to that bookmark meanwhile is merged into it, not lost with a bookmark taken for deleted.
+  ///
+  /// The file used to be given a new random id: its bookmark's own id was gone from this
+  /// side, a deletion at the commit (seed 4500 of the simulator).
+  @Test func anIDPastedOverAFilesOwnIsGivenBackWhenTheEditIsTakenIn() throws {
+    let w = try DeletionTimeTests.World()
+    try w.shareX()
+    try w.run(w.a, at: "00:01:00", ["add", "https://other.example/"])
+    let x = w.a + "/" + (try file(of: "x.example", in: w.a, w.binary))
+    let own = try #require(
+      try String(contentsOfFile: x, encoding: .utf8).split(separator: "\n").first {
+        $0.hasPrefix("  \"id\"")
+      })
+    try pasteID(of: w.a + "/" + (try file(of: "other.example", in: w.a, w.binary)), into: x)
+    let pasted = try String(contentsOfFile: x, encoding: .utf8)
+    try pasted.replacing(#/"title": "[^"]*"/#, with: #""title": "Typed""#)
+      .write(toFile: x, atomically: false, encoding: .utf8)
+    try w.run(w.b, at: "00:01:10", ["edit", "https://x.example/", "--note", "from b"])
+    try w.run(w.b, at: "00:01:15", ["sync"])
+    let sync = try w.run(w.a, at: "00:01:20", ["sync"])
+    #expect(sync.stderr.contains("takes back its own id"), "\(sync.stderr)")
+    try w.run(w.b, at: "00:01:30", ["sync"])
+    for store in [w.a, w.b] {
+      let shown = try w.run(store, at: "00:02:00", ["show", "https://x.example/"]).stdout
+      #expect(shown.contains("Typed") && shown.contains("from b"), "\(store): \(shown)")
+      #expect(shown.contains(own.dropFirst(9).prefix(36)), "\(store): \(shown)")
+      #expect(try w.listed(store).contains("other.example"), "\(store)")
+      try expectInOrder(w.binary, store)
+    }
+  }
 }

@@ -64,12 +64,25 @@ extension Store {
             }?.path
         }
         if let owner {
-          let fresh = environment.newID()
-          outcome.notes.append(
-            Message(
-              "'\(path)' has the id of '\(owner)', another bookmark's; it is given a new id, \(fresh.rawValue), so both are kept"
-            ).english)
-          edited.id = fresh
+          // An id pasted over the file's own: the file is still the bookmark it was (as a
+          // merge and `check --fix` decide), so it takes its own id back while nothing else
+          // holds it; a new id would make that bookmark a deletion.
+          if let own = file.previous?.id, own != edited.id, owners[own] == nil,
+            !intake.files.contains(where: { $0.bookmark.id == own })
+          {
+            outcome.notes.append(
+              Message(
+                "'\(path)' has the id of '\(owner)', another bookmark's; it takes back its own id, \(own.rawValue), so both are kept"
+              ).english)
+            edited.id = own
+          } else {
+            let fresh = environment.newID()
+            outcome.notes.append(
+              Message(
+                "'\(path)' has the id of '\(owner)', another bookmark's; it is given a new id, \(fresh.rawValue), so both are kept"
+              ).english)
+            edited.id = fresh
+          }
         }
       }
       owners[edited.id] = owners[edited.id] ?? target
