@@ -533,4 +533,35 @@ import Testing
       try expectInOrder(w.binary, store)
     }
   }
+
+  /// A `git pull` that stops on a bookmark changed here and deleted there starts over an
+  /// uncommitted change to that file (git need not write it): the next command does not
+  /// settle the merge over it and says how to go on, instead of removing it unseen.
+  ///
+  /// The settled merge used to let the deletion stand and remove the file with the change
+  /// typed into it (seed 4543 of the simulator).
+  @Test func aMergeGitStoppedOnIsNotSettledOverAnUncommittedChange() throws {
+    let w = try DeletionTimeTests.World()
+    try w.shareX()
+    try w.run(w.b, at: "00:01:00", ["edit", "https://x.example/", "--title", "B"])
+    try w.run(w.a, at: "00:01:10", ["rm", "https://x.example/"])
+    try w.run(w.a, at: "00:01:15", ["sync"])
+    let relative = try file(of: "x.example", in: w.b, w.binary)
+    let x = w.b + "/" + relative
+    let typed = try String(contentsOfFile: x, encoding: .utf8)
+      .replacing(#/"title": "[^"]*"/#, with: #""title": "Typed by hand""#)
+    try typed.write(toFile: x, atomically: false, encoding: .utf8)
+    _ = try? w.binary.git.runGit(
+      ["pull", "-q", "--no-rebase", "--no-edit", "origin", "main"], in: w.b)
+    // Said as a warning; the command goes on without settling.
+    let refused = try w.binary.run(["status", "--store", w.b])
+    #expect(refused.stderr.contains("git checkout --ours -- \(relative)"), "\(refused.stderr)")
+    #expect(try String(contentsOfFile: x, encoding: .utf8) == typed)
+
+    // As the message says: a copy kept, git's side taken, and the merge settles.
+    try w.binary.git.runGit(["checkout", "--ours", "--", relative], in: w.b)
+    let settled = try w.binary.run(["list", "--store", w.b])
+    #expect(settled.status == 0, "\(settled.stderr)")
+    try expectInOrder(w.binary, w.b)
+  }
 }

@@ -54,14 +54,35 @@ extension Store {
     }) {
       throw .sync(.conflictInFile(path: other))
     }
+    try ensureNoLocalChanges(in: conflicted, ours: head, theirs: mergeHead)
     // Everything git staged or left conflicted is the merge's own work in progress, which
-    // the settled result replaces; git refuses to start a merge over local changes.
+    // the settled result replaces; git refuses to start a merge over local changes to the
+    // files it writes.
     let merged = entries.filter { $0.inIndex != nil }.map(\.path)
     let result = try settle(
       ours: head, theirs: mergeHead, onto: head, parents: [head, mergeHead],
       conflicted: merged)
     try git { () throws(GitError) in try repository.cleanupState() }
     return result ?? []
+  }
+
+  /// Throws when a bookmark git stopped on as changed here and deleted there holds more than
+  /// this side's commit: git need not write that file, so it starts the merge over an
+  /// uncommitted change to it, which the settled result would remove unseen.
+  private func ensureNoLocalChanges(in conflicted: [String], ours: ObjectID, theirs: ObjectID)
+    throws(StoreError)
+  {
+    let paths = conflicted.filter { $0.hasPrefix(Layout.bookmarks + "/") }
+    guard !paths.isEmpty else { return }
+    let (oursTree, theirTree) = (try tree(ofCommit: ours), try tree(ofCommit: theirs))
+    for path in paths {
+      guard let committed = try committedBytes(at: path, in: oursTree),
+        try committedBytes(at: path, in: theirTree) == nil
+      else { continue }
+      let (folder, name) = split(path)
+      guard let current = try? rootDirectory.directory(folder).readFile(name) else { continue }
+      if current != committed { throw .sync(.localChangesInGitMerge(path: path)) }
+    }
   }
 
   /// Commits on top of `onto` the tree the store merge of `ours` and `theirs` gives, when it

@@ -9,6 +9,9 @@ public enum SyncError: Error, Equatable {
   case conflictInFile(path: String)
   /// Applying the merge would overwrite an uncommitted change in the work tree.
   case localChangesInTheWay(path: String)
+  /// A merge git stopped on keeps an uncommitted change to a bookmark the other side deleted,
+  /// which settling it would remove.
+  case localChangesInGitMerge(path: String)
   /// The merge would delete a large share of the bookmarks.
   case massDelete(deleted: Int, total: Int)
   /// The remote kept moving while holder-git tried to push.
@@ -46,6 +49,10 @@ public enum SyncError: Error, Equatable {
     case .conflictInFile(let path):
       return Message(
         "'\(path)' changed on both sides and is not a bookmark; merge it with git ('git pull'), then run 'holder-git sync' again"
+      ).english
+    case .localChangesInGitMerge(let path):
+      return Message(
+        "'\(path)' has changes that are not committed, and git's merge stopped on it (the other side deleted it); keep a copy of your changes, then run 'git checkout --ours -- \(path)' and any holder-git command to finish the merge"
       ).english
     case .localChangesInTheWay(let path):
       return Message(
