@@ -4,8 +4,9 @@ import HolderCore
 
 /// What a holder-git killed in the middle of a write leaves behind: libgit2's
 /// `tmp_object_git2_*`, the pack writer's `tmp_pack_holder_PID_*`, the atomic writer's
-/// `.NAME.tmp-PID-RAND` (the journal's among them), git's lock files (`index.lock`, the branch's `.lock`), and what the
-/// packer (libgit2's packbuilder) leaves: `pack_git2_*`, an `.idx` whose pack never came.
+/// `.NAME.tmp-PID-RAND` (the journal's among them), git's lock files (`index.lock`, the
+/// branch's `.lock`), and what the packer (libgit2's packbuilder) leaves: `pack_git2_*`, an
+/// `.idx` whose pack never came.
 ///
 /// Removed only under the store lock, so no live holder-git is writing; a temporary named
 /// with a pid is kept while that process lives, and a lock file only goes after a crash the
