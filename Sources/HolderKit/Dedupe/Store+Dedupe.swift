@@ -37,14 +37,14 @@ extension Store {
     if group.count == 1 {
       group += index().nearDuplicates(of: group[0].bookmark.url).map(\.located)
     }
-    guard group.count > 1 else { throw .nothingToDedupe(names.first ?? "") }
+    guard group.count > 1 else { throw .dedupe(.nothingToDedupe(names.first ?? "")) }
     group.sort {
       $0.bookmark.created != $1.bookmark.created
         ? $0.bookmark.created < $1.bookmark.created : $0.path < $1.path
     }
     if let keep, let kept {
       guard let position = group.firstIndex(where: { $0.path == kept.path }) else {
-        throw .notInGroup(keep)
+        throw .dedupe(.notInGroup(keep))
       }
       group.insert(group.remove(at: position), at: 0)
     }

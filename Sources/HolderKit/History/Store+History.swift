@@ -17,7 +17,7 @@ extension Store {
     let head: ObjectID?
     if let start {
       head = try git { () throws(GitError) in try repository.resolveRevision(start) }
-      if head == nil { throw .unknownRevision(start) }
+      if head == nil { throw .history(.unknownRevision(start)) }
     } else {
       head = try currentHead()
     }

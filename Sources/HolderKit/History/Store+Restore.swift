@@ -39,15 +39,15 @@ extension Store {
       throw try missing(name, id: id, at: point)
     }
     if let field {
-      guard let current else { throw .fieldOfDeleted(name) }
+      guard let current else { throw .history(.fieldOfDeleted(name)) }
       guard let taken = current.bookmark.taking(field, from: restored) else {
-        throw .unknownField(field, bookmark: name)
+        throw .history(.unknownField(field, bookmark: name))
       }
       restored = taken
     }
     if let current {
       try ensureNoHandEdit(at: current.path)
-      if restored == current.bookmark { throw .nothingToRestore(name) }
+      if restored == current.bookmark { throw .history(.nothingToRestore(name)) }
     }
     let previous = max(
       current?.bookmark.lastModified ?? restored.lastModified, restored.lastModified)
@@ -87,9 +87,9 @@ extension Store {
       do {
         if let version = try cachedVersion(of: id, at: revision) { return version }
         entries = try history(filter, from: revision)
-      } catch .unknownRevision, .git {
+      } catch .history(.unknownRevision), .git {
         // A date git cannot read either ends here too, instead of libgit2's own words.
-        throw .unknownRestorePoint(revision)
+        throw .history(.unknownRestorePoint(revision))
       }
     }
     for entry in entries {
@@ -114,7 +114,7 @@ extension Store {
     let label: String
     switch point {
     case .latest:
-      return .nothingToRestore(name)
+      return .history(.nothingToRestore(name))
     case .time(let time):
       (when, label) = (time, time.rfc3339)
     case .revision(let revision):
@@ -125,8 +125,8 @@ extension Store {
       label = revision
     }
     if let first = entries.last, let when, when < first.time {
-      return .notSavedYet(name, at: label, firstSaved: first.time)
+      return .history(.notSavedYet(name, at: label, firstSaved: first.time))
     }
-    return .deletedThen(name, at: label)
+    return .history(.deletedThen(name, at: label))
   }
 }

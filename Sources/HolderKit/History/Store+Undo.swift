@@ -31,7 +31,7 @@ extension Store {
   public func undo() throws(StoreError) -> HistoryEntry {
     let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }
-    guard let target = try scan(for: .undo) else { throw .nothingToUndo }
+    guard let target = try scan(for: .undo) else { throw .history(.nothingToUndo) }
     try answer(
       target, message: Message("Undo: \(plainSubject(of: target))").english, trailer: .undoes)
     return try entry(for: target)
@@ -44,7 +44,7 @@ extension Store {
   public func redo() throws(StoreError) -> HistoryEntry {
     let lock = try lockForWriting()
     defer { withExtendedLifetime(lock) {} }
-    guard let undo = try scan(for: .redo) else { throw .nothingToRedo }
+    guard let undo = try scan(for: .redo) else { throw .history(.nothingToRedo) }
     try answer(undo, message: Message("Redo: \(plainSubject(of: undo))").english, trailer: .redoes)
     return try entry(for: try taken(by: undo))
   }
@@ -52,7 +52,7 @@ extension Store {
   /// Commits the taking back of `target`'s change, with a trailer naming it.
   private func answer(_ target: Commit, message: String, trailer: UndoTrailer) throws(StoreError) {
     guard let head = try currentHead(), let parent = target.parents.first else {
-      throw .nothingToUndo
+      throw .history(.nothingToUndo)
     }
     // What is written comes from the target's parent: it must be files holder-git writes.
     try checkIncoming(tip: parent, against: head, stopAt: nil, source: .history)

@@ -27,7 +27,7 @@ extension Store {
   func tree(of revision: String) throws(StoreError) -> ObjectID {
     guard let commit = try git({ () throws(GitError) in try repository.resolveRevision(revision) })
     else {
-      throw .unknownRevision(revision)
+      throw .history(.unknownRevision(revision))
     }
     return try git { () throws(GitError) in try repository.commit(commit).tree }
   }

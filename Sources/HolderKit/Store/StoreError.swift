@@ -32,33 +32,15 @@ public enum StoreError: Error, LocalizedError {
   /// So many bookmark files are missing from the work tree that they are not taken for
   /// deletions by hand without `--allow-mass-delete`; `command` is what to run again.
   case massHandDeletion(missing: Int, total: Int, command: String)
-  case unknownRevision(String)
-  case nothingToRestore(String)
-  /// `restore --field` named no field of the bookmark.
-  case unknownField(String, bookmark: String)
-  /// `restore --field` of a bookmark that is deleted now: only the whole one comes back.
-  case fieldOfDeleted(String)
-  case nothingToUndo
-  case nothingToRedo
-  /// `restore --at` named a point before the bookmark was first saved (at `firstSaved`).
-  case notSavedYet(String, at: String, firstSaved: Timestamp)
-  /// `restore --at` was given something that is neither a date nor a revision.
-  case unknownRestorePoint(String)
-  /// `restore --at` named a point when the bookmark was deleted.
-  case deletedThen(String, at: String)
-  case nothingToDedupe(String)
-  case notInGroup(String)
-  /// A file `import` was given is none of the formats it reads.
-  case unknownImportFormat(source: String)
-  /// An HTML file to import could not be read: its reader, the helper program, failed.
-  case unreadableImport(source: String, FetchError)
-  case mergeCannotBeUndone
   case detachedHead
   case operationInProgress(RepositoryState)
   case lockTimeout(path: String, holder: Int32?, seconds: Double)
   case branchKeepsMoving(reference: String)
   case indexLocked(path: String)
   case refusedTree(RefusedTree)
+  case history(HistoryError)
+  case dedupe(DedupeError)
+  case importing(ImportError)
   case sync(SyncError)
   case git(GitError)
   case fileSystem(FileSystemError)
@@ -146,57 +128,6 @@ public enum StoreError: Error, LocalizedError {
       return Message(
         "\(missing) of \(total) bookmark files are missing from the work tree, too many to take for deletions by hand (a checkout or a copy that stopped half way leaves files out too); nothing was committed: if you deleted them, run 'holder-git \(command) --allow-mass-delete'"
       ).english
-    case .unknownRevision(let revision):
-      return Message(
-        "'\(revision)' names no commit of this store; give a commit id, a branch or HEAD~N (see 'holder-git log')"
-      ).english
-    case .nothingToRestore(let name):
-      return Message(
-        "'\(name)' is already as it was at that point; see its history with 'holder-git log \(name)'"
-      ).english
-    case .unknownField(let field, let name):
-      return Message(
-        "'\(field)' is not a field of '\(name)'; give one of url, title, note, favorite, metadata, tags or a key the file has"
-      ).english
-    case .fieldOfDeleted(let name):
-      return Message(
-        "'\(name)' is deleted now, so one field of it cannot come back alone; restore it whole with 'holder-git restore \(name)'"
-      ).english
-    case .nothingToUndo:
-      return Message("there is no holder-git change to undo; see 'holder-git log'").english
-    case .nothingToRedo:
-      return Message(
-        "there is nothing to redo: redo puts back what undo took, until a new change is made; see 'holder-git log'"
-      ).english
-    case .notSavedYet(let name, let point, let firstSaved):
-      return Message(
-        "'\(name)' did not exist yet at \(point); it was first saved at \(firstSaved.rfc3339): give --at a later date, or see 'holder-git log \(name)'"
-      ).english
-    case .deletedThen(let name, let point):
-      return Message(
-        "'\(name)' was deleted at \(point); 'holder-git restore \(name)' brings back its last version, and 'holder-git log \(name)' shows its history"
-      ).english
-    case .unknownRestorePoint(let text):
-      return Message(
-        "'\(text)' is neither a date nor a commit of this store; give a date (2026-11-20, '2026-11-20 14:00', yesterday, 2.weeks.ago) or a revision (HEAD~3)"
-      ).english
-    case .nothingToDedupe(let name):
-      return Message(
-        "'\(name)' has no near-duplicate (the same URL but for http/https, www., a trailing / or the #fragment); name two or more bookmarks to merge them anyway"
-      ).english
-    case .notInGroup(let name):
-      return Message("--keep '\(name)' is not one of the bookmarks to merge; name one of them")
-        .english
-    case .unknownImportFormat(let source):
-      return Message(
-        "'\(source)' is none of the formats import reads: a Netscape bookmark file (bookmarks.html), holder-git's JSON or JSON Lines, or Markdown from 'holder-git export'; --format names one when it is not found"
-      ).english
-    case .unreadableImport(let source, let error):
-      return Message("cannot read '\(source)': \(error.errorDescription ?? "\(error)")").english
-    case .mergeCannotBeUndone:
-      return Message(
-        "the last change is a merge, which undo cannot take back; bring back single bookmarks with 'holder-git restore BOOKMARK --at REV'"
-      ).english
     case .detachedHead:
       return Message(
         "HEAD is detached; holder-git writes only on a branch: run 'git switch main' (or your branch) first"
@@ -222,6 +153,12 @@ public enum StoreError: Error, LocalizedError {
       ).english
     case .refusedTree(let refusal):
       return refusal.message
+    case .history(let error):
+      return error.message
+    case .dedupe(let error):
+      return error.message
+    case .importing(let error):
+      return error.message
     case .sync(let error):
       return error.message
     case .git(let error):

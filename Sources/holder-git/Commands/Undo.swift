@@ -31,7 +31,7 @@ extension HolderGit {
     var dryRun = false
 
     func run(_ store: Store) throws {
-      guard let target = try store.undoTarget() else { throw StoreError.nothingToUndo }
+      guard let target = try store.undoTarget() else { throw StoreError.history(.nothingToUndo) }
       UndoText.show(undoing: true, target)
       if dryRun { return }
       try store.undo()
@@ -64,7 +64,7 @@ extension HolderGit {
     var dryRun = false
 
     func run(_ store: Store) throws {
-      guard let target = try store.redoTarget() else { throw StoreError.nothingToRedo }
+      guard let target = try store.redoTarget() else { throw StoreError.history(.nothingToRedo) }
       UndoText.show(undoing: false, target)
       if dryRun { return }
       try store.redo()

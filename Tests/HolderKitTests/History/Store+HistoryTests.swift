@@ -57,7 +57,7 @@ import Testing
     #expect {
       try fixture.store.diff(from: "nonsense")
     } throws: { error in
-      guard case StoreError.unknownRevision = error else { return false }
+      guard case StoreError.history(.unknownRevision) = error else { return false }
       return true
     }
   }

@@ -40,7 +40,7 @@ import Testing
     #expect {
       try fixture.store.restore(first.path)
     } throws: { error in
-      guard case StoreError.nothingToRestore = error else { return false }
+      guard case StoreError.history(.nothingToRestore) = error else { return false }
       return true
     }
   }

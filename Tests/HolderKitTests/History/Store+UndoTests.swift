@@ -120,7 +120,7 @@ import Testing
     #expect {
       try fixture.store.undo()
     } throws: { error in
-      guard case StoreError.nothingToUndo = error else { return false }
+      guard case StoreError.history(.nothingToUndo) = error else { return false }
       return true
     }
     let located = try fixture.add("https://example.org/x")

@@ -110,7 +110,7 @@ extension Store {
   func cachedVersion(of id: BookmarkID, at revision: String) throws(StoreError) -> Bookmark?? {
     guard let commit = try git({ () throws(GitError) in try repository.resolveRevision(revision) })
     else {
-      throw .unknownRevision(revision)
+      throw .history(.unknownRevision(revision))
     }
     let cache = try historyCache()
     guard cache.commits.contains(where: { $0.id == commit }) else { return nil }

@@ -33,7 +33,7 @@ extension Store {
     progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) throws(StoreError) -> ImportReport {
     guard let format = options.format ?? ImportFormat.detect(bytes) else {
-      throw .unknownImportFormat(source: options.sourceName)
+      throw .importing(.unknownImportFormat(source: options.sourceName))
     }
     var report = ImportReport(format: format, dryRun: options.dryRun)
     var reader = ImportCollector(store: self, recordEveryLine: options.recordEveryLine)
@@ -208,7 +208,7 @@ extension Store {
           bytes, transform: { $0.entry(options: folders) },
           each: { reader.take(.success($0)) })
       } catch {
-        throw .unreadableImport(source: options.sourceName, error)
+        throw .importing(.unreadableImport(source: options.sourceName, error))
       }
     case .json:
       for result in JSONImportReader.readJSON(bytes, file: options.sourceName) {
