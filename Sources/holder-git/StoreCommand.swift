@@ -24,7 +24,7 @@ extension StoreCommand {
       store.packInBackgroundIfNeeded()
     } catch let error as StoreError {
       switch error {
-      case .notFound, .tagNotFound, .idPrefixTooShort:
+      case .lookup(.notFound), .lookup(.tagNotFound), .lookup(.idPrefixTooShort):
         Printer.error(error)
         throw ExitCodes.notFound
       default:

@@ -74,10 +74,10 @@ extension Store {
     do {
       return try resolve(name, currentDirectory: currentDirectory).bookmark.id
     } catch {
-      guard case .notFound = error else { throw error }
+      guard case .lookup(.notFound) = error else { throw error }
     }
     let url = try? URLNormalizer.normalize(name, allowingUnsafeSchemes: true)
     if let id = try cachedBookmarkID(url: url, idPrefix: byPrefix ? prefix : nil) { return id }
-    throw .notFound(name)
+    throw .lookup(.notFound(name))
   }
 }

@@ -50,7 +50,7 @@ extension Store {
     let index = index()
     let listing = list(filter, from: index)
     if listing.bookmarks.isEmpty, let tag = filter.tag, !index.hasBookmarks(taggedUnder: tag) {
-      throw .tagNotFound(tag)
+      throw .lookup(.tagNotFound(tag))
     }
     return listing
   }
@@ -73,7 +73,7 @@ extension Store {
     // mistyped tag took most of a second at 100k.
     let index = index()
     for tag in tags where !index.hasBookmarks(taggedUnder: tag) {
-      throw .tagNotFound(tag)
+      throw .lookup(.tagNotFound(tag))
     }
   }
 }

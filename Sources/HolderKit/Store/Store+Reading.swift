@@ -13,7 +13,7 @@ extension Store {
     } catch  where error.code == EINVAL || error.isSymbolicLink {
       throw .notRegularFile(path: path)
     } catch {
-      if error.isNotFound { throw .notFound(path) }
+      if error.isNotFound { throw .lookup(.notFound(path)) }
       throw .fileSystem(error)
     }
     do {
@@ -29,7 +29,7 @@ extension Store {
     do {
       return LocatedBookmark(path: path, bookmark: try bookmark(atPath: path))
     } catch {
-      if case .notFound = error { return nil }
+      if case .lookup(.notFound) = error { return nil }
       throw error
     }
   }
@@ -124,7 +124,7 @@ extension Store {
     // Ids and id prefixes go through the index, which stats files but reads only changed ones.
     if let id = BookmarkID(trimmed) {
       if let found = index().bookmark(withID: id) { return found }
-      throw .notFound(name)
+      throw .lookup(.notFound(name))
     }
     let looksLikeIDPrefix =
       trimmed.count >= 4 && trimmed.allSatisfy { $0.isHexDigit || $0 == "-" }
@@ -138,12 +138,12 @@ extension Store {
       let matches = index().bookmarks(withIDPrefix: trimmed)
       if matches.count == 1 { return matches[0] }
       if matches.count > 1 {
-        throw .ambiguous(name, candidates: matches.map(\.bookmark.id.rawValue))
+        throw .lookup(.ambiguous(name, candidates: matches.map(\.bookmark.id.rawValue)))
       }
     } else if (1..<4).contains(trimmed.count) && trimmed.allSatisfy(\.isHexDigit) {
-      throw .idPrefixTooShort(name)
+      throw .lookup(.idPrefixTooShort(name))
     }
-    throw .notFound(name)
+    throw .lookup(.notFound(name))
   }
 
   /// `name` as a store-relative bookmark path, when it names a file under `bookmarks/` or `tags/`.

@@ -14,13 +14,9 @@ public enum StoreError: Error, LocalizedError {
   case folderNotEmpty(path: String)
   case newerFormat(found: Int, supported: Int)
   case alreadySaved(Bookmark, path: String)
-  case notFound(String)
-  case ambiguous(String, candidates: [String])
-  case idPrefixTooShort(String)
   case urlInUse(url: String, path: String)
   /// A bookmark being saved is over `BookmarkLimits` (the limit's own sentence).
   case overLimit(url: String, problem: String)
-  case tagNotFound(String)
   case changedWhileEditing(path: String)
   case refusedToOpen(url: String)
   case invalidURL(URLInputError)
@@ -38,6 +34,7 @@ public enum StoreError: Error, LocalizedError {
   case branchKeepsMoving(reference: String)
   case indexLocked(path: String)
   case refusedTree(RefusedTree)
+  case lookup(LookupError)
   case history(HistoryError)
   case dedupe(DedupeError)
   case importing(ImportError)
@@ -78,18 +75,6 @@ public enum StoreError: Error, LocalizedError {
       return Message(
         "'\(URLNormalizer.readable(bookmark.url))' is already saved in '\(path)'; use --update to add the new tags and note to it"
       ).english
-    case .notFound(let name):
-      return Message("no bookmark matches '\(name)'; name one by id, id prefix, URL or file path")
-        .english
-    case .ambiguous(let name, let candidates):
-      let shown = candidates.prefix(5).joined(separator: ", ")
-      return Message(
-        "'\(name)' matches \(candidates.count) bookmarks (\(shown)); give more of the id"
-      ).english
-    case .idPrefixTooShort(let name):
-      return Message(
-        "'\(name)' is too short for an id prefix: an id prefix needs at least 4 characters; give more of the id (see 'holder-git list')"
-      ).english
     case .urlInUse(let url, let path):
       return Message(
         "'\(URLNormalizer.readable(url))' is already saved in '\(path)'; edit or delete that bookmark first"
@@ -98,9 +83,6 @@ public enum StoreError: Error, LocalizedError {
       return Message(
         "'\(URLNormalizer.readable(url))' cannot be saved: \(problem); keep its tags and note under the limits (long text belongs in a file of its own)"
       ).english
-    case .tagNotFound(let tag):
-      return Message("no bookmark has the tag '\(tag)'; run 'holder-git tags' to see the tags")
-        .english
     case .changedWhileEditing(let path):
       return Message("'\(path)' changed while you were editing it; run 'holder-git edit' again")
         .english
@@ -153,6 +135,8 @@ public enum StoreError: Error, LocalizedError {
       ).english
     case .refusedTree(let refusal):
       return refusal.message
+    case .lookup(let error):
+      return error.message
     case .history(let error):
       return error.message
     case .dedupe(let error):

@@ -14,7 +14,7 @@ extension Store {
     let mapping = TagMapping(tag: old, replacement: nil)
     let (spelled, updates) = try mappedBookmarks(mapping)
     let inOrder = settings.tagOrder.contains(where: mapping.covers)
-    guard !updates.isEmpty || inOrder else { throw .tagNotFound(old) }
+    guard !updates.isEmpty || inOrder else { throw .lookup(.tagNotFound(old)) }
     var newSettings: StoreSettings?
     if inOrder {
       var changed = settings

@@ -30,12 +30,12 @@ extension Store {
     case .before(let other), .after(let other): otherName = other
     }
     let otherKey = Bookmark.tagKey(otherName.trimmingCharacters(in: .whitespaces))
-    guard order.contains(key) else { throw .tagNotFound(tag) }
-    guard order.contains(otherKey) else { throw .tagNotFound(otherName) }
+    guard order.contains(key) else { throw .lookup(.tagNotFound(tag)) }
+    guard order.contains(otherKey) else { throw .lookup(.tagNotFound(otherName)) }
     // Two spellings of one tag: it is where it is.
     guard key != otherKey else { return order.map { catalog.info($0).tag } }
     order.removeAll { $0 == key }
-    guard var index = order.firstIndex(of: otherKey) else { throw .tagNotFound(otherName) }
+    guard var index = order.firstIndex(of: otherKey) else { throw .lookup(.tagNotFound(otherName)) }
     if case .after = placement { index += 1 }
     order.insert(key, at: index)
     // Keep the order up to the moved tag and every tag placed before; the rest is alphabetical.

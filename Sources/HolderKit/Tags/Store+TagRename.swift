@@ -62,7 +62,7 @@ extension Store {
     var newSettings = settings
     newSettings.tagOrder = Store.deduplicated(settings.tagOrder.compactMap(mapping.apply))
     let inOrder = settings.tagOrder.contains(where: mapping.covers)
-    guard !updates.isEmpty || inOrder else { throw .tagNotFound(old) }
+    guard !updates.isEmpty || inOrder else { throw .lookup(.tagNotFound(old)) }
     let from = spelled ?? settings.tagOrder.first(where: mapping.covers) ?? old
     newSettings.tagRenames.append(
       StoreSettings.TagRename(from: from, to: new, at: environment.now()))

@@ -58,7 +58,7 @@ struct App: Sendable {
       return await message(Message("Not saved"), text, status: .internalServerError)
     }
     switch error {
-    case .notFound, .tagNotFound:
+    case .lookup(.notFound), .lookup(.tagNotFound):
       return await message(Message("Not found"), text, status: .notFound)
     case .lockTimeout, .alreadySaved, .urlInUse, .changedWhileEditing, .uncommittedHandEdit:
       return await message(Message("Not saved"), text, status: .conflict)

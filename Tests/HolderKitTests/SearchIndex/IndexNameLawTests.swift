@@ -63,8 +63,9 @@ import Testing
       return try store.resolve(name).path
     } catch {
       switch error {
-      case .notFound: return "not found"
-      case .ambiguous(_, let candidates): return "ambiguous " + candidates.sorted().description
+      case .lookup(.notFound): return "not found"
+      case .lookup(.ambiguous(_, let candidates)):
+        return "ambiguous " + candidates.sorted().description
       default: return "\(error)"
       }
     }

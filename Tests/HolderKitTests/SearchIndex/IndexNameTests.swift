@@ -55,7 +55,7 @@ import Testing
       #expect(sourceLocation: sourceLocation) {
         try fixture.store.resolve(name(kind, of: located))
       } throws: { error in
-        guard case StoreError.notFound = error else { return false }
+        guard case StoreError.lookup(.notFound) = error else { return false }
         return true
       }
     }
@@ -136,7 +136,7 @@ import Testing
     #expect {
       try fixture.store.resolve(shared)
     } throws: { error in
-      guard case StoreError.ambiguous(_, let candidates) = error else { return false }
+      guard case StoreError.lookup(.ambiguous(_, let candidates)) = error else { return false }
       return Set(candidates) == [made[0].bookmark.id.rawValue, twin]
     }
     #expect(try fixture.store.resolve(shared + "ffff").bookmark.url == "https://twin.example/")

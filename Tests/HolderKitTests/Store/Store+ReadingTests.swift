@@ -30,13 +30,13 @@ import Testing
     #expect {
       try fixture.store.resolve("00000000")
     } throws: { error in
-      guard case StoreError.ambiguous(_, let candidates) = error else { return false }
+      guard case StoreError.lookup(.ambiguous(_, let candidates)) = error else { return false }
       return candidates.count == 2
     }
     #expect {
       try fixture.store.resolve("https://example.org/3")
     } throws: { error in
-      guard case StoreError.notFound = error else { return false }
+      guard case StoreError.lookup(.notFound) = error else { return false }
       return true
     }
   }

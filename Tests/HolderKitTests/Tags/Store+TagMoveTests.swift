@@ -30,7 +30,7 @@ import Testing
     #expect {
       try fixture.store.moveTag("zzz", .before("a"))
     } throws: { error in
-      error.localizedDescription == StoreError.tagNotFound("zzz").localizedDescription
+      error.localizedDescription == StoreError.lookup(.tagNotFound("zzz")).localizedDescription
     }
   }
 }

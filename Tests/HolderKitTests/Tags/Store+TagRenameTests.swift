@@ -48,7 +48,7 @@ import Testing
     #expect {
       try fixture.store.renameTag("nope", to: "b")
     } throws: { error in
-      error.localizedDescription == StoreError.tagNotFound("nope").localizedDescription
+      error.localizedDescription == StoreError.lookup(.tagNotFound("nope")).localizedDescription
     }
     #expect(try fixture.subjects().count == 2)
   }

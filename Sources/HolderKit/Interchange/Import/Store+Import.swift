@@ -110,7 +110,7 @@ extension Store {
         do {
           existing = try bookmark(atPath: candidate.path)
         } catch {
-          if case .notFound = error {
+          if case .lookup(.notFound) = error {
           } else {
             outcomes[position] = .skipped(.unreadable(error.errorDescription ?? "\(error)"))
             continue
