@@ -67,8 +67,12 @@ extension Store {
           // An id pasted over the file's own: the file is still the bookmark it was (as a
           // merge and `check --fix` decide), so it takes its own id back while nothing else
           // holds it; a new id would make that bookmark a deletion.
+          if workTree == nil { workTree = index() }
           if let own = file.previous?.id, own != edited.id, owners[own] == nil,
-            !intake.files.contains(where: { $0.bookmark.id == own })
+            !intake.files.contains(where: { $0.bookmark.id == own }),
+            workTree?.bookmarks(withIDPrefix: own.rawValue).contains(where: {
+              $0.bookmark.id == own && $0.path != path
+            }) != true
           {
             outcome.notes.append(
               Message(
