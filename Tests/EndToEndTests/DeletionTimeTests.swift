@@ -240,4 +240,28 @@ import Testing
       #expect(!(try w.listed(store).contains("x.example")), "\(store)")
     }
   }
+
+  /// A deletion carried by a merge from a machine where the bookmark kept its old link (this
+  /// side changed the link) is dated when it was made, not by the merge.
+  ///
+  /// B changes X's link, A deletes X at 00:01:27, B (whose clock is behind) merges that at
+  /// 00:00:30; C favourited X at 00:01:17 and syncs last: the later deletion wins. Looked
+  /// for only under the new link's path, the deletion was dated by B's merge and C's earlier
+  /// favourite brought X back (seed 5821 of the simulator).
+  @Test func aDeletionMergedWhereTheLinkHadChangedKeepsItsTime() throws {
+    let w = try World()
+    try w.shareX()
+    try w.run(w.c, at: "00:01:17", ["fav", "https://x.example/"])
+    try w.run(w.b, at: "00:00:20", ["edit", "https://x.example/", "--url", "https://y.example/"])
+    try w.run(w.a, at: "00:01:27", ["rm", "https://x.example/"])
+    try w.run(w.a, at: "00:01:28", ["sync"])
+    try w.run(w.b, at: "00:00:30", ["sync"])
+    try w.run(w.c, at: "00:01:44", ["sync"])
+    try w.run(w.a, at: "00:01:50", ["sync"])
+    try w.run(w.b, at: "00:01:55", ["sync"])
+    for store in [w.a, w.b, w.c] {
+      let listed = try w.listed(store)
+      #expect(!listed.contains("x.example") && !listed.contains("y.example"), "\(store)")
+    }
+  }
 }

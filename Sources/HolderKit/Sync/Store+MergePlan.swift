@@ -189,6 +189,9 @@ extension Store {
     var deletedURLs: [String: Timestamp] = [:]
     var movedURLs: [String: MergeSide.URLMove] = [:]
     var deletedPaths: [BookmarkID: (path: String, url: String)] = [:]
+    // Deletions a merge took from another parent that were not found made there under the
+    // path this side deleted: dated again once this side's link changes are known.
+    var undated: [(bookmark: BookmarkID, url: String?, merge: Commit, time: Timestamp)] = []
     var merges: [Commit] = []
     var seen: Set<BookmarkID> = []
     var current: ObjectID? = head
@@ -206,6 +209,9 @@ extension Store {
           if deleted[bookmark] == nil || url.map({ deletedURLs[$0] == nil }) == true {
             let path = url.map { BookmarkPath.relativePath(forNormalizedURL: $0) }
             let made = try deletionTime(in: commit, at: time, path: path)
+            if made == time, commit.parents.count > 1 {
+              undated.append((bookmark, url, commit, time))
+            }
             if deleted[bookmark] == nil { deleted[bookmark] = made }
             if let url, deletedURLs[url] == nil { deletedURLs[url] = made }
             if let url, let path, deletedPaths[bookmark] == nil {
@@ -227,6 +233,20 @@ extension Store {
         changed[bookmark] = time
       }
       current = commit.parents.first
+    }
+    // A deletion a merge took from a side where the bookmark kept the link this side changed
+    // (one machine edited the link, another deleted the bookmark): made there under the old
+    // link's path, dated by the commit that made it, not by the merge.
+    for entry in undated {
+      for (from, move) in movedURLs where move.bookmark == entry.bookmark {
+        let made = try deletionTime(
+          in: entry.merge, at: entry.time,
+          path: BookmarkPath.relativePath(forNormalizedURL: from))
+        guard made != entry.time else { continue }
+        if deleted[entry.bookmark] == entry.time { deleted[entry.bookmark] = made }
+        if let url = entry.url, deletedURLs[url] == entry.time { deletedURLs[url] = made }
+        break
+      }
     }
     // Deleted on both sides of a merge on the way (two machines deleted it, one merged the
     // other's deletion into its own): the later deletion is the decision that stands.
