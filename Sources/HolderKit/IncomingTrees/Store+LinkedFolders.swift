@@ -16,7 +16,7 @@ extension Store {
       guard let directory = try? rootDirectory.directory(parent),
         let target = try? directory.linkTarget(name)
       else { continue }
-      throw .linkedFolder(path: folder, target: target)
+      throw .opening(.linkedFolder(path: folder, target: target))
     }
   }
 }

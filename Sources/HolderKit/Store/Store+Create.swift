@@ -17,7 +17,7 @@ extension Store {
   ) throws(StoreError) -> Store {
     let manager = FileManager.default
     if manager.fileExists(atPath: path + "/" + Layout.settings) {
-      throw .alreadyAStore(path: path)
+      throw .opening(.alreadyAStore(path: path))
     }
     do {
       try manager.createDirectory(atPath: path, withIntermediateDirectories: true)

@@ -70,7 +70,7 @@ public final class Store {
   {
     let settingsPath = path + "/" + Layout.settings
     guard FileManager.default.fileExists(atPath: settingsPath) else {
-      throw .notAStore(path: path)
+      throw .opening(.notAStore(path: path))
     }
     let plain = PlainGitDirectory(workTree: path)
     let repository: LazyRepository
@@ -84,8 +84,8 @@ public final class Store {
         root = opened.workDirectory ?? path
         repository = LazyRepository(opened, root: root)
       } catch {
-        if error.code == .notFound { throw .notAStore(path: path) }
-        if error.code == .notOwned { throw .unsafeDirectory(path: path) }
+        if error.code == .notFound { throw .opening(.notAStore(path: path)) }
+        if error.code == .notOwned { throw .opening(.unsafeDirectory(path: path)) }
         throw .git(error)
       }
     }
@@ -141,8 +141,9 @@ public final class Store {
   /// `repairingTagViews`: `check --fix`, which replaces a `tags` link with the folder.
   func checkWritable(repairingTagViews: Bool = false) throws(StoreError) {
     guard isWritable else {
-      throw .newerFormat(
-        found: settings.formatVersion, supported: StoreSettings.currentFormatVersion)
+      throw .opening(
+        .newerFormat(
+          found: settings.formatVersion, supported: StoreSettings.currentFormatVersion))
     }
     let state = repository.state()
     guard state == .none else { throw .operationInProgress(state) }

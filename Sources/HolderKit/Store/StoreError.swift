@@ -6,13 +6,6 @@ import Localization
 
 /// What can go wrong in the store layer; lower layers' errors are wrapped, never flattened.
 public enum StoreError: Error, LocalizedError {
-  case notAStore(path: String)
-  /// git refuses the store: another user owns it and `safe.directory` does not allow it.
-  case unsafeDirectory(path: String)
-  case alreadyAStore(path: String)
-  /// `clone` was given a folder that holds files and is not a store.
-  case folderNotEmpty(path: String)
-  case newerFormat(found: Int, supported: Int)
   case alreadySaved(Bookmark, path: String)
   case urlInUse(url: String, path: String)
   /// A bookmark being saved is over `BookmarkLimits` (the limit's own sentence).
@@ -34,6 +27,7 @@ public enum StoreError: Error, LocalizedError {
   case branchKeepsMoving(reference: String)
   case indexLocked(path: String)
   case refusedTree(RefusedTree)
+  case opening(OpenError)
   case lookup(LookupError)
   case history(HistoryError)
   case dedupe(DedupeError)
@@ -50,27 +44,9 @@ public enum StoreError: Error, LocalizedError {
   /// An operation a crash or a fault left unfinished could not be finished now, so nothing
   /// else is written until it is.
   indirect case interruptedNotFinished(StoreError, operation: String)
-  /// One of the store's own folders is a symbolic link, which holder-git never writes through.
-  case linkedFolder(path: String, target: String)
 
   public var errorDescription: String? {
     switch self {
-    case .notAStore(let path):
-      return Message("no holder-git store at '\(path)'; run 'holder-git init' to make one").english
-    case .unsafeDirectory(let path):
-      return Message(
-        "git refuses the store at '\(path)': another user owns it (git's safe.directory check); if you trust it, allow it with 'git config --global --add safe.directory \(StoreError.shellQuoted(path))'"
-      ).english
-    case .alreadyAStore(let path):
-      return Message("'\(path)' is already a holder-git store").english
-    case .folderNotEmpty(let path):
-      return Message(
-        "'\(path)' is not empty, and a clone needs a new or empty folder; give another folder: 'holder-git clone URL NEW-FOLDER'"
-      ).english
-    case .newerFormat(let found, let supported):
-      return Message(
-        "this store has format version \(found), newer than \(supported), the newest this holder-git knows; it can read it but will not change it: upgrade holder-git"
-      ).english
     case .alreadySaved(let bookmark, let path):
       return Message(
         "'\(URLNormalizer.readable(bookmark.url))' is already saved in '\(path)'; use --update to add the new tags and note to it"
@@ -135,6 +111,8 @@ public enum StoreError: Error, LocalizedError {
       ).english
     case .refusedTree(let refusal):
       return refusal.message
+    case .opening(let error):
+      return error.message
     case .lookup(let error):
       return error.message
     case .history(let error):
@@ -159,16 +137,6 @@ public enum StoreError: Error, LocalizedError {
       return error.errorDescription
     case .fileSystem(let error):
       return error.errorDescription
-    case .linkedFolder(let path, let target):
-      let remedy =
-        path == Layout.local
-        ? Message("remove the link ('rm \(path)'): holder-git makes the folder again").english
-        : path == Layout.tags
-          ? Message("run 'holder-git check --fix', which puts the folder in its place").english
-          : Message("put the folder itself in its place").english
-      return Message(
-        "'\(path)' is a symbolic link (to '\(VisibleText.oneLine(target))'), and holder-git never writes through one; nothing was changed: \(remedy)"
-      ).english
     case .takenBack(let cause, let operation):
       let reason = cause.errorDescription ?? "\(cause)"
       // libgit2 names the fault only in its words: the same remedy as for holder-git's own.

@@ -42,9 +42,9 @@ extension Store {
       !contents.isEmpty
     {
       if FileManager.default.fileExists(atPath: path + "/" + Layout.settings) {
-        throw .alreadyAStore(path: path)
+        throw .opening(.alreadyAStore(path: path))
       }
-      throw .folderNotEmpty(path: path)
+      throw .opening(.folderNotEmpty(path: path))
     }
     try checkCloneSource(url)
     let place = ClonePlace(path: path, existed: existed)

@@ -29,7 +29,7 @@ import Testing
     #expect {
       try Store.create(at: fixture.root)
     } throws: { error in
-      guard case StoreError.alreadyAStore = error else { return false }
+      guard case StoreError.opening(.alreadyAStore) = error else { return false }
       return true
     }
     #expect(try fixture.subjects().count == 1)
