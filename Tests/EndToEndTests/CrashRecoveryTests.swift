@@ -51,6 +51,38 @@ import Testing
       sourceLocation: sourceLocation)
   }
 
+  /// The store's one bookmark file, and its move by hand into a `sub` folder beside it.
+  private struct MovableFile {
+    let original: String
+    let folder: String
+    let moved: String
+
+    func moveByHand() throws {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      try FileManager.default.moveItem(atPath: original, toPath: moved)
+    }
+  }
+
+  private func movableFile() throws -> MovableFile {
+    let relative = try git("ls-files", "bookmarks").trimmingCharacters(in: .whitespacesAndNewlines)
+    let original = store + "/" + relative
+    let folder = URL(fileURLWithPath: original).deletingLastPathComponent().path + "/sub"
+    return MovableFile(
+      original: original, folder: folder,
+      moved: folder + "/" + URL(fileURLWithPath: original).lastPathComponent)
+  }
+
+  /// How many durable steps `commit` takes to put `file` back, the fewer and the more of two
+  /// runs in a row: one takes a step more every other time, and every step of either is a
+  /// kill point.
+  private func putBackSteps(_ file: MovableFile) throws -> (shorter: Int, longer: Int) {
+    try file.moveByHand()
+    let first = try steps(["commit"])
+    try file.moveByHand()
+    let second = try steps(["commit"])
+    return (min(first, second), max(first, second))
+  }
+
   @Test func anAddKilledAtAnyStepIsWhollyDoneOrWhollyNot() throws {
     #expect(try run(["add", "https://example.org/first", "--no-fetch"]).status == 0)
     let total = try steps(["add", "https://example.org/probe", "--no-fetch"])
@@ -81,27 +113,15 @@ import Testing
   /// until `check --fix` (seed 1029 of the simulator).
   @Test func aMovedFilePutBackWhenKilledAtAnyStepKeepsItsTagViews() throws {
     #expect(try run(["add", "https://h9.example/p", "--tag", "later", "--no-fetch"]).status == 0)
-    let relative = try git("ls-files", "bookmarks").trimmingCharacters(in: .whitespacesAndNewlines)
-    let original = store + "/" + relative
-    let folder = URL(fileURLWithPath: original).deletingLastPathComponent().path + "/sub"
-    let moved = folder + "/" + URL(fileURLWithPath: original).lastPathComponent
-    func moveByHand() throws {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      try FileManager.default.moveItem(atPath: original, toPath: moved)
-    }
-    // Put-backs in a row take one step more every other time: every step of either kind of
-    // run is a kill point.
-    try moveByHand()
-    let first = try steps(["commit"])
-    try moveByHand()
-    let second = try steps(["commit"])
-    #expect(min(first, second) >= 3, "the file put back, the index, the views")
-    for point in 1...max(first, second) {
-      try moveByHand()
+    let file = try movableFile()
+    let (shorter, longer) = try putBackSteps(file)
+    #expect(shorter >= 3, "the file put back, the index, the views")
+    for point in 1...longer {
+      try file.moveByHand()
       let killed = try run(["commit"], env: ["HOLDER_GIT_CRASH_AT": "\(point)"])
-      #expect(killed.status != 0 || point > min(first, second), "killed at step \(point)")
+      #expect(killed.status != 0 || point > shorter, "killed at step \(point)")
       _ = try run(["commit"])
-      try? FileManager.default.removeItem(atPath: folder)
+      try? FileManager.default.removeItem(atPath: file.folder)
       try expectClean()
       let links = try FileManager.default.contentsOfDirectory(atPath: store + "/tags/later")
       #expect(links.count == 1, "killed at step \(point): \(links)")
@@ -116,29 +136,21 @@ import Testing
   /// for them to be merged by hand (seeds 2787 and 2991 of the simulator).
   @Test func aMovedFilePutBackWhenKilledAtAnyStepLeavesNoCopyToMerge() throws {
     #expect(try run(["add", "https://h9.example/p", "--no-fetch"]).status == 0)
-    let relative = try git("ls-files", "bookmarks").trimmingCharacters(in: .whitespacesAndNewlines)
-    let original = store + "/" + relative
-    let folder = URL(fileURLWithPath: original).deletingLastPathComponent().path + "/sub"
-    let moved = folder + "/" + URL(fileURLWithPath: original).lastPathComponent
-    func moveByHand() throws {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      try FileManager.default.moveItem(atPath: original, toPath: moved)
-    }
-    try moveByHand()
-    let total = try steps(["commit"])
-    for point in 1...total {
-      try moveByHand()
+    let file = try movableFile()
+    let (shorter, longer) = try putBackSteps(file)
+    for point in 1...longer {
+      try file.moveByHand()
       let killed = try run(["commit"], env: ["HOLDER_GIT_CRASH_AT": "\(point)"])
-      #expect(killed.status != 0, "killed at step \(point)")
+      #expect(killed.status != 0 || point > shorter, "killed at step \(point)")
       _ = try run(["status"])
-      let seen = FileManager.default.fileExists(atPath: original) ? original : moved
+      let seen = FileManager.default.fileExists(atPath: file.original) ? file.original : file.moved
       let text = try String(contentsOfFile: seen, encoding: .utf8)
       let title = "Edited after step \(point)"
       try text.replacing(#/"title": "[^"]*"/#, with: "\"title\": \"\(title)\"")
         .write(toFile: seen, atomically: false, encoding: .utf8)
       let commit = try run(["commit"])
       #expect(commit.status == 0, "killed at step \(point): \(commit.stderr)")
-      #expect(!FileManager.default.fileExists(atPath: folder), "killed at step \(point)")
+      #expect(!FileManager.default.fileExists(atPath: file.folder), "killed at step \(point)")
       #expect(try run(["list"]).stdout.components(separatedBy: title).count == 2)
       try expectClean()
     }
