@@ -2,6 +2,8 @@ import Foundation
 import Git
 import HolderCore
 
+/// Settling a merge plain git made (`git pull`) or stopped on: the store merge of its two
+/// sides, committed as "Settle merge from git", never over an uncommitted change.
 extension Store {
   /// Finishes a merge made by plain git (DESIGN §3): what a per-file merge driver cannot
   /// see — ids matched across paths, two ids with one URL, delete against change, tag
