@@ -12,7 +12,7 @@ let package = Package(
   products: [
     .executable(name: "holder-git-fetch", targets: ["holder-git-fetch"]),
     // HTML too, so the fuzz targets (`Fuzz/`) can read bookmark files as an import does.
-    .library(name: "HolderKit", targets: ["HolderKit", "HolderCore", "HTML"]),
+    .library(name: "HolderKit", targets: ["HolderKit", "HolderCore", "HTML", "FetchProtocol"]),
     .executable(name: "holder-git", targets: ["holder-git"]),
     .executable(name: "holder-git-serve", targets: ["holder-git-serve"]),
   ],
