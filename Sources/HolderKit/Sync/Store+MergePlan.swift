@@ -65,13 +65,9 @@ extension Store {
     let (original, ours, theirs) = (inputs.base, inputs.ours, inputs.theirs)
     var oursTimes = try changeTimes(from: local, to: base)
     var theirTimes = try changeTimes(from: remote, to: base)
-    // Each side's merges back to the base, walked once and only when something asks.
-    var mergesByHead: [ObjectID: [Commit]] = [:]
-    func merges(from head: ObjectID) throws(StoreError) -> [Commit] {
-      if let known = mergesByHead[head] { return known }
-      let found = try mergesOnTheWay(from: head, to: base)
-      mergesByHead[head] = found
-      return found
+    // Each side's merges back to the base, found by the walk that dated its changes.
+    func merges(from head: ObjectID) -> [Commit] {
+      head == local ? oursTimes.merges : theirTimes.merges
     }
     // A bookmark of the base a side lacks with no first-parent commit removing it came in with
     // a merge on the way (a machine that never had it merged another's deletion): dated by the
@@ -82,7 +78,7 @@ extension Store {
       for bookmark in original.bookmarks
       where !present.contains(bookmark.id) && known[bookmark.id] == nil {
         let path = BookmarkPath.relativePath(forNormalizedURL: bookmark.url)
-        guard let time = try latestRemoval(of: path, throughMerges: try merges(from: head))
+        guard let time = try latestRemoval(of: path, throughMerges: merges(from: head))
         else { continue }
         if head == local {
           oursTimes.deleted[bookmark.id] = time
@@ -103,7 +99,7 @@ extension Store {
       }
       for bookmark in added {
         let path = BookmarkPath.relativePath(forNormalizedURL: bookmark.url)
-        guard let time = try latestRemoval(of: path, throughMerges: try merges(from: otherHead))
+        guard let time = try latestRemoval(of: path, throughMerges: merges(from: otherHead))
         else { continue }
         if otherHead == local {
           oursTimes.deletedURLs[bookmark.url] = time
@@ -179,10 +175,11 @@ extension Store {
   ///   not make (no `Device:` trailer: a plain `git commit`) made it and left `lastModified`
   ///   as it was, so a hand edit committed with git is not taken for an old one;
   /// - `deletedURLs`: when a bookmark of each URL was last deleted;
-  /// - `movedURLs`: when a bookmark's link last changed away from each URL, and which one.
+  /// - `movedURLs`: when a bookmark's link last changed away from each URL, and which one;
+  /// - `merges`: the merges on the way, newest first.
   func changeTimes(from head: ObjectID, to base: ObjectID?) throws(StoreError) -> (
     deleted: [BookmarkID: Timestamp], changed: [BookmarkID: Timestamp],
-    deletedURLs: [String: Timestamp], movedURLs: [String: MergeSide.URLMove]
+    deletedURLs: [String: Timestamp], movedURLs: [String: MergeSide.URLMove], merges: [Commit]
   ) {
     var deleted: [BookmarkID: Timestamp] = [:]
     var changed: [BookmarkID: Timestamp] = [:]
@@ -257,7 +254,7 @@ extension Store {
       deleted[bookmark] = time
       deletedURLs[place.url] = max(time, deletedURLs[place.url] ?? time)
     }
-    return (deleted, changed, deletedURLs, movedURLs)
+    return (deleted, changed, deletedURLs, movedURLs, merges)
   }
 
   /// When the deletion `commit` shows against its first parent was made.
@@ -296,22 +293,6 @@ extension Store {
       current = first
     }
     return nil
-  }
-
-  /// The merges on `head`'s first-parent line, back to `base`.
-  private func mergesOnTheWay(from head: ObjectID, to base: ObjectID?) throws(StoreError)
-    -> [Commit]
-  {
-    var merges: [Commit] = []
-    var current: ObjectID? = head
-    var steps = 0
-    while let id = current, id != base, steps < 10_000 {
-      steps += 1
-      let commit: Commit = try git { () throws(GitError) in try repository.commit(id) }
-      if commit.parents.count > 1 { merges.append(commit) }
-      current = commit.parents.first
-    }
-    return merges
   }
 
   /// The latest time one of `merges` took a removal of `path` from a parent other than its
