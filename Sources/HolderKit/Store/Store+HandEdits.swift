@@ -124,7 +124,10 @@ extension Store {
       outcome.movedBack = outcome.edited
       outcome.edited = []
     }
-    for (path, tags) in oldTags { removeTagViews(path: path, tags: tags) }
+    // In the order of their paths: a crash step counted for each is the same in every run.
+    for (path, tags) in oldTags.sorted(by: { $0.key < $1.key }) {
+      removeTagViews(path: path, tags: tags)
+    }
     for located in outcome.edited + outcome.movedBack { addTagViews(for: located) }
     try recordTagViewsHead()
     return outcome
