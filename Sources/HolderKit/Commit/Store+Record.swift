@@ -1,7 +1,7 @@
 import Git
 import HolderCore
 
-/// A store's own changes as commits: one change (`record`), a prepared bulk of files
+/// A store's own changes as commits: one change (`commitChange`), a prepared bulk of files
 /// (`recordBulk`), a long series at once (`recordSeries`). All go through `commit(_:)`.
 extension Store {
   /// Records a change as one commit on the current branch and writes it to the work tree.
@@ -11,8 +11,10 @@ extension Store {
   /// The commit is built from HEAD's tree (only the folders on the changed paths), never with
   /// the user's staged or uncommitted work. Returns nil when the tree did not change (the
   /// files are written all the same, and git's index takes them: they hold what HEAD holds).
+  ///
+  /// Only a `Transaction` calls this: it brings the tag views along.
   @discardableResult
-  func record(_ change: Change, keepingEmpty: Bool = false) throws(StoreError) -> ObjectID? {
+  func commitChange(_ change: Change, keepingEmpty: Bool = false) throws(StoreError) -> ObjectID? {
     var request = CommitRequest.record(change)
     request.keepsEmpty = keepingEmpty
     if let made = try commit(request) { return made.commit }
@@ -38,6 +40,9 @@ extension Store {
       return
     }
     let operation = VisibleText.oneLine(firstLine(change.message))
+    // The views change while HEAD stays: killed between a link removed and made again, the
+    // marker would still call them current.
+    forgetTagViewsHead()
     let indexLock = try lockGitIndex()
     try writeJournal(
       IntentJournal(
@@ -56,18 +61,15 @@ extension Store {
   }
 
   /// Records a prepared change of many files (an import, a generated store) as one commit,
-  /// under the lock, then brings the tag views up to date.
+  /// with its tag views.
   ///
   /// The caller writes canonical bookmark files at their paths (`BookmarkCodec`,
   /// `BookmarkPath`); nothing else is checked. Returns false when the tree did not change.
   @discardableResult
   public func recordBulk(_ change: Change) throws(StoreError) -> Bool {
-    let lock = try lockForWriting()
-    defer { withExtendedLifetime(lock) {} }
-    guard try record(change) != nil else { return false }
-    rebuildTagViews(from: index().bookmarks)
-    try recordTagViewsHead()
-    return true
+    try withTransaction { (transaction) throws(StoreError) -> Bool in
+      try transaction.record(change) != nil
+    }
   }
 
   /// Records each change as a commit of its own, in order, and moves the branch once.
@@ -79,17 +81,19 @@ extension Store {
   /// commits were made.
   @discardableResult
   public func recordSeries(_ changes: [Change]) throws(StoreError) -> Int {
-    let lock = try lockForWriting()
-    defer { withExtendedLifetime(lock) {} }
+    try withTransaction { (transaction) throws(StoreError) -> Int in
+      try transaction.recordSeries(changes)
+    }
+  }
+
+  /// The commits of `recordSeries`; nil when no change changed anything.
+  func commitSeries(_ changes: [Change]) throws(StoreError) -> Int? {
     let request = CommitRequest(
       steps: changes.map { (.files($0), $0.message) }, bulk: true,
       beforeMove: { old, new throws(StoreError) in
         let net = try self.difference(from: old, to: new).change
         return CommitRequest.AfterMove(workTree: net, index: .workTree(net))
       })
-    guard let made = try commit(request) else { return 0 }
-    rebuildTagViews(from: index().bookmarks)
-    try recordTagViewsHead()
-    return made.count
+    return try commit(request)?.count
   }
 }

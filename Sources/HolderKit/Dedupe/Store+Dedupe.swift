@@ -24,8 +24,16 @@ extension Store {
     _ names: [String], keep: String? = nil, dryRun: Bool = false,
     currentDirectory: String? = nil
   ) throws(StoreError) -> DedupePlan {
-    let lock = dryRun ? nil : try lockForWriting()
-    defer { withExtendedLifetime(lock) {} }
+    // A dry run writes nothing, and takes no lock.
+    if dryRun { return try dedupe(names, keep: keep, in: nil, currentDirectory: currentDirectory) }
+    return try withTransaction { (transaction) throws(StoreError) -> DedupePlan in
+      try dedupe(names, keep: keep, in: transaction, currentDirectory: currentDirectory)
+    }
+  }
+
+  private func dedupe(
+    _ names: [String], keep: String?, in transaction: Transaction?, currentDirectory: String?
+  ) throws(StoreError) -> DedupePlan {
     let kept = try keep.map { name throws(StoreError) in
       try resolve(name, currentDirectory: currentDirectory)
     }
@@ -58,7 +66,7 @@ extension Store {
     let plan = DedupePlan(
       merged: group, result: LocatedBookmark(path: target, bookmark: bookmark),
       differences: NearDuplicate.differences(among: group.map(\.bookmark.url)))
-    if dryRun { return plan }
+    guard let transaction else { return plan }
     try ensureNoHandEdits(at: paths)
     var change = Change(
       message: Message("Merge \(group.count) bookmarks into \(quoted(bookmark.title))").english
@@ -70,10 +78,9 @@ extension Store {
         .joined(separator: "\n"),
       writes: [target: BookmarkCodec.encode(bookmark)])
     change.removals = Set(paths.filter { $0 != target })
-    try record(change)
-    for located in group { removeTagViews(path: located.path, tags: located.bookmark.tags) }
-    addTagViews(for: plan.result)
-    try recordTagViewsHead()
+    for located in group { change.tagsBefore[located.path] = located.bookmark.tags }
+    change.tagsAfter[target] = bookmark.tags
+    try transaction.record(change)
     return plan
   }
 }

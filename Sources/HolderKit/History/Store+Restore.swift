@@ -31,44 +31,40 @@ extension Store {
     _ name: String, at point: RestorePoint = .latest, field: String? = nil,
     currentDirectory: String? = nil
   ) throws(StoreError) -> LocatedBookmark {
-    let lock = try lockForWriting()
-    defer { withExtendedLifetime(lock) {} }
-    let id = try resolveForHistory(name, currentDirectory: currentDirectory)
-    let current = index().bookmark(withID: id)
-    guard var restored = try version(of: id, at: point) else {
-      throw try missing(name, id: id, at: point)
-    }
-    if let field {
-      guard let current else { throw .history(.fieldOfDeleted(name)) }
-      guard let taken = current.bookmark.taking(field, from: restored) else {
-        throw .history(.unknownField(field, bookmark: name))
+    try withTransaction { (transaction) throws(StoreError) -> LocatedBookmark in
+      let id = try resolveForHistory(name, currentDirectory: currentDirectory)
+      let current = index().bookmark(withID: id)
+      guard var restored = try version(of: id, at: point) else {
+        throw try missing(name, id: id, at: point)
       }
-      restored = taken
+      if let field {
+        guard let current else { throw .history(.fieldOfDeleted(name)) }
+        guard let taken = current.bookmark.taking(field, from: restored) else {
+          throw .history(.unknownField(field, bookmark: name))
+        }
+        restored = taken
+      }
+      if let current {
+        try ensureNoHandEdit(at: current.path)
+        if restored == current.bookmark { throw .history(.nothingToRestore(name)) }
+      }
+      let previous = max(
+        current?.bookmark.lastModified ?? restored.lastModified, restored.lastModified)
+      restored.lastModified = Timestamp.stamp(now: environment.now(), previous: previous)
+      let path = BookmarkPath.relativePath(forNormalizedURL: restored.url)
+      if current?.path != path, let occupant = try bookmark(forNormalizedURL: restored.url) {
+        throw .alreadySaved(occupant.bookmark, path: occupant.path)
+      }
+      let subject =
+        field.map { Message("Restore the \($0) of \(quoted(restored.title))").english }
+        ?? Message("Restore \(quoted(restored.title))").english
+      var change = Change(
+        message: subject,
+        writes: [path: BookmarkCodec.encode(restored)])
+      if let current, current.path != path { change.removals.insert(current.path) }
+      try transaction.record(change)
+      return LocatedBookmark(path: path, bookmark: restored)
     }
-    if let current {
-      try ensureNoHandEdit(at: current.path)
-      if restored == current.bookmark { throw .history(.nothingToRestore(name)) }
-    }
-    let previous = max(
-      current?.bookmark.lastModified ?? restored.lastModified, restored.lastModified)
-    restored.lastModified = Timestamp.stamp(now: environment.now(), previous: previous)
-    let path = BookmarkPath.relativePath(forNormalizedURL: restored.url)
-    if current?.path != path, let occupant = try bookmark(forNormalizedURL: restored.url) {
-      throw .alreadySaved(occupant.bookmark, path: occupant.path)
-    }
-    let subject =
-      field.map { Message("Restore the \($0) of \(quoted(restored.title))").english }
-      ?? Message("Restore \(quoted(restored.title))").english
-    var change = Change(
-      message: subject,
-      writes: [path: BookmarkCodec.encode(restored)])
-    if let current, current.path != path { change.removals.insert(current.path) }
-    try record(change)
-    if let current { removeTagViews(path: current.path, tags: current.bookmark.tags) }
-    let located = LocatedBookmark(path: path, bookmark: restored)
-    addTagViews(for: located)
-    try recordTagViewsHead()
-    return located
   }
 
   /// The bookmarks deleted and not brought back since, newest deletion first.

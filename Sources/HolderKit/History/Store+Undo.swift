@@ -29,12 +29,13 @@ extension Store {
   /// Returns what was undone (the change's commit, or for an undo of a redo the redo's).
   @discardableResult
   public func undo() throws(StoreError) -> HistoryEntry {
-    let lock = try lockForWriting()
-    defer { withExtendedLifetime(lock) {} }
-    guard let target = try scan(for: .undo) else { throw .history(.nothingToUndo) }
-    try answer(
-      target, message: Message("Undo: \(plainSubject(of: target))").english, trailer: .undoes)
-    return try entry(for: target)
+    try withTransaction { (transaction) throws(StoreError) -> HistoryEntry in
+      guard let target = try scan(for: .undo) else { throw .history(.nothingToUndo) }
+      try answer(
+        target, message: Message("Undo: \(plainSubject(of: target))").english, trailer: .undoes,
+        in: transaction)
+      return try entry(for: target)
+    }
   }
 
   /// Puts back what the latest undo took back, with a new commit.
@@ -42,15 +43,19 @@ extension Store {
   /// Returns the change put back, as its own commit shows it.
   @discardableResult
   public func redo() throws(StoreError) -> HistoryEntry {
-    let lock = try lockForWriting()
-    defer { withExtendedLifetime(lock) {} }
-    guard let undo = try scan(for: .redo) else { throw .history(.nothingToRedo) }
-    try answer(undo, message: Message("Redo: \(plainSubject(of: undo))").english, trailer: .redoes)
-    return try entry(for: try taken(by: undo))
+    try withTransaction { (transaction) throws(StoreError) -> HistoryEntry in
+      guard let undo = try scan(for: .redo) else { throw .history(.nothingToRedo) }
+      try answer(
+        undo, message: Message("Redo: \(plainSubject(of: undo))").english, trailer: .redoes,
+        in: transaction)
+      return try entry(for: try taken(by: undo))
+    }
   }
 
   /// Commits the taking back of `target`'s change, with a trailer naming it.
-  private func answer(_ target: Commit, message: String, trailer: UndoTrailer) throws(StoreError) {
+  private func answer(
+    _ target: Commit, message: String, trailer: UndoTrailer, in transaction: Transaction
+  ) throws(StoreError) {
     guard let head = try currentHead(), let parent = target.parents.first else {
       throw .history(.nothingToUndo)
     }
@@ -59,12 +64,10 @@ extension Store {
     let key = trailer == .undoes ? CommitTrailer.undoes : CommitTrailer.redoes
     let change = try reverting(
       target, message: message + "\n\n\(key): \(target.id.hex)")
-    try record(change, keepingEmpty: true)
+    try transaction.record(change, keepingEmpty: true)
     if change.writes[Layout.settings] != nil || change.removals.contains(Layout.settings) {
       try? reloadSettings()
     }
-    rebuildTagViews(from: snapshot().bookmarks)
-    try recordTagViewsHead()
   }
 
   private enum UndoTrailer { case undoes, redoes }

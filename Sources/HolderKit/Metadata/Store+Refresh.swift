@@ -43,56 +43,54 @@ extension Store {
       })
 
     let down = Self.networkDown(results)
-    let lock = try lockForWriting()
-    defer { withExtendedLifetime(lock) {} }
-    var outcome = RefreshOutcome(checked: total, changed: [], failures: [], skipped: [])
-    outcome.networkDown = down
-    var writes: [String: [UInt8]] = [:]
-    var retagged: [(old: LocatedBookmark, new: LocatedBookmark)] = []
-    for (target, result) in zip(chosen, results) {
-      let current: Bookmark
-      do {
-        current = try bookmark(atPath: target.path)
-        try ensureNoHandEdit(at: target.path)
-      } catch {
-        outcome.skipped.append(
-          StoreProblem(path: target.path, message: error.errorDescription ?? "\(error)"))
-        continue
-      }
-      var updated = current
-      switch result {
-      case .success(let page):
-        updated = Store.applying(page, to: current, replaceTitle: options.replaceTitles)
-      case .failure(let problem):
-        var tagged = false
-        if problem.isDeadLink, down == nil, let deadTag,
-          !current.tags.contains(where: { Bookmark.tagKey($0) == Bookmark.tagKey(deadTag) })
-        {
-          updated.tags.append(deadTag)
-          updated.lastModified = Timestamp.stamp(now: now(), previous: current.lastModified)
-          tagged = true
+    return try withTransaction { (transaction) throws(StoreError) -> RefreshOutcome in
+      var outcome = RefreshOutcome(checked: total, changed: [], failures: [], skipped: [])
+      outcome.networkDown = down
+      var writes: [String: [UInt8]] = [:]
+      var changed: [(old: LocatedBookmark, new: LocatedBookmark)] = []
+      for (target, result) in zip(chosen, results) {
+        let current: Bookmark
+        do throws(StoreError) {
+          current = try bookmark(atPath: target.path)
+          try ensureNoHandEdit(at: target.path)
+        } catch {
+          outcome.skipped.append(
+            StoreProblem(path: target.path, message: error.errorDescription ?? "\(error)"))
+          continue
         }
-        outcome.failures.append(
-          .init(
-            bookmark: LocatedBookmark(path: target.path, bookmark: updated), problem: problem,
-            tagged: tagged))
+        var updated = current
+        switch result {
+        case .success(let page):
+          updated = Store.applying(page, to: current, replaceTitle: options.replaceTitles)
+        case .failure(let problem):
+          var tagged = false
+          if problem.isDeadLink, down == nil, let deadTag,
+            !current.tags.contains(where: { Bookmark.tagKey($0) == Bookmark.tagKey(deadTag) })
+          {
+            updated.tags.append(deadTag)
+            updated.lastModified = Timestamp.stamp(now: now(), previous: current.lastModified)
+            tagged = true
+          }
+          outcome.failures.append(
+            .init(
+              bookmark: LocatedBookmark(path: target.path, bookmark: updated), problem: problem,
+              tagged: tagged))
+        }
+        guard updated != current else { continue }
+        let located = LocatedBookmark(path: target.path, bookmark: updated)
+        writes[target.path] = BookmarkCodec.encode(updated)
+        outcome.changed.append(located)
+        changed.append((LocatedBookmark(path: target.path, bookmark: current), located))
       }
-      guard updated != current else { continue }
-      let located = LocatedBookmark(path: target.path, bookmark: updated)
-      writes[target.path] = BookmarkCodec.encode(updated)
-      outcome.changed.append(located)
-      if updated.tags != current.tags {
-        retagged.append((LocatedBookmark(path: target.path, bookmark: current), located))
+      guard !writes.isEmpty else { return outcome }
+      var change = Change(message: refreshMessage(outcome), writes: writes)
+      for (old, new) in changed {
+        change.tagsBefore[old.path] = old.bookmark.tags
+        change.tagsAfter[new.path] = new.bookmark.tags
       }
+      try transaction.record(change)
+      return outcome
     }
-    guard !writes.isEmpty else { return outcome }
-    try record(Change(message: refreshMessage(outcome), writes: writes))
-    for (old, new) in retagged {
-      removeTagViews(path: old.path, tags: old.bookmark.tags)
-      addTagViews(for: new)
-    }
-    try recordTagViewsHead()
-    return outcome
   }
 
   /// How many of `results` failed the same way and one of them, when more than half of at

@@ -9,6 +9,12 @@ public struct Change: Sendable {
   public var writes: [String: [UInt8]]
   /// Store-relative paths to delete.
   public var removals: Set<String>
+  /// The tags of bookmark files this change writes or removes, as they were, where the
+  /// command read them already; the transaction reads the others from HEAD.
+  var tagsBefore: [String: [String]] = [:]
+  /// The tags of bookmark files this change writes, where the command knows them; the
+  /// transaction decodes the others from their bytes.
+  var tagsAfter: [String: [String]] = [:]
 
   /// More files than this make a bulk change: written without an fsync each, and made
   /// durable by one file-system sync before the branch moves (DESIGN §4).

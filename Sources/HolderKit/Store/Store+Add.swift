@@ -53,45 +53,40 @@ extension Store {
   public func add(_ request: AddRequest, page: PageMetadata?) throws(StoreError) -> AddOutcome {
     let url = try normalizedURL(request.url, allowingUnsafeSchemes: request.allowScript)
     let tags = try validatedTags(request.tags)
-    let lock = try lockForWriting()
-    defer { withExtendedLifetime(lock) {} }
-    let now = environment.now()
-    if let existing = try bookmark(forNormalizedURL: url) {
-      guard request.updateExisting else {
-        throw .alreadySaved(existing.bookmark, path: existing.path)
+    return try withTransaction { (transaction) throws(StoreError) -> AddOutcome in
+      let now = environment.now()
+      if let existing = try bookmark(forNormalizedURL: url) {
+        guard request.updateExisting else {
+          throw .alreadySaved(existing.bookmark, path: existing.path)
+        }
+        try ensureNoHandEdit(at: existing.path)
+        var merged = merging(request, tags: tags, into: existing.bookmark)
+        guard merged != existing.bookmark else { return .unchanged(existing) }
+        merged.lastModified = Timestamp.stamp(now: now, previous: existing.bookmark.lastModified)
+        let located = LocatedBookmark(path: existing.path, bookmark: merged)
+        try transaction.record(
+          Change(
+            message: Message("Update \(quoted(merged.title))").english,
+            writes: [located.path: try Store.encodedWithinLimits(merged)]))
+        return .updated(located)
       }
-      try ensureNoHandEdit(at: existing.path)
-      var merged = merging(request, tags: tags, into: existing.bookmark)
-      guard merged != existing.bookmark else { return .unchanged(existing) }
-      merged.lastModified = Timestamp.stamp(now: now, previous: existing.bookmark.lastModified)
-      let located = LocatedBookmark(path: existing.path, bookmark: merged)
-      try record(
+      let title =
+        request.title.flatMap { $0.isEmpty ? nil : $0 } ?? page?.title
+        ?? Store.defaultTitle(for: url)
+      let bookmark = Bookmark(
+        id: environment.newID(), url: url, title: title, note: request.note ?? "", tags: tags,
+        favorite: request.favorite, created: now, lastModified: now, metadata: page)
+      let located = LocatedBookmark(
+        path: BookmarkPath.relativePath(forNormalizedURL: url), bookmark: bookmark)
+      // Its file committed but gone from its path (moved or deleted by hand): saving it anew
+      // would leave that hand edit beside a second copy, for the next sync to refuse.
+      try ensureNoHandEdit(at: located.path)
+      try transaction.record(
         Change(
-          message: Message("Update \(quoted(merged.title))").english,
-          writes: [located.path: try Store.encodedWithinLimits(merged)]))
-      removeTagViews(path: existing.path, tags: existing.bookmark.tags)
-      addTagViews(for: located)
-      try recordTagViewsHead()
-      return .updated(located)
+          message: Message("Add \(quoted(title))").english,
+          writes: [located.path: try Store.encodedWithinLimits(bookmark)]))
+      return .added(located)
     }
-    let title =
-      request.title.flatMap { $0.isEmpty ? nil : $0 } ?? page?.title
-      ?? Store.defaultTitle(for: url)
-    let bookmark = Bookmark(
-      id: environment.newID(), url: url, title: title, note: request.note ?? "", tags: tags,
-      favorite: request.favorite, created: now, lastModified: now, metadata: page)
-    let located = LocatedBookmark(
-      path: BookmarkPath.relativePath(forNormalizedURL: url), bookmark: bookmark)
-    // Its file committed but gone from its path (moved or deleted by hand): saving it anew
-    // would leave that hand edit beside a second copy, for the next sync to refuse.
-    try ensureNoHandEdit(at: located.path)
-    try record(
-      Change(
-        message: Message("Add \(quoted(title))").english,
-        writes: [located.path: try Store.encodedWithinLimits(bookmark)]))
-    addTagViews(for: located)
-    try recordTagViewsHead()
-    return .added(located)
   }
 
   /// `url` normalised (DESIGN §2), or `.invalidURL` saying why it cannot be saved.

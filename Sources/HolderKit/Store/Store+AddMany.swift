@@ -21,82 +21,81 @@ extension Store {
   /// tags, note, title and favourite are merged in as `add` does. A bad request is refused
   /// without stopping the others. Nothing is committed when nothing is added or updated.
   public func addMany(_ requests: [AddRequest]) throws(StoreError) -> [ManyAddResult] {
-    let lock = try lockForWriting()
-    defer { withExtendedLifetime(lock) {} }
-    var results: [ManyAddResult] = []
-    var added: [String: LocatedBookmark] = [:]
-    var replaced: [String: [String]] = [:]  // the tags of the bookmarks updated, before
-    var change = Change(message: "")
-    for request in requests {
-      let url: String
-      let tags: [String]
-      do {
-        url = try normalizedURL(request.url, allowingUnsafeSchemes: request.allowScript)
-      } catch {
-        results.append(.refused(reason: error.errorDescription ?? ""))
-        continue
-      }
-      do {
-        tags = try validatedTags(request.tags)
-      } catch {
-        results.append(.refused(reason: error.errorDescription ?? ""))
-        continue
-      }
-      let path = BookmarkPath.relativePath(forNormalizedURL: url)
-      if let earlier = added[path] {
-        results.append(.alreadySaved(earlier))
-        continue
-      }
-      do {
-        if let existing = try bookmark(forNormalizedURL: url) {
-          let result = try merging(request, tags: tags, into: existing)
-          if case .updated(let located) = result {
-            change.writes[path] = try Store.encodedWithinLimits(located.bookmark)
-            added[path] = located
-            replaced[path] = existing.bookmark.tags
-          }
-          results.append(result)
+    try withTransaction { (transaction) throws(StoreError) -> [ManyAddResult] in
+      var results: [ManyAddResult] = []
+      var added: [String: LocatedBookmark] = [:]
+      var replaced: [String: [String]] = [:]  // the tags of the bookmarks updated, before
+      var change = Change(message: "")
+      for request in requests {
+        let url: String
+        let tags: [String]
+        do throws(StoreError) {
+          url = try normalizedURL(request.url, allowingUnsafeSchemes: request.allowScript)
+        } catch {
+          results.append(.refused(reason: error.errorDescription ?? ""))
           continue
         }
-        // Its file committed but gone from its path (moved or deleted by hand): saving it
-        // anew would leave that hand edit beside a second copy.
-        try ensureNoHandEdit(at: path)
-      } catch {
-        results.append(.refused(reason: error.errorDescription ?? "\(error)"))
-        continue
+        do throws(StoreError) {
+          tags = try validatedTags(request.tags)
+        } catch {
+          results.append(.refused(reason: error.errorDescription ?? ""))
+          continue
+        }
+        let path = BookmarkPath.relativePath(forNormalizedURL: url)
+        if let earlier = added[path] {
+          results.append(.alreadySaved(earlier))
+          continue
+        }
+        do throws(StoreError) {
+          if let existing = try bookmark(forNormalizedURL: url) {
+            let result = try merging(request, tags: tags, into: existing)
+            if case .updated(let located) = result {
+              change.writes[path] = try Store.encodedWithinLimits(located.bookmark)
+              added[path] = located
+              replaced[path] = existing.bookmark.tags
+            }
+            results.append(result)
+            continue
+          }
+          // Its file committed but gone from its path (moved or deleted by hand): saving it
+          // anew would leave that hand edit beside a second copy.
+          try ensureNoHandEdit(at: path)
+        } catch {
+          results.append(.refused(reason: error.errorDescription ?? "\(error)"))
+          continue
+        }
+        let now = environment.now()
+        let title = request.title.flatMap { $0.isEmpty ? nil : $0 } ?? Store.defaultTitle(for: url)
+        let bookmark = Bookmark(
+          id: environment.newID(), url: url, title: title, note: request.note ?? "", tags: tags,
+          favorite: request.favorite, created: now, lastModified: now)
+        let bytes: [UInt8]
+        do throws(StoreError) {
+          bytes = try Store.encodedWithinLimits(bookmark)
+        } catch {
+          results.append(.refused(reason: error.errorDescription ?? "\(error)"))
+          continue
+        }
+        let located = LocatedBookmark(path: path, bookmark: bookmark)
+        added[path] = located
+        change.writes[path] = bytes
+        results.append(.added(located))
       }
-      let now = environment.now()
-      let title = request.title.flatMap { $0.isEmpty ? nil : $0 } ?? Store.defaultTitle(for: url)
-      let bookmark = Bookmark(
-        id: environment.newID(), url: url, title: title, note: request.note ?? "", tags: tags,
-        favorite: request.favorite, created: now, lastModified: now)
-      let bytes: [UInt8]
-      do {
-        bytes = try Store.encodedWithinLimits(bookmark)
-      } catch {
-        results.append(.refused(reason: error.errorDescription ?? "\(error)"))
-        continue
+      let saved = results.compactMap { result -> LocatedBookmark? in
+        switch result {
+        case .added(let located), .updated(let located): return located
+        case .alreadySaved, .refused: return nil
+        }
       }
-      let located = LocatedBookmark(path: path, bookmark: bookmark)
-      added[path] = located
-      change.writes[path] = bytes
-      results.append(.added(located))
-    }
-    let saved = results.compactMap { result -> LocatedBookmark? in
-      switch result {
-      case .added(let located), .updated(let located): return located
-      case .alreadySaved, .refused: return nil
+      guard !saved.isEmpty else { return results }
+      change.message = manyAddMessage(saved, updated: replaced.count)
+      for located in saved {
+        change.tagsBefore[located.path] = replaced[located.path] ?? []
+        change.tagsAfter[located.path] = located.bookmark.tags
       }
+      try transaction.record(change)
+      return results
     }
-    guard !saved.isEmpty else { return results }
-    change.message = manyAddMessage(saved, updated: replaced.count)
-    try record(change)
-    for located in saved {
-      if let tags = replaced[located.path] { removeTagViews(path: located.path, tags: tags) }
-      addTagViews(for: located)
-    }
-    try recordTagViewsHead()
-    return results
   }
 
   /// `.updated` with `request` merged into `existing`, or `.alreadySaved` when that changes

@@ -36,51 +36,50 @@ extension Store {
     let store = try Store(
       root: repository.workDirectory ?? path, repository: repository, settings: settings,
       environment: environment)
-    let lock = try store.lockForWriting()
-    defer { withExtendedLifetime(lock) {} }
-    var change = Change(
-      message: Message("Create bookmark store").english,
-      writes: [
-        Layout.settings: StoreSettingsCodec.encode(settings),
-        Layout.schemaCopy: Array(BookmarkSchema.text.utf8),
-      ])
-    var extendedFiles: [String] = []
-    for (file, lines) in [
-      (".gitattributes", Layout.gitAttributes), (".gitignore", Layout.gitIgnore),
-    ] {
-      let own: [UInt8]?
-      do {
-        own = store.rootDirectory.exists(file) ? try store.rootDirectory.readFile(file) : nil
+    try store.withTransaction { (transaction) throws(StoreError) in
+      var change = Change(
+        message: Message("Create bookmark store").english,
+        writes: [
+          Layout.settings: StoreSettingsCodec.encode(settings),
+          Layout.schemaCopy: Array(BookmarkSchema.text.utf8),
+        ])
+      var extendedFiles: [String] = []
+      for (file, lines) in [
+        (".gitattributes", Layout.gitAttributes), (".gitignore", Layout.gitIgnore),
+      ] {
+        let own: [UInt8]?
+        do throws(FileSystemError) {
+          own = store.rootDirectory.exists(file) ? try store.rootDirectory.readFile(file) : nil
+        } catch {
+          throw .fileSystem(error)
+        }
+        guard let own else {
+          change.writes[file] = Array(lines.utf8)
+          continue
+        }
+        // Written even when it has every line: a file never committed is the store's now.
+        change.writes[file] = own
+        if let joined = Layout.appending(lines, to: String(decoding: own, as: UTF8.self)) {
+          change.writes[file] = Array(joined.utf8)
+          extendedFiles.append(file)
+        }
+      }
+      try transaction.record(change)
+      extendedFiles.forEach(extended)
+      try git { () throws(GitError) in
+        // Bookmark paths share long prefixes, which index version 4 stores once; git keeps
+        // the version when it rewrites the index.
+        try repository.setIndexVersion(4)
+        try repository.setConfig("index.version", to: "4")
+      }
+      do throws(FileSystemError) {
+        _ = try store.rootDirectory.directory(Layout.bookmarks, create: true)
+        _ = try store.rootDirectory.directory(Layout.tags, create: true)
+        _ = try store.rootDirectory.directory(Layout.local, create: true)
       } catch {
         throw .fileSystem(error)
       }
-      guard let own else {
-        change.writes[file] = Array(lines.utf8)
-        continue
-      }
-      // Written even when it has every line: a file never committed is the store's now.
-      change.writes[file] = own
-      if let joined = Layout.appending(lines, to: String(decoding: own, as: UTF8.self)) {
-        change.writes[file] = Array(joined.utf8)
-        extendedFiles.append(file)
-      }
     }
-    try store.record(change)
-    extendedFiles.forEach(extended)
-    try git { () throws(GitError) in
-      // Bookmark paths share long prefixes, which index version 4 stores once; git keeps
-      // the version when it rewrites the index.
-      try repository.setIndexVersion(4)
-      try repository.setConfig("index.version", to: "4")
-    }
-    do {
-      _ = try store.rootDirectory.directory(Layout.bookmarks, create: true)
-      _ = try store.rootDirectory.directory(Layout.tags, create: true)
-      _ = try store.rootDirectory.directory(Layout.local, create: true)
-    } catch {
-      throw .fileSystem(error)
-    }
-    try store.recordTagViewsHead()
     return store
   }
 }

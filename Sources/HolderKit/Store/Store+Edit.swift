@@ -57,31 +57,33 @@ extension Store {
     let addTags = try validatedTags(edit.addTags)
     let removeKeys = Set(
       edit.removeTags.map { Bookmark.tagKey($0.trimmingCharacters(in: .whitespaces)) })
-    let lock = try lockForWriting()
-    defer { withExtendedLifetime(lock) {} }
-    let located = try resolve(name, currentDirectory: currentDirectory)
-    try ensureNoHandEdit(at: located.path)
-    var bookmark = located.bookmark
-    if let title = edit.title { bookmark.title = title }
-    if let note = edit.note { bookmark.note = note }
-    if let newURL { bookmark.url = newURL }
-    bookmark.tags = bookmark.tags.filter { !removeKeys.contains(Bookmark.tagKey($0)) } + addTags
-    return try commitEdit(
-      of: located, to: bookmark, message: Message("Edit \(quoted(bookmark.title))").english)
+    return try withTransaction { (transaction) throws(StoreError) -> EditOutcome in
+      let located = try resolve(name, currentDirectory: currentDirectory)
+      try ensureNoHandEdit(at: located.path)
+      var bookmark = located.bookmark
+      if let title = edit.title { bookmark.title = title }
+      if let note = edit.note { bookmark.note = note }
+      if let newURL { bookmark.url = newURL }
+      bookmark.tags = bookmark.tags.filter { !removeKeys.contains(Bookmark.tagKey($0)) } + addTags
+      return try commitEdit(
+        of: located, to: bookmark, message: Message("Edit \(quoted(bookmark.title))").english,
+        in: transaction)
+    }
   }
 
   /// Commits `bookmark` as the new version of `located`, stamping `lastModified`.
   ///
   /// Nothing is committed when it did not change. The caller holds the lock.
-  func commitEdit(of located: LocatedBookmark, to bookmark: Bookmark, message: String)
-    throws(StoreError) -> EditOutcome
-  {
+  func commitEdit(
+    of located: LocatedBookmark, to bookmark: Bookmark, message: String,
+    in transaction: Transaction
+  ) throws(StoreError) -> EditOutcome {
     guard bookmark != located.bookmark else { return .unchanged(located) }
     var stamped = bookmark
     stamped.lastModified = Timestamp.stamp(
       now: environment.now(), previous: located.bookmark.lastModified)
     let results = try commitUpdates(
-      [BookmarkUpdate(old: located, new: stamped)], message: message)
+      [BookmarkUpdate(old: located, new: stamped)], message: message, in: transaction)
     return .edited(before: located, after: results[0])
   }
 }

@@ -50,27 +50,27 @@ extension Store {
       throw .fileSystem(error)
     }
     var edited = try checkedDraft(bytes, of: draft.original)
-    let lock = try lockForWriting()
-    defer { withExtendedLifetime(lock) {} }
-    let (folder, file) = split(draft.original.path)
-    let current = try? rootDirectory.directory(folder).readFile(file)
-    guard current == draft.originalBytes else {
-      throw .changedWhileEditing(path: draft.original.path)
-    }
-    guard edited != draft.original.bookmark else {
+    return try withTransaction { (transaction) throws(StoreError) -> EditOutcome in
+      let (folder, file) = split(draft.original.path)
+      let current = try? rootDirectory.directory(folder).readFile(file)
+      guard current == draft.originalBytes else {
+        throw .changedWhileEditing(path: draft.original.path)
+      }
+      guard edited != draft.original.bookmark else {
+        discardEdit(draft)
+        return .unchanged(draft.original)
+      }
+      if edited.lastModified == draft.original.bookmark.lastModified {
+        edited.lastModified = Timestamp.stamp(
+          now: environment.now(), previous: draft.original.bookmark.lastModified)
+      }
+      // A URL saved already throws here and keeps the draft, so the person can edit again.
+      let results = try commitUpdates(
+        [BookmarkUpdate(old: draft.original, new: edited)],
+        message: Message("Edit \(quoted(edited.title))").english, in: transaction)
       discardEdit(draft)
-      return .unchanged(draft.original)
+      return .edited(before: draft.original, after: results[0])
     }
-    if edited.lastModified == draft.original.bookmark.lastModified {
-      edited.lastModified = Timestamp.stamp(
-        now: environment.now(), previous: draft.original.bookmark.lastModified)
-    }
-    // A URL saved already throws here and keeps the draft, so the person can edit again.
-    let results = try commitUpdates(
-      [BookmarkUpdate(old: draft.original, new: edited)],
-      message: Message("Edit \(quoted(edited.title))").english)
-    discardEdit(draft)
-    return .edited(before: draft.original, after: results[0])
   }
 
   /// Removes the draft; the bookmark file was never touched.

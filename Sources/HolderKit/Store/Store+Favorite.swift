@@ -23,36 +23,36 @@ extension Store {
   public func setFavorite(
     _ names: [String], to favorite: Bool, currentDirectory: String? = nil
   ) throws(StoreError) -> FavoriteOutcome {
-    let lock = try lockForWriting()
-    defer { withExtendedLifetime(lock) {} }
-    var outcome = FavoriteOutcome()
-    var updates: [BookmarkUpdate] = []
-    var seen: Set<String> = []
-    let now = environment.now()
-    for name in names {
-      let located = try resolve(name, currentDirectory: currentDirectory)
-      guard seen.insert(located.path).inserted else { continue }
-      guard located.bookmark.favorite != favorite else {
-        outcome.unchanged.append(located)
-        continue
+    try withTransaction { (transaction) throws(StoreError) -> FavoriteOutcome in
+      var outcome = FavoriteOutcome()
+      var updates: [BookmarkUpdate] = []
+      var seen: Set<String> = []
+      let now = environment.now()
+      for name in names {
+        let located = try resolve(name, currentDirectory: currentDirectory)
+        guard seen.insert(located.path).inserted else { continue }
+        guard located.bookmark.favorite != favorite else {
+          outcome.unchanged.append(located)
+          continue
+        }
+        var bookmark = located.bookmark
+        bookmark.favorite = favorite
+        bookmark.lastModified = Timestamp.stamp(now: now, previous: bookmark.lastModified)
+        updates.append(BookmarkUpdate(old: located, new: bookmark))
       }
-      var bookmark = located.bookmark
-      bookmark.favorite = favorite
-      bookmark.lastModified = Timestamp.stamp(now: now, previous: bookmark.lastModified)
-      updates.append(BookmarkUpdate(old: located, new: bookmark))
+      guard !updates.isEmpty else { return outcome }
+      try ensureNoHandEdits(at: updates.map(\.old.path))
+      let verb = favorite ? "Favourite" : "Unfavourite"
+      let subject =
+        updates.count == 1
+        ? "\(verb) \(quoted(updates[0].new.title))"
+        : "\(verb) \(bookmarkCount(updates.count))"
+      var message = subject
+      if updates.count > 1 {
+        message += "\n\n" + updates.map { "- " + quoted($0.new.title) }.joined(separator: "\n")
+      }
+      outcome.changed = try commitUpdates(updates, message: message, in: transaction)
+      return outcome
     }
-    guard !updates.isEmpty else { return outcome }
-    try ensureNoHandEdits(at: updates.map(\.old.path))
-    let verb = favorite ? "Favourite" : "Unfavourite"
-    let subject =
-      updates.count == 1
-      ? "\(verb) \(quoted(updates[0].new.title))"
-      : "\(verb) \(bookmarkCount(updates.count))"
-    var message = subject
-    if updates.count > 1 {
-      message += "\n\n" + updates.map { "- " + quoted($0.new.title) }.joined(separator: "\n")
-    }
-    outcome.changed = try commitUpdates(updates, message: message)
-    return outcome
   }
 }

@@ -18,15 +18,15 @@ extension Store {
   public func commitHandEdits(allowMassDelete: Bool = false) throws(StoreError)
     -> HandEditOutcome
   {
-    let lock = try lockForWriting()
-    defer { withExtendedLifetime(lock) {} }
-    return try takeInHandEdits(allowMassDelete: allowMassDelete, command: "commit")
+    try withTransaction { (transaction) throws(StoreError) -> HandEditOutcome in
+      try takeInHandEdits(allowMassDelete: allowMassDelete, command: "commit", in: transaction)
+    }
   }
 
-  /// `commitHandEdits` for a caller that holds the lock already (sync); `command` is what the
+  /// `commitHandEdits` within a transaction under way (sync's); `command` is what the
   /// mass-delete refusal tells the person to run again.
-  func takeInHandEdits(allowMassDelete: Bool, command: String) throws(StoreError)
-    -> HandEditOutcome
+  func takeInHandEdits(allowMassDelete: Bool, command: String, in transaction: Transaction)
+    throws(StoreError) -> HandEditOutcome
   {
     // Edits saved in place of a tag view's link become edits of the bookmark's own file.
     let tagFileProblems = try takeInTagFileEdits()
@@ -116,20 +116,13 @@ extension Store {
       }
     }
     change.message = handEditMessage(outcome)
-    // Files put back where they were leave HEAD as it is, and the views change all the same.
-    forgetTagViewsHead()
-    if try record(change) == nil {
+    change.tagsBefore = oldTags
+    if try transaction.record(change) == nil {
       // A file moved by hand and put back leaves HEAD's tree as it was; git's index, where
       // `git mv` staged the move, took HEAD's entries again.
       outcome.movedBack = outcome.edited
       outcome.edited = []
     }
-    // In the order of their paths: a crash step counted for each is the same in every run.
-    for (path, tags) in oldTags.sorted(by: { $0.key < $1.key }) {
-      removeTagViews(path: path, tags: tags)
-    }
-    for located in outcome.edited + outcome.movedBack { addTagViews(for: located) }
-    try recordTagViewsHead()
     return outcome
   }
 

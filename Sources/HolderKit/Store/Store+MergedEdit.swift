@@ -29,28 +29,29 @@ extension Store {
     var ours = edited
     if ours.url != base.url { ours.url = try normalizedURL(ours.url, allowingUnsafeSchemes: false) }
     ours.tags = Bookmark.canonicalTags(try validatedTags(ours.tags))
-    let lock = try lockForWriting()
-    defer { withExtendedLifetime(lock) {} }
-    let current = try resolve(base.id.rawValue)
-    try ensureNoHandEdit(at: current.path)
-    let theirs = current.bookmark
-    ours.lastModified = Timestamp.stamp(
-      now: environment.now(), previous: max(base.lastModified, theirs.lastModified))
-    let (merged, conflicts) = BookmarkMerge.merge(base: base, ours: ours, theirs: theirs)
-    let conflicting = Set(
-      conflicts.compactMap { resolution -> String? in
-        if case .field(_, _, let field, _, _, _, _) = resolution { return field }
-        return nil
-      })
-    let meanwhile = Self.editedFields(from: base, to: theirs).filter {
-      !conflicting.contains($0)
+    return try withTransaction { (transaction) throws(StoreError) -> MergedEditOutcome in
+      let current = try resolve(base.id.rawValue)
+      try ensureNoHandEdit(at: current.path)
+      let theirs = current.bookmark
+      ours.lastModified = Timestamp.stamp(
+        now: environment.now(), previous: max(base.lastModified, theirs.lastModified))
+      let (merged, conflicts) = BookmarkMerge.merge(base: base, ours: ours, theirs: theirs)
+      let conflicting = Set(
+        conflicts.compactMap { resolution -> String? in
+          if case .field(_, _, let field, _, _, _, _) = resolution { return field }
+          return nil
+        })
+      let meanwhile = Self.editedFields(from: base, to: theirs).filter {
+        !conflicting.contains($0)
+      }
+      // The stamp is commitEdit's: a merge that kept the bookmark as it is commits nothing.
+      var result = merged
+      result.lastModified = theirs.lastModified
+      let outcome = try commitEdit(
+        of: current, to: result, message: Message("Edit \(quoted(result.title))").english,
+        in: transaction)
+      return MergedEditOutcome(outcome: outcome, changedMeanwhile: meanwhile, conflicts: conflicts)
     }
-    // The stamp is commitEdit's: a merge that kept the bookmark as it is commits nothing.
-    var result = merged
-    result.lastModified = theirs.lastModified
-    let outcome = try commitEdit(
-      of: current, to: result, message: Message("Edit \(quoted(result.title))").english)
-    return MergedEditOutcome(outcome: outcome, changedMeanwhile: meanwhile, conflicts: conflicts)
   }
 
   /// The fields a person edits in which `a` and `b` differ, in the form's order.

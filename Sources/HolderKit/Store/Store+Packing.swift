@@ -89,10 +89,10 @@ extension Store {
   /// `onlyWhenNeeded` packs only past `gc.auto` or `gc.autoPackLimit`, as the background
   /// packer does; by hand, more than two packs are combined whatever the limit.
   public func packLooseObjects(onlyWhenNeeded: Bool = false) throws(StoreError) -> PackOutcome {
-    let lock = try lockForWriting()
-    defer { withExtendedLifetime(lock) {} }
-    guard !onlyWhenNeeded || needsPacking() else { return PackOutcome() }
-    return try packHoldingLock(byHand: !onlyWhenNeeded)
+    try withTransaction { _ throws(StoreError) -> PackOutcome in
+      guard !onlyWhenNeeded || needsPacking() else { return PackOutcome() }
+      return try packHoldingLock(byHand: !onlyWhenNeeded)
+    }
   }
 
   /// The packs a packing combines into its new one: every pack but the largest, once there

@@ -9,12 +9,12 @@ struct BookmarkUpdate {
 
 extension Store {
   /// Writes new versions of bookmarks in one commit, moving a file whose URL changed to the
-  /// path of its new URL (DESIGN §1), and brings their tag views up to date.
+  /// path of its new URL (DESIGN §1).
   ///
-  /// The caller holds the lock and has checked the store is writable and the files carry no
-  /// hand edits. `settings`, when given, is written to `.holder/store.json` in the same commit.
+  /// The caller has checked the files carry no hand edits. `settings`, when given, is written to `.holder/store.json` in the same commit.
   func commitUpdates(
-    _ updates: [BookmarkUpdate], settings newSettings: StoreSettings? = nil, message: String
+    _ updates: [BookmarkUpdate], settings newSettings: StoreSettings? = nil, message: String,
+    in transaction: Transaction
   ) throws(StoreError) -> [LocatedBookmark] {
     var change = Change(message: message)
     var results: [LocatedBookmark] = []
@@ -28,28 +28,16 @@ extension Store {
         change.removals.insert(update.old.path)
       }
       change.writes[path] = try Store.encodedWithinLimits(update.new)
+      change.tagsBefore[update.old.path] = update.old.bookmark.tags
+      change.tagsAfter[path] = update.new.tags
       results.append(LocatedBookmark(path: path, bookmark: update.new))
     }
     for path in change.writes.keys { change.removals.remove(path) }
     if let newSettings {
       change.writes[Layout.settings] = StoreSettingsCodec.encode(newSettings)
     }
-    try record(change)
+    try transaction.record(change)
     if let newSettings { settings = newSettings }
-    // Only the links that change are touched: a tag rename of 2,000 bookmarks makes 2,000
-    // links, not one per tag of each.
-    for (update, located) in zip(updates, results) {
-      let moved = update.old.path != located.path
-      let newTags = Set(located.bookmark.tags)
-      let oldTags = Set(update.old.bookmark.tags)
-      removeTagViews(
-        path: update.old.path,
-        tags: update.old.bookmark.tags.filter { moved || !newTags.contains($0) })
-      var added = located
-      added.bookmark.tags = located.bookmark.tags.filter { moved || !oldTags.contains($0) }
-      addTagViews(for: added)
-    }
-    try recordTagViewsHead()
     return results
   }
 

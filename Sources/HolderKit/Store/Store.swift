@@ -122,20 +122,6 @@ public final class Store {
       onRelease: environment.afterWrite.map { hook in { hook(root) } })
   }
 
-  /// Takes the lock and checks that a change may be committed now.
-  ///
-  /// The start of every command that writes; keep the returned value alive until the change
-  /// is done. Tag views left stale by a plain `git clone` or `git pull` are repaired first, so
-  /// the change's own view updates start from views that match HEAD, and an operation a crash
-  /// interrupted is finished (or undone) before that.
-  func lockForWriting() throws(StoreError) -> StoreLock {
-    let lock = try lock()
-    try checkWritable()
-    try recoverInterruptedOperation()
-    refreshTagViewsIfStale()
-    return lock
-  }
-
   /// Throws unless a change may be committed now: writable format, on a branch, no merge.
   ///
   /// `repairingTagViews`: `check --fix`, which replaces a `tags` link with the folder.

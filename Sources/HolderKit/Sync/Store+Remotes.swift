@@ -164,17 +164,17 @@ extension Store {
   /// Its remote-tracking branches and the branches that track it follow. Returns the fetch
   /// refspecs left as they were (only the default one is renamed).
   public func renameRemote(_ old: String, to new: String) throws(StoreError) -> [String] {
-    let lock = try lockForWriting()
-    defer { withExtendedLifetime(lock) {} }
-    let remotes = try remotes()
-    guard remotes.contains(where: { $0.name == old }) else {
-      throw .sync(.unknownRemote(name: old, remotes: remotes.map(\.name)))
+    try withTransaction { _ throws(StoreError) -> [String] in
+      let remotes = try remotes()
+      guard remotes.contains(where: { $0.name == old }) else {
+        throw .sync(.unknownRemote(name: old, remotes: remotes.map(\.name)))
+      }
+      if let existing = remotes.first(where: { $0.name == new }) {
+        throw .sync(.remoteExists(name: new, url: existing.url))
+      }
+      guard Repository.isValidRemoteName(new) else { throw .sync(.invalidRemoteName(new)) }
+      return try git { () throws(GitError) in try repository.renameRemote(old, to: new) }
     }
-    if let existing = remotes.first(where: { $0.name == new }) {
-      throw .sync(.remoteExists(name: new, url: existing.url))
-    }
-    guard Repository.isValidRemoteName(new) else { throw .sync(.invalidRemoteName(new)) }
-    return try git { () throws(GitError) in try repository.renameRemote(old, to: new) }
   }
 
   /// Points a remote at another URL or path, as `git remote set-url` does.

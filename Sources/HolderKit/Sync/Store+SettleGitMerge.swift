@@ -17,9 +17,9 @@ extension Store {
     guard isWritable else { return nil }
     // A plain `.git` with no merge under way says so without libgit2.
     if plainGit?.hasNoOperationInProgress != true, repository.state() == .merge {
-      let lock = try lock()
-      defer { withExtendedLifetime(lock) {} }
-      return try settleMergeInProgress()
+      return try withTransaction(.lockOnly) { _ throws(StoreError) -> [Resolution]? in
+        try settleMergeInProgress()
+      }
     }
     guard let head = try currentHead(), !settledAlready(head) else { return nil }
     let commit: Commit = try git { () throws(GitError) in try repository.commit(head) }
@@ -27,15 +27,14 @@ extension Store {
       markSettled(head)
       return nil
     }
-    let lock = try lock()
-    defer { withExtendedLifetime(lock) {} }
     // The pass that follows a plain `git pull`: the views follow what it brought in.
-    refreshTagViewsIfStale()
-    let result = try settle(
-      ours: commit.parents[0], theirs: commit.parents[1], onto: head, parents: [head],
-      conflicted: [])
-    markSettled(try currentHead() ?? head)
-    return result
+    return try withTransaction(.viewsCurrent) { _ throws(StoreError) -> [Resolution]? in
+      let result = try settle(
+        ours: commit.parents[0], theirs: commit.parents[1], onto: head, parents: [head],
+        conflicted: [])
+      markSettled(try currentHead() ?? head)
+      return result
+    }
   }
 
   private func settleMergeInProgress() throws(StoreError) -> [Resolution]? {

@@ -21,104 +21,104 @@ extension Store {
   }
 
   private func syncOnce(_ options: SyncOptions) throws(StoreError) -> SyncReport {
-    let lock = try lockForWriting()
-    defer { withExtendedLifetime(lock) {} }
-    try checkRemoteIsKnown(options.remote)
-    try checkRemoteIsUsable(options.remote)
-    let remoteURL = try? repository.remoteURL(options.remote)
-    let credentials = CredentialSources(
-      remoteURL: remoteURL ?? options.remote, environment: ProcessInfo.processInfo.environment,
-      workTree: root)
-    // The first fetch runs beside the hand-edit scan (one waits on the network and writes a
-    // pack, the other stats every file); a dry run commits nothing: it lists the hand edits
-    // the sync would take in.
-    var handEdits = HandEditOutcome()
-    var pending: [BookmarkChange] = []
-    let before = try branchReference()
-    var prefetched = try whileFetching(
-      before.map { BranchFetch(remote: options.remote, reference: $0) },
-      credentials: credentials.sources
-    ) { () throws(StoreError) in
-      if options.dryRun {
-        let uncommitted = try uncommittedChanges()
-        pending = uncommitted.changes
-        handEdits.problems = uncommitted.problems
-      } else {
-        handEdits = try takeInHandEdits(
-          allowMassDelete: options.allowMassDelete,
-          command: options.remote == "origin"
-            ? "sync" : "sync " + Self.shellWord(options.remote))
-      }
-    }
-    // A store with no commit yet has its branch once the hand edits made the first one.
-    let after = before == nil ? try branchReference() : before
-    guard let reference = after else { throw .sync(.nothingToSync) }
-    let request = BranchFetch(remote: options.remote, reference: reference)
-    for _ in 0..<5 {
-      do throws(GitError) {
-        let use: CredentialUse
-        if let result = prefetched {
-          prefetched = nil
-          switch result {
-          case .success(let first): use = first
-          case .failure(let error): throw error
-          }
+    try withTransaction { (transaction) throws(StoreError) -> SyncReport in
+      try checkRemoteIsKnown(options.remote)
+      try checkRemoteIsUsable(options.remote)
+      let remoteURL = try? repository.remoteURL(options.remote)
+      let credentials = CredentialSources(
+        remoteURL: remoteURL ?? options.remote, environment: ProcessInfo.processInfo.environment,
+        workTree: root)
+      // The first fetch runs beside the hand-edit scan (one waits on the network and writes a
+      // pack, the other stats every file); a dry run commits nothing: it lists the hand edits
+      // the sync would take in.
+      var handEdits = HandEditOutcome()
+      var pending: [BookmarkChange] = []
+      let before = try branchReference()
+      var prefetched = try whileFetching(
+        before.map { BranchFetch(remote: options.remote, reference: $0) },
+        credentials: credentials.sources
+      ) { () throws(StoreError) in
+        if options.dryRun {
+          let uncommitted = try uncommittedChanges()
+          pending = uncommitted.changes
+          handEdits.problems = uncommitted.problems
         } else {
-          use = try repository.fetch(
-            remote: request.remote, refspecs: request.refspecs, credentials: credentials.sources)
+          handEdits = try takeInHandEdits(
+            allowMassDelete: options.allowMassDelete,
+            command: options.remote == "origin"
+              ? "sync" : "sync " + Self.shellWord(options.remote), in: transaction)
         }
-        credentials.report(use, worked: true)
-      } catch  where error.code == .auth || error.code == .certificate {
-        credentials.reportRefused()
-        throw .git(error)
-      } catch  where isLocalFault(error) {
-        // This store's disk, not the remote: said as a failed write, with what to do.
-        throw .git(error)
-      } catch {
-        return SyncReport(
-          kind: .unreachable, handEdits: handEdits, pendingHandEdits: pending,
-          offline: missingRemoteReason(options.remote) ?? error.errorDescription)
       }
-      var report = try bringTogether(
-        reference: reference, tracking: request.tracking, options: options, handEdits: handEdits)
-      report.pendingHandEdits = pending
-      if options.dryRun { return report }
-      if report.kind == .upToDate {
-        _ = try? trackIfUntracked(remote: options.remote)
-        return report
-      }
-      do {
-        let result = try repository.push(
-          remote: options.remote, refspecs: ["\(reference):\(reference)"],
-          credentials: credentials.sources)
-        credentials.report(result.credentials, worked: true)
-        if let reason = result.rejected.values.first {
-          // A hook or a protected branch refused it: fetching again does not help.
-          if !Self.remoteMoved(reason) {
-            throw StoreError.sync(.pushRejected(remote: options.remote, reason: reason))
+      // A store with no commit yet has its branch once the hand edits made the first one.
+      let after = before == nil ? try branchReference() : before
+      guard let reference = after else { throw .sync(.nothingToSync) }
+      let request = BranchFetch(remote: options.remote, reference: reference)
+      for _ in 0..<5 {
+        do throws(GitError) {
+          let use: CredentialUse
+          if let result = prefetched {
+            prefetched = nil
+            switch result {
+            case .success(let first): use = first
+            case .failure(let error): throw error
+            }
+          } else {
+            use = try repository.fetch(
+              remote: request.remote, refspecs: request.refspecs, credentials: credentials.sources)
           }
-          continue
+          credentials.report(use, worked: true)
+        } catch  where error.code == .auth || error.code == .certificate {
+          credentials.reportRefused()
+          throw .git(error)
+        } catch  where isLocalFault(error) {
+          // This store's disk, not the remote: said as a failed write, with what to do.
+          throw .git(error)
+        } catch {
+          return SyncReport(
+            kind: .unreachable, handEdits: handEdits, pendingHandEdits: pending,
+            offline: missingRemoteReason(options.remote) ?? error.errorDescription)
         }
-        report.pushed = true
-        // As `git push -u`: plain `git pull` and `git push` work here from now on. The sync is
-        // done either way.
-        _ = try? trackIfUntracked(remote: options.remote)
-        return report
-      } catch let error as StoreError {
-        throw error
-      } catch let error as GitError where error.code == .nonFastForward {
-        continue
-      } catch let error as GitError where error.code == .auth || error.code == .certificate {
-        credentials.reportRefused()
-        throw .git(error)
-      } catch let error as GitError where isLocalFault(error) {
-        throw .git(error)
-      } catch {
-        report.offline = (error as? GitError)?.errorDescription ?? "\(error)"
-        return report
+        var report = try bringTogether(
+          reference: reference, tracking: request.tracking, options: options, handEdits: handEdits)
+        report.pendingHandEdits = pending
+        if options.dryRun { return report }
+        if report.kind == .upToDate {
+          _ = try? trackIfUntracked(remote: options.remote)
+          return report
+        }
+        do {
+          let result = try repository.push(
+            remote: options.remote, refspecs: ["\(reference):\(reference)"],
+            credentials: credentials.sources)
+          credentials.report(result.credentials, worked: true)
+          if let reason = result.rejected.values.first {
+            // A hook or a protected branch refused it: fetching again does not help.
+            if !Self.remoteMoved(reason) {
+              throw StoreError.sync(.pushRejected(remote: options.remote, reason: reason))
+            }
+            continue
+          }
+          report.pushed = true
+          // As `git push -u`: plain `git pull` and `git push` work here from now on. The sync is
+          // done either way.
+          _ = try? trackIfUntracked(remote: options.remote)
+          return report
+        } catch let error as StoreError {
+          throw error
+        } catch let error as GitError where error.code == .nonFastForward {
+          continue
+        } catch let error as GitError where error.code == .auth || error.code == .certificate {
+          credentials.reportRefused()
+          throw .git(error)
+        } catch let error as GitError where isLocalFault(error) {
+          throw .git(error)
+        } catch {
+          report.offline = (error as? GitError)?.errorDescription ?? "\(error)"
+          return report
+        }
       }
+      throw .sync(.remoteKeepsMoving(remote: options.remote))
     }
-    throw .sync(.remoteKeepsMoving(remote: options.remote))
   }
 
   /// True when `error` is a fault of this machine's disk met writing this store (what a fetch

@@ -35,14 +35,17 @@ extension Store {
     }
   }
 
-  /// Makes the links of one bookmark; a link that cannot be made is noted for
-  /// `recordTagViewsHead`, which fails the command, and left to the next one to repair.
-  func addTagViews(for located: LocatedBookmark) {
-    for tag in located.bookmark.tags {
-      let link = tagLink(tag: tag, bookmarkPath: located.path)
+  /// Makes the links of the bookmark at `path` for `tags`, where missing or pointing
+  /// elsewhere; a link that cannot be made is noted for `recordTagViewsHead`, which fails the
+  /// command, and left to the next one to repair.
+  func makeTagViews(path: String, tags: [String]) {
+    for tag in tags {
+      let link = tagLink(tag: tag, bookmarkPath: path)
       do {
-        try rootDirectory.directory(link.folder, create: true)
-          .makeSymlink(link.name, pointingTo: link.target)
+        let folder = try rootDirectory.directory(link.folder, create: true)
+        // A link kept as it was is no step.
+        if (try? folder.linkTarget(link.name)) ?? nil == link.target { continue }
+        try folder.makeSymlink(link.name, pointingTo: link.target)
       } catch  where error.code == EEXIST {
         // A file saved in place of the link: an edit `commit` or `sync` takes in, never lost.
       } catch {
@@ -50,6 +53,11 @@ extension Store {
       }
       CrashPoint.reached()
     }
+  }
+
+  /// `makeTagViews` for a bookmark's own tags.
+  func addTagViews(for located: LocatedBookmark) {
+    makeTagViews(path: located.path, tags: located.bookmark.tags)
   }
 
   /// Keeps the first link that could not be made or removed, for `recordTagViewsHead`.

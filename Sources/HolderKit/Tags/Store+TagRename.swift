@@ -52,25 +52,26 @@ extension Store {
   public func renameTag(_ tag: String, to newTag: String) throws(StoreError) -> TagChangeOutcome {
     let old = try checkedTag(tag)
     var new = try checkedTag(newTag).nfc
-    let lock = try lockForWriting()
-    defer { withExtendedLifetime(lock) {} }
-    try reloadSettings()
-    // A new spelling of the same tag is taken as typed; another tag is spelled as the store has it.
-    if Bookmark.tagKey(old) != Bookmark.tagKey(new) { new = storeSpelling(of: new) }
-    let mapping = TagMapping(tag: old, replacement: new)
-    let (spelled, updates) = try mappedBookmarks(mapping)
-    var newSettings = settings
-    newSettings.tagOrder = Store.deduplicated(settings.tagOrder.compactMap(mapping.apply))
-    let inOrder = settings.tagOrder.contains(where: mapping.covers)
-    guard !updates.isEmpty || inOrder else { throw .lookup(.tagNotFound(old)) }
-    let from = spelled ?? settings.tagOrder.first(where: mapping.covers) ?? old
-    newSettings.tagRenames.append(
-      StoreSettings.TagRename(from: from, to: new, at: environment.now()))
-    newSettings.lastModified = Timestamp.stamp(
-      now: environment.now(), previous: settings.lastModified)
-    let subject = Message("Rename tag \(from) → \(new) (\(bookmarkCount(updates.count)))").english
-    let changed = try commitUpdates(updates, settings: newSettings, message: subject)
-    return TagChangeOutcome(tag: from, newTag: new, changed: changed, subject: subject)
+    return try withTransaction { (transaction) throws(StoreError) -> TagChangeOutcome in
+      try reloadSettings()
+      // A new spelling of the same tag is taken as typed; another tag is spelled as the store has it.
+      if Bookmark.tagKey(old) != Bookmark.tagKey(new) { new = storeSpelling(of: new) }
+      let mapping = TagMapping(tag: old, replacement: new)
+      let (spelled, updates) = try mappedBookmarks(mapping)
+      var newSettings = settings
+      newSettings.tagOrder = Store.deduplicated(settings.tagOrder.compactMap(mapping.apply))
+      let inOrder = settings.tagOrder.contains(where: mapping.covers)
+      guard !updates.isEmpty || inOrder else { throw .lookup(.tagNotFound(old)) }
+      let from = spelled ?? settings.tagOrder.first(where: mapping.covers) ?? old
+      newSettings.tagRenames.append(
+        StoreSettings.TagRename(from: from, to: new, at: environment.now()))
+      newSettings.lastModified = Timestamp.stamp(
+        now: environment.now(), previous: settings.lastModified)
+      let subject = Message("Rename tag \(from) → \(new) (\(bookmarkCount(updates.count)))").english
+      let changed = try commitUpdates(
+        updates, settings: newSettings, message: subject, in: transaction)
+      return TagChangeOutcome(tag: from, newTag: new, changed: changed, subject: subject)
+    }
   }
 
   /// The bookmarks `mapping` changes, stamped, and the store's spelling of the mapped tag.

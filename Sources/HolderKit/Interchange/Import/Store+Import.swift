@@ -35,16 +35,21 @@ extension Store {
     guard let format = options.format ?? ImportFormat.detect(bytes) else {
       throw .importing(.unknownImportFormat(source: options.sourceName))
     }
+    // A dry run writes nothing and takes the store as it is; an import has the views made
+    // current first (a plain `git pull` may have left them stale), and then marks them so.
+    return try withTransaction(options.dryRun ? .lockOnly : .change) {
+      _ throws(StoreError) -> ImportReport in
+      try importLocked(bytes, format: format, options: options, progress: progress)
+    }
+  }
+
+  /// `importBookmarks` with the lock held.
+  private func importLocked(
+    _ bytes: [UInt8], format: ImportFormat, options: ImportOptions,
+    progress: (_ done: Int, _ total: Int) -> Void
+  ) throws(StoreError) -> ImportReport {
     var report = ImportReport(format: format, dryRun: options.dryRun)
     var reader = ImportCollector(store: self, recordEveryLine: options.recordEveryLine)
-    let lock = try lock()
-    defer { withExtendedLifetime(lock) {} }
-    if !options.dryRun {
-      try checkWritable()
-      // Views left stale by a plain `git pull` are repaired first: the import then marks
-      // them current.
-      refreshTagViewsIfStale()
-    }
     // An empty store (a first import) needs no lookup per URL.
     let storeHasBookmarks =
       (try? rootDirectory.directory(Layout.bookmarks).entries().isEmpty == false) ?? false
