@@ -1,16 +1,16 @@
 import HolderCore
 import Localization
 
-/// What `check` finds wrong under `tags/` and what `check --fix` does about it: links that
-/// are missing, extra, wrong or leave the store, and entries that are not links (reported,
-/// never removed). Reads the work tree's `tags/`; the fix writes only links there.
+/// What `check` finds wrong under `tags/`: links that are missing, extra, wrong or leave the
+/// store, and entries that are not links (reported, never removed), each with the repair
+/// `check --fix` hands to `TagViews.repair`.
 extension Store {
   /// Links under `tags/` that are missing, extra, wrong or leave the store, and non-links.
   func tagViewFindings(into result: inout StoreInspection) {
     var wanted: [String: String] = [:]
     for located in result.bookmarks {
       for tag in located.bookmark.tags {
-        let link = tagLink(tag: tag, bookmarkPath: located.path)
+        let link = TagViews.link(tag: tag, bookmarkPath: located.path)
         wanted[link.folder + "/" + link.name] = link.target
       }
     }
@@ -34,7 +34,7 @@ extension Store {
       result.findings.append(linkFinding(Layout.tags, target: target, wanted: nil))
       result.viewRepairs[Layout.tags] = .some(nil)
     }
-    forEachTagEntry { path, directory, entry in
+    tagViews.forEachEntry { path, directory, entry in
       switch entry.kind {
       case .directory:
         break
@@ -42,7 +42,7 @@ extension Store {
         seen.insert(path)
         let target = (try? directory.linkTarget(entry.name)) ?? nil
         if let target, target == wanted[path] { return }
-        if let target, let resolved = Store.resolve(link: path, target: target),
+        if let target, let resolved = TagViews.resolve(link: path, target: target),
           result.broken.contains(resolved)
         {
           return
@@ -67,7 +67,8 @@ extension Store {
         } else {
           result.findings.append(
             CheckFinding(
-              kind: .tagViewNotALink, path: path, message: Self.notALink(path), isFixable: false))
+              kind: .tagViewNotALink, path: path, message: TagViews.notALink(path), isFixable: false
+            ))
         }
       }
     }
@@ -96,32 +97,9 @@ extension Store {
     }
   }
 
-  /// Removes the links that should go and makes the ones that are missing or wrong; returns
-  /// why each it could not repair failed (a file in the way of a folder, say), by path.
-  @discardableResult
-  func repairTagViews(_ repairs: [String: String?]) -> [String: String] {
-    var failures: [String: String] = [:]
-    for (path, target) in repairs.sorted(by: { $0.key < $1.key }) {
-      let (folder, name) = split(path)
-      do throws(FileSystemError) {
-        if let target {
-          try rootDirectory.directory(folder, create: true).makeSymlink(name, pointingTo: target)
-        } else if let directory = try? rootDirectory.directory(folder),
-          (try? directory.linkTarget(name)) != nil
-        {
-          try directory.removeFile(name)
-          removeEmptyFolders(along: folder)
-        }
-      } catch {
-        failures[path] = error.errorDescription ?? "\(error)"
-      }
-    }
-    return failures
-  }
-
   private func linkFinding(_ path: String, target: String?, wanted: String?) -> CheckFinding {
     let shown = target ?? "?"
-    if let target, Store.leavesStore(link: path, target: target) {
+    if let target, TagViews.leavesStore(link: path, target: target) {
       return CheckFinding(
         kind: .tagViewLeavesStore, path: path,
         message: Message(
@@ -143,33 +121,5 @@ extension Store {
         "'\(path)' is a tag view no bookmark calls for; run 'holder-git check --fix'"
       ).english,
       isFixable: true)
-  }
-
-  /// True when the link at the store-relative `link` with `target` resolves outside the store.
-  static func leavesStore(link: String, target: String) -> Bool {
-    resolve(link: link, target: target) == nil
-  }
-
-  /// The store-relative path the link at `link` points at; nil when it leaves the store.
-  static func resolve(link: String, target: String) -> String? {
-    if target.hasPrefix("/") { return nil }
-    var components = link.slashSeparated().dropLast().map { $0 }
-    for component in target.slashSeparated() {
-      switch component {
-      case ".": continue
-      case "..":
-        if components.isEmpty { return nil }
-        components.removeLast()
-      default: components.append(String(component))
-      }
-    }
-    return components.joined(separator: "/")
-  }
-
-  /// The message for an entry under `tags/` that is not a link, which holder-git never removes.
-  static func notALink(_ path: String) -> String {
-    Message(
-      "'\(path)' is not a link; tags/ holds only links made by holder-git: move the file elsewhere"
-    ).english
   }
 }

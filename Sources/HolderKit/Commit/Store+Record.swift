@@ -42,7 +42,7 @@ extension Store {
     let operation = VisibleText.oneLine(firstLine(change.message))
     // The views change while HEAD stays: killed between a link removed and made again, the
     // marker would still call them current.
-    forgetTagViewsHead()
+    tagViews.forgetMark()
     let indexLock = try lockGitIndex()
     try writeJournal(
       IntentJournal(

@@ -30,7 +30,7 @@ extension Store {
         let (folder, name) = split(path)
         guard let directory = try? rootDirectory.directory(folder) else { continue }
         try directory.removeFile(name)
-        let kept = removeEmptyFolders(along: folder)
+        let kept = rootDirectory.removeEmptyFolders(along: folder)
         // A removal that a crash could undo would come back as a bookmark added by hand.
         if !change.isBulk {
           try
@@ -42,21 +42,6 @@ extension Store {
     } catch {
       throw .fileSystem(error)
     }
-  }
-
-  /// Removes `folder` and its parents while they are empty, up to the top-level folder;
-  /// returns the folder whose entries changed last (the first one kept), nil for the root.
-  @discardableResult
-  func removeEmptyFolders(along folder: String) -> String? {
-    var components = folder.slashSeparated()
-    while components.count > 1 {
-      let name = components.removeLast()
-      let parentPath = components.joined(separator: "/")
-      guard let parent = try? rootDirectory.directory(parentPath),
-        parent.removeEmptyDirectory(name)
-      else { return parentPath + "/" + name }
-    }
-    return components.first
   }
 
   func split(_ path: String) -> (folder: String, name: String) {

@@ -9,4 +9,19 @@ extension SafeDirectory {
     guard let directory = try? directory(folder) else { return false }
     return directory.exists(name)
   }
+
+  /// Removes the store-relative `folder` and its parents while they are empty, up to the
+  /// top-level folder; returns the folder whose entries changed last (the first one kept),
+  /// nil for the root.
+  @discardableResult
+  func removeEmptyFolders(along folder: String) -> String? {
+    var components = folder.slashSeparated()
+    while components.count > 1 {
+      let name = components.removeLast()
+      let parentPath = components.joined(separator: "/")
+      guard let parent = try? directory(parentPath), parent.removeEmptyDirectory(name)
+      else { return parentPath + "/" + name }
+    }
+    return components.first
+  }
 }

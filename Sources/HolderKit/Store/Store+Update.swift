@@ -52,7 +52,7 @@ extension Store {
         continue
       }
       for tag in bookmark.tags {
-        let link = tagLink(tag: tag, bookmarkPath: path)
+        let link = TagViews.link(tag: tag, bookmarkPath: path)
         let place = link.folder + "/" + link.name
         guard let folder = try? rootDirectory.directory(link.folder),
           folder.exists(link.name), (try? folder.linkTarget(link.name)) ?? nil == nil,

@@ -21,9 +21,8 @@ public final class Store {
   let rootDirectory: SafeDirectory
   /// Whether this process has an intent journal on disk, and whether its operation is done.
   var journalState: JournalState = .none
-  /// The first tag-view link this process could not make or remove since the views were last
-  /// noted as current (`recordTagViewsHead` throws it).
-  var tagViewFault: FileSystemError?
+  /// The `tags/` folder and its marker.
+  let tagViews: TagViews
   /// The holder-git binary to start as the background packer when a write leaves too many
   /// loose objects (`Store+BackgroundPack.swift`); nil (library use, tests): never.
   public var backgroundPacker: String?
@@ -62,6 +61,7 @@ public final class Store {
     } catch {
       throw .fileSystem(error)
     }
+    tagViews = TagViews(root: rootDirectory)
   }
 
   /// Opens the store whose work tree is at `path`.

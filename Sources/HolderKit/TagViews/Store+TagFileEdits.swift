@@ -26,7 +26,7 @@ extension Store {
     var found: [String: [TagFileEdit]] = [:]
     // The index only when a file is found: a store with none reads nothing more.
     var index: BookmarkIndex?
-    forEachTagEntry { path, directory, entry in
+    tagViews.forEachEntry { path, directory, entry in
       guard entry.kind == .file, entry.name.hasSuffix(".json"),
         let bytes = try? directory.readFile(entry.name),
         let bookmark = try? BookmarkCodec.decode(bytes, file: path),
@@ -122,11 +122,13 @@ extension Store {
         try directory.removeFile(tagName)
         // The link goes back only where a tag of the bookmark calls for it: a tag renamed
         // since the file was saved has its links elsewhere already.
-        let wanted = edit.bookmark.tags.map { tagLink(tag: $0, bookmarkPath: edit.bookmarkPath) }
+        let wanted = edit.bookmark.tags.map {
+          TagViews.link(tag: $0, bookmarkPath: edit.bookmarkPath)
+        }
         if let link = wanted.first(where: { $0.folder == tagFolder && $0.name == tagName }) {
           try directory.makeSymlink(tagName, pointingTo: link.target)
         } else {
-          removeEmptyFolders(along: tagFolder)
+          rootDirectory.removeEmptyFolders(along: tagFolder)
         }
       } catch {
         throw .fileSystem(error)

@@ -1,84 +1,88 @@
-import Foundation
+import Git
 import HolderCore
 
-/// The derived, git-ignored `tags/` folder: for every tag `a/b` of a bookmark, a relative
-/// symlink `tags/a/b/<host>-<file name>` to the bookmark's file (DESIGN §1).
+/// The store's side of its tag views (`TagViews`): when they are current, bringing them up
+/// to a commit, and marking them so.
 extension Store {
-  /// Where the link for `tag` of the bookmark at `path` lives, and what it points at.
-  func tagLink(tag: String, bookmarkPath path: String) -> (
-    folder: String, name: String, target: String
-  ) {
-    let folder = Layout.tags + "/" + tag
-    let depth = folder.slashSeparated().count
-    let target = String(repeating: "../", count: depth) + path
-    return (folder, BookmarkPath.tagLinkName(forBookmarkPath: path), target)
+  /// True when the tag views were last brought up to date at the current HEAD.
+  func tagViewsAreCurrent() -> Bool {
+    guard let marked = tagViews.markedHead(), let head = try? currentHead() else { return false }
+    return marked == head.hex
   }
 
-  /// Calls `visit` for every entry under `tags/`, a folder before what it holds, never looking
-  /// through a link (a `tags` that is itself one is not walked).
-  func forEachTagEntry(
-    _ visit: (
-      _ path: String, _ directory: SafeDirectory,
-      _ entry: (name: String, kind: SafeDirectory.EntryType)
-    ) -> Void
-  ) {
-    var folders = [Layout.tags]
-    while let folder = folders.popLast() {
-      guard let directory = try? rootDirectory.directory(folder),
-        let entries = try? directory.entries()
-      else { continue }
-      for entry in entries {
-        let path = folder + "/" + entry.name
-        if entry.kind == .directory { folders.append(path) }
-        visit(path, directory, entry)
+  /// Marks the tag views as matching HEAD's bookmarks.
+  ///
+  /// Unless a link could not be made or removed since the last mark (a full disk, a folder
+  /// that may not be changed): then the marker stays behind, so the next command that writes
+  /// rebuilds them, the operation's journal stays, so the next command of any kind finishes
+  /// it, and the failure is thrown, so the command does not report success.
+  func recordTagViewsHead() throws(StoreError) {
+    if let fault = tagViews.takeFault() {
+      guard journalState != .none, let operation = readJournal()?.operation else {
+        throw .fileSystem(fault)
       }
+      journalState = .open
+      throw .unfinished(.fileSystem(fault), operation: operation)
+    }
+    tagViews.mark(try currentHead()?.hex ?? "")
+  }
+
+  /// Repairs the tag views from the work tree when HEAD moved without holder-git (a `git pull`).
+  public func refreshTagViewsIfStale() {
+    guard !tagViewsAreCurrent() else { return }
+    rebuildTagViews(from: snapshot().bookmarks)
+    try? recordTagViewsHead()
+  }
+
+  /// Brings `tags/` to exactly the links `bookmarks` call for (see `TagViews.rebuild`).
+  ///
+  /// The links to a bookmark file that is there but does not read (a hand edit that broke it)
+  /// stay as they were, as `check` leaves them, so that the file mended by hand is in its tags
+  /// again with no command having to notice.
+  @discardableResult
+  func rebuildTagViews(from bookmarks: [LocatedBookmark]) -> [StoreProblem] {
+    tagViews.rebuild(from: bookmarks) { path, target in
+      guard let target, let file = TagViews.resolve(link: path, target: target),
+        file.hasPrefix(Layout.bookmarks + "/"), (try? workTreeBytes(at: file)) != nil
+      else { return false }
+      return (try? bookmark(atPath: file)) == nil
     }
   }
 
-  /// Makes the links of the bookmark at `path` for `tags`, where missing or pointing
-  /// elsewhere; a link that cannot be made is noted for `recordTagViewsHead`, which fails the
-  /// command, and left to the next one to repair.
-  func makeTagViews(path: String, tags: [String]) {
-    for tag in tags {
-      let link = tagLink(tag: tag, bookmarkPath: path)
-      do {
-        let folder = try rootDirectory.directory(link.folder, create: true)
-        // A link kept as it was is no step.
-        if (try? folder.linkTarget(link.name)) ?? nil == link.target { continue }
-        try folder.makeSymlink(link.name, pointingTo: link.target)
-      } catch  where error.code == EEXIST {
-        // A file saved in place of the link: an edit `commit` or `sync` takes in, never lost.
-      } catch {
-        noteTagViewFault(error)
-      }
-      CrashPoint.reached()
+  /// Brings the tag views from the commit `old` to the files `entries` changed.
+  ///
+  /// Only the links of tags the changed bookmarks gained or lost, when the views showed
+  /// `old` (a merge of 1,000 changes into 100,000 bookmarks touches a few links, not
+  /// 200,000); otherwise, or when `complete` is false (paths were overwritten whose old
+  /// content is unknown), rebuilt from the work tree.
+  func updateTagViews(after entries: [TreeDiff.Entry], from old: ObjectID, complete: Bool)
+    throws(StoreError)
+  {
+    guard complete, tagViews.markedHead() == old.hex else {
+      rebuildTagViews(from: snapshot().bookmarks)
+      try recordTagViewsHead()
+      return
     }
-  }
-
-  /// `makeTagViews` for a bookmark's own tags.
-  func addTagViews(for located: LocatedBookmark) {
-    makeTagViews(path: located.path, tags: located.bookmark.tags)
-  }
-
-  /// Keeps the first link that could not be made or removed, for `recordTagViewsHead`.
-  func noteTagViewFault(_ error: FileSystemError) {
-    if tagViewFault == nil { tagViewFault = error }
-  }
-
-  /// Removes the links of one bookmark for `tags`, and tag folders left empty.
-  func removeTagViews(path: String, tags: [String]) {
-    for tag in tags {
-      let link = tagLink(tag: tag, bookmarkPath: path)
-      guard let folder = try? rootDirectory.directory(link.folder) else { continue }
-      if (try? folder.linkTarget(link.name)) != nil {
-        do {
-          try folder.removeFile(link.name)
-        } catch {
-          noteTagViewFault(error)
-        }
+    // Links are per path and tag: a bookmark edited in place keeps the links of the tags it
+    // kept, so only tags gained or lost touch the file system.
+    var added: [(path: String, tags: [String])] = []
+    for entry in entries where entry.path.hasPrefix(Layout.bookmarks + "/") {
+      let before = entry.old.flatMap { decodedBookmark($0, path: entry.path) }?.tags ?? []
+      let after = entry.new.flatMap { decodedBookmark($0, path: entry.path) }
+      let kept = Set(after?.tags ?? [])
+      tagViews.remove(path: entry.path, tags: before.filter { !kept.contains($0) })
+      if let after {
+        let had = Set(before)
+        added.append((entry.path, after.tags.filter { !had.contains($0) }))
       }
-      removeEmptyFolders(along: link.folder)
-      CrashPoint.reached()
     }
+    for (path, tags) in added { tagViews.make(path: path, tags: tags) }
+    try recordTagViewsHead()
+  }
+
+  /// The bookmark in a blob; nil when it is not one (git keeps it, the views leave it out).
+  private func decodedBookmark(_ id: ObjectID, path: String) -> Bookmark? {
+    guard let bytes = try? repository.blob(id) else { return nil }
+    return try? BookmarkCodec.decode(bytes, file: path)
   }
 }

@@ -47,10 +47,10 @@ final class Transaction {
     }
     for path in paths {
       let kept = Set(after[path] ?? [])
-      store.removeTagViews(path: path, tags: (before[path] ?? []).filter { !kept.contains($0) })
+      store.tagViews.remove(path: path, tags: (before[path] ?? []).filter { !kept.contains($0) })
     }
     for path in paths where change.writes[path] != nil {
-      store.makeTagViews(path: path, tags: after[path] ?? [])
+      store.tagViews.make(path: path, tags: after[path] ?? [])
     }
     try store.recordTagViewsHead()
     return made
@@ -70,7 +70,7 @@ final class Transaction {
   /// Removes the links that should go and makes the ones missing or wrong (`check --fix`);
   /// returns why each it could not repair failed, by path.
   func repairTagViews(_ repairs: [String: String?]) throws(StoreError) -> [String: String] {
-    let failures = store.repairTagViews(repairs)
+    let failures = store.tagViews.repair(repairs)
     try store.recordTagViewsHead()
     return failures
   }

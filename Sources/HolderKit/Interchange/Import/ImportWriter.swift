@@ -52,7 +52,7 @@ struct ImportWriter {
       throw .git(error)
     }
     links.add(path: path, tags: bookmark.tags) { tag, path in
-      let made = store.tagLink(tag: tag, bookmarkPath: path)
+      let made = TagViews.link(tag: tag, bookmarkPath: path)
       return (made.folder, made.name, made.target)
     }
   }
