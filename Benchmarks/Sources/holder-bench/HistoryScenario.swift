@@ -112,7 +112,7 @@ enum HistoryScenario {
   /// The generated store, then `commits` changes on top of it in one series.
   private static func generate(at path: String, size: Int, commits: Int, seed: UInt64) throws {
     let store = try StoreGenerator(count: size, seed: seed).generate(at: path)
-    var live = store.index().bookmarks.sorted { $0.path < $1.path }
+    var live = store.bookmarkIndex().bookmarks.sorted { $0.path < $1.path }
     var random = SeededRandom(seed: seed ^ 0x5eed)
     let target = live[live.count / 2]
     var targetBookmark = target.bookmark

@@ -27,7 +27,7 @@ enum PeerBenchmark {
     var tables: [(Int, [Row], [String])] = []
     for size in sizes {
       let path = try ExportBenchmark.ensureStore(size: size, work: work, seed: seed)
-      let bookmarks = try Store.open(at: path).index().bookmarks
+      let bookmarks = try Store.open(at: path).bookmarkIndex().bookmarks
       let database = try fillBuku(buku, from: bookmarks, at: "\(work)/buku-\(size)-\(seed)")
       let environment = ["BUKU_DEFAULT_DBDIR": database]
       let tag = leafTag(nearOnePercentOf: bookmarks)

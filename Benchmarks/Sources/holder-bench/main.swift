@@ -110,7 +110,7 @@ for size in sizes {
   }
   let store = try Store.open(at: path)
   // The tag closest to 1 % of the bookmarks (with the tags under it, as --tag counts).
-  let bookmarks = store.index().bookmarks
+  let bookmarks = store.bookmarkIndex().bookmarks
   var tagCounts: [String: Int] = [:]
   for located in bookmarks {
     var seen: Set<String> = []

@@ -43,7 +43,7 @@ extension Store {
       if !group.contains(where: { $0.path == located.path }) { group.append(located) }
     }
     if group.count == 1 {
-      group += index().nearDuplicates(of: group[0].bookmark.url).map(\.located)
+      group += bookmarkIndex().nearDuplicates(of: group[0].bookmark.url).map(\.located)
     }
     guard group.count > 1 else { throw .dedupe(.nothingToDedupe(names.first ?? "")) }
     group.sort {

@@ -33,7 +33,7 @@ extension Store {
   ) throws(StoreError) -> LocatedBookmark {
     try withTransaction { (transaction) throws(StoreError) -> LocatedBookmark in
       let id = try resolveForHistory(name, currentDirectory: currentDirectory)
-      let current = index().bookmark(withID: id)
+      let current = bookmarkIndex().bookmark(withID: id)
       guard var restored = try version(of: id, at: point) else {
         throw try missing(name, id: id, at: point)
       }

@@ -24,7 +24,7 @@ extension Store {
     _ query: SearchQuery, sort: SearchSort = .relevance, limit: Int? = nil,
     remembering text: String? = nil
   ) -> SearchOutcome {
-    let index = index()
+    let index = bookmarkIndex()
     let found = index.search(query, sort: sort, limit: limit)
     if let text, found.total > 0 { rememberSearch(text) }
     return SearchOutcome(bookmarks: found.bookmarks, total: found.total, problems: index.problems)

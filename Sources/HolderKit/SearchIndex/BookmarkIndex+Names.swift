@@ -24,7 +24,7 @@ extension BookmarkIndex {
   }
 }
 
-extension IndexImage {
+extension BookmarkIndexImage {
   /// The positions of the bookmarks whose id starts with `prefix`, ascending (path order).
   func positions(withIDPrefix prefix: [UInt8]) -> [Int] {
     let ids = ids

@@ -46,7 +46,7 @@ extension BookmarkIndex {
   public func tags(order: [String]) -> TagListing {
     let source = image.withBlobsLoaded()
     let lists = (0..<source.count).lazy.compactMap { position -> [String]? in
-      source.blobs.blob(position).flatMap(IndexCache.tags(from:))
+      source.blobs.blob(position).flatMap(BookmarkIndexCache.tags(from:))
     }
     let catalog = TagCatalog(tagLists: lists, order: order)
     return TagListing(tree: catalog.tree(), flat: catalog.flat(), problems: problems)

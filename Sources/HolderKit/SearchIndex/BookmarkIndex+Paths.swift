@@ -15,7 +15,7 @@ extension BookmarkIndex {
 
   /// Looks paths up, for many lookups (the blobs read once).
   struct PathTable {
-    private let image: IndexImage
+    private let image: BookmarkIndexImage
 
     init(_ index: BookmarkIndex) {
       image = index.image.withBlobsLoaded()

@@ -2,7 +2,7 @@ import HolderCore
 
 /// Every bookmark of the work tree, ready to search and filter (DESIGN §6).
 ///
-/// Made by `Store.index()` from the image under `.holder/local/`, brought up to date with
+/// Made by `Store.bookmarkIndex()` from the image under `.holder/local/`, brought up to date with
 /// what changed; hand edits are included. Nothing is made per bookmark until it is shown: a
 /// search scans the image's arrays, a tag filter takes the tag's list of bookmarks, an id is
 /// found in the id table, and only the bookmarks returned are decoded.
@@ -11,9 +11,9 @@ public struct BookmarkIndex: Sendable {
   public let problems: [StoreProblem]
   /// What bringing the index up to date cost.
   public let refresh: IndexRefresh
-  let image: IndexImage
+  let image: BookmarkIndexImage
 
-  init(image: IndexImage, refresh: IndexRefresh) {
+  init(image: BookmarkIndexImage, refresh: IndexRefresh) {
     self.image = image
     self.refresh = refresh
     self.problems = image.problems
@@ -23,7 +23,7 @@ public struct BookmarkIndex: Sendable {
   public var count: Int { image.count }
 
   /// What search reads of each bookmark, by position.
-  var entries: IndexedEntries { IndexedEntries(image: image) }
+  var entries: BookmarkIndexEntries { BookmarkIndexEntries(image: image) }
 
   /// Every readable bookmark, ordered by path.
   public var bookmarks: [LocatedBookmark] { located(0..<count) }
@@ -63,7 +63,7 @@ public struct BookmarkIndex: Sendable {
   }
 }
 
-/// What one `Store.index()` call did to bring the index up to date.
+/// What one `Store.bookmarkIndex()` call did to bring the index up to date.
 public struct IndexRefresh: Hashable, Sendable {
   /// True when there was no usable cache and every file was read.
   public var rebuilt = false

@@ -74,7 +74,7 @@ struct FileStamp: Hashable, Sendable {
     guard rootFolder >= 0 else { return paths.map { _ in nil } }
     defer { close(rootFolder) }
     let chunks = max(1, min(8, ProcessInfo.processInfo.activeProcessorCount * 2))
-    return InParts.positions(paths.count, oneThreadBelow: 2_001, parts: chunks) {
+    return ParallelRanges.positions(paths.count, oneThreadBelow: 2_001, parts: chunks) {
       FileStamp(relativePath: paths[$0], in: rootFolder)
     }
   }

@@ -57,7 +57,7 @@ extension Store {
       if !inPlace, source == nil {
         var owner = owners[edited.id]
         if owner == nil {
-          if workTree == nil { workTree = index() }
+          if workTree == nil { workTree = bookmarkIndex() }
           owner =
             workTree?.bookmarks(withIDPrefix: edited.id.rawValue).first {
               $0.bookmark.id == edited.id && $0.path != path && !intakePaths.contains($0.path)
@@ -67,7 +67,7 @@ extension Store {
           // An id pasted over the file's own: the file is still the bookmark it was (as a
           // merge and `check --fix` decide), so it takes its own id back while nothing else
           // holds it; a new id would make that bookmark a deletion.
-          if workTree == nil { workTree = index() }
+          if workTree == nil { workTree = bookmarkIndex() }
           if let own = file.previous?.id, own != edited.id, owners[own] == nil,
             !intake.files.contains(where: { $0.bookmark.id == own }),
             workTree?.bookmarks(withIDPrefix: own.rawValue).contains(where: {

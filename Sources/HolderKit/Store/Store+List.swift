@@ -41,13 +41,13 @@ extension Store {
   /// Uses the index, which sees hand edits at once; brings the tag views up
   /// to date when HEAD moved without holder-git.
   public func list(_ filter: ListFilter = ListFilter()) -> StoreSnapshot {
-    list(filter, from: index())
+    list(filter, from: bookmarkIndex())
   }
 
   /// As `list`, but a tag no bookmark carries is `tagNotFound` (a mistyped tag is an error,
   /// not an empty listing), told by the same index: a second one would stat every file again.
   public func listNamingATag(_ filter: ListFilter) throws(StoreError) -> StoreSnapshot {
-    let index = index()
+    let index = bookmarkIndex()
     let listing = list(filter, from: index)
     if listing.bookmarks.isEmpty, let tag = filter.tag, !index.hasBookmarks(taggedUnder: tag) {
       throw .lookup(.tagNotFound(tag))
@@ -71,7 +71,7 @@ extension Store {
     guard !tags.isEmpty else { return }
     // The index's per-tag lists answer this; decoding every bookmark to find none with a
     // mistyped tag took most of a second at 100k.
-    let index = index()
+    let index = bookmarkIndex()
     for tag in tags where !index.hasBookmarks(taggedUnder: tag) {
       throw .lookup(.tagNotFound(tag))
     }

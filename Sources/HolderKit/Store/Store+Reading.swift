@@ -123,7 +123,7 @@ extension Store {
     }
     // Ids and id prefixes go through the index, which stats files but reads only changed ones.
     if let id = BookmarkID(trimmed) {
-      if let found = index().bookmark(withID: id) { return found }
+      if let found = bookmarkIndex().bookmark(withID: id) { return found }
       throw .lookup(.notFound(name))
     }
     let looksLikeIDPrefix =
@@ -135,7 +135,7 @@ extension Store {
       return found
     }
     if looksLikeIDPrefix {
-      let matches = index().bookmarks(withIDPrefix: trimmed)
+      let matches = bookmarkIndex().bookmarks(withIDPrefix: trimmed)
       if matches.count == 1 { return matches[0] }
       if matches.count > 1 {
         throw .lookup(.ambiguous(name, candidates: matches.map(\.bookmark.id.rawValue)))

@@ -28,9 +28,9 @@ public final class Store {
   public var backgroundPacker: String?
   /// Whether this process made a commit: only then may it start the background packer.
   var hasCommitted = false
-  /// Where `index()` keeps its state between calls, for a long-lived program (nil: the cache
+  /// Where `bookmarkIndex()` keeps its state between calls, for a long-lived program (nil: the cache
   /// file under `.holder/local/` alone).
-  public var indexMemo: IndexMemo?
+  public var bookmarkIndexMemo: BookmarkIndexMemo?
 
   /// libgit2 opens the repository when first asked for it; a command that reads only
   /// what the index knows never does.

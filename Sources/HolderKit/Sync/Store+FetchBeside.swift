@@ -39,7 +39,7 @@ extension Store {
       return nil
     }
     let root = self.root
-    return try Beside.run(
+    return try ParallelPair.run(
       { () -> Result<CredentialUse, GitError>? in
         do throws(GitError) {
           return .success(

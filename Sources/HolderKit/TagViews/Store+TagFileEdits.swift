@@ -33,7 +33,7 @@ extension Store {
         // By id and by the link's name: a copy of the id in another file (pasted by hand)
         // must not make it another bookmark's edit.
         let saved = { () -> LocatedBookmark? in
-          if index == nil { index = self.index() }
+          if index == nil { index = self.bookmarkIndex() }
           return index?.bookmarks(withIDPrefix: bookmark.id.rawValue).first {
             $0.bookmark.id == bookmark.id
               && BookmarkPath.tagLinkName(forBookmarkPath: $0.path) == entry.name

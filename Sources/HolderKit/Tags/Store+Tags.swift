@@ -38,7 +38,7 @@ extension Store {
   /// Lists the tags with their counts (DESIGN §1: case and normalisation variants are one tag).
   public func tags() -> TagListing {
     // From the index, which reads only what changed: reading every file took 4.9 s at 100k.
-    index().tags(order: settings.tagOrder)
+    bookmarkIndex().tags(order: settings.tagOrder)
   }
 }
 

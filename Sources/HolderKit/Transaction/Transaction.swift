@@ -62,7 +62,7 @@ final class Transaction {
   /// commits were made.
   func recordSeries(_ changes: [Change]) throws(StoreError) -> Int {
     guard let count = try store.commitSeries(changes) else { return 0 }
-    store.rebuildTagViews(from: store.index().bookmarks)
+    store.rebuildTagViews(from: store.bookmarkIndex().bookmarks)
     try store.recordTagViewsHead()
     return count
   }

@@ -17,12 +17,12 @@ actor Library {
 
   /// The index's state in memory, shared with the watcher's Store, so neither reads the
   /// cache file again.
-  nonisolated let indexMemo = IndexMemo()
+  nonisolated let bookmarkIndexMemo = BookmarkIndexMemo()
 
   init(store: sending Store) {
-    store.indexMemo = indexMemo
+    store.bookmarkIndexMemo = bookmarkIndexMemo
     self.store = store
-    index = store.index()
+    index = store.bookmarkIndex()
   }
 
   /// The store's root folder.
@@ -31,7 +31,7 @@ actor Library {
   /// Brings the index up to date with the store; true when anything changed.
   @discardableResult
   func refresh() -> Bool {
-    install(store.index())
+    install(store.bookmarkIndex())
   }
 
   /// Takes an index the watcher made (with a Store of its own, so reads never wait for it)

@@ -53,7 +53,7 @@ struct StoreWatcher: Service {
     let notices = StoreChangeWatcher(root: root)
     try? await cancelWhenGracefulShutdown {
       guard let store = try? Store.open(at: root) else { return }
-      store.indexMemo = library.indexMemo
+      store.bookmarkIndexMemo = library.bookmarkIndexMemo
       var seen = await library.generation
       var lastLook = ContinuousClock.now
       var lastBeat = ContinuousClock.now
@@ -70,7 +70,7 @@ struct StoreWatcher: Service {
         guard notices?.hasChanged() ?? true || due else { continue }
         lastLook = ContinuousClock.now
         let writes = await library.writes
-        await library.install(store.index(), basedOn: writes)
+        await library.install(store.bookmarkIndex(), basedOn: writes)
         let now = await library.generation
         if now != seen {
           seen = now
@@ -79,7 +79,7 @@ struct StoreWatcher: Service {
         // After every look, not only after a change: the look every 30 s also saves the
         // index file, and the memory that took stayed with the process (233 MB at 100k
         // against 150 after a change).
-        IndexMemo.releaseFreedMemory()
+        BookmarkIndexMemo.releaseFreedMemory()
       }
     }
     await feed.finishAll()

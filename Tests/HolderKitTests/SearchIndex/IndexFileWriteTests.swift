@@ -13,7 +13,7 @@ import Testing
       try fixture.add(
         "https://example.org/\(number)", title: "Page \(number)", tags: ["t\(number % 4)"])
     }
-    let image = fixture.store.index().image
+    let image = fixture.store.bookmarkIndex().image
     var files: [[UInt8]] = []
     for threshold in [0, 1, 64, 1 << 30] {
       let path = fixture.root + "/.holder/local/written-\(threshold)"
@@ -23,7 +23,7 @@ import Testing
       files.append(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
       let folder = try SafeDirectory(path: fixture.root + "/.holder/local")
       let loaded = try #require(
-        IndexImage.load(name: "written-\(threshold)", in: folder.descriptor))
+        BookmarkIndexImage.load(name: "written-\(threshold)", in: folder.descriptor))
       #expect(loaded.count == image.count)
       #expect((0..<image.count).allSatisfy { loaded.path($0) == image.path($0) })
     }

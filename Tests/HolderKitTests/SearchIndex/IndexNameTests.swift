@@ -32,7 +32,7 @@ import Testing
       try fixture.add("https://ja.wikipedia.org/wiki/東京", title: "東京"),
     ]
     try fixture.backdateBookmarkFiles()
-    _ = fixture.store.index()
+    _ = fixture.store.bookmarkIndex()
     return (fixture, made)
   }
 
@@ -144,7 +144,7 @@ import Testing
 
   @Test func theIndexFindsIdsAndPrefixesFromItsCacheAndFromFreshFiles() throws {
     let (fixture, made) = try makeStore()
-    let cached = fixture.store.index()
+    let cached = fixture.store.bookmarkIndex()
     #expect(cached.refresh.filesRead == 0)
     for located in made {
       #expect(cached.bookmark(withID: located.bookmark.id) == located)
@@ -152,7 +152,7 @@ import Testing
       #expect(cached.bookmarks(withIDPrefix: prefix) == [located])
     }
     try FileManager.default.removeItem(atPath: fixture.root + "/.holder/local")
-    let fresh = fixture.store.index()
+    let fresh = fixture.store.bookmarkIndex()
     #expect(fresh.refresh.rebuilt)
     #expect(fresh.bookmark(withID: made[2].bookmark.id) == made[2])
     #expect(fresh.bookmarks(withIDPrefix: "").count == 3)

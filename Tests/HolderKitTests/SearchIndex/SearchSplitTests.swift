@@ -15,7 +15,7 @@ import Testing
         "https://example.org/\(number)", title: words[number % 5] + " \(number)",
         tags: number % 3 == 0 ? ["dev"] : [])
     }
-    let entries = fixture.store.index().entries
+    let entries = fixture.store.bookmarkIndex().entries
     for text in ["s", "swift", "ㅅㅇ", "-tower", "tag:dev o", "nothing", ""] {
       let query = try QueryParser.parse(text)
       let alone = Matcher.search(query, in: entries)

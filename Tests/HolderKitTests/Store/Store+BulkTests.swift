@@ -24,7 +24,7 @@ import Testing
     #expect(try fixture.status().isEmpty)
     let links = try FileManager.default.contentsOfDirectory(atPath: fixture.root + "/tags/여행")
     #expect(links.count == 2)
-    #expect(fixture.store.index().count == 2)
+    #expect(fixture.store.bookmarkIndex().count == 2)
     #expect(try !fixture.store.recordBulk(Change(message: "Again", writes: writes)))
     try fixture.fsck()
   }

@@ -57,7 +57,7 @@ extension Store {
   func cachedDeletedBookmarks() throws(StoreError) -> [DeletedBookmark] {
     let cache = try historyCache()
     let positions = cache.positions()
-    let present = index()
+    let present = bookmarkIndex()
     var found: [(position: Int, bookmark: Bookmark)] = []
     for (id, events) in cache.events where !present.holds(id) {
       let newest = events.min { (positions[$0.commit] ?? .max) < (positions[$1.commit] ?? .max) }

@@ -79,7 +79,7 @@ struct ImportCollector {
     let batch = waiting
     waiting = []
     guard !batch.isEmpty else { return }
-    let planned = InParts.positions(batch.count, oneThreadBelow: 512) {
+    let planned = ParallelRanges.positions(batch.count, oneThreadBelow: 512) {
       ImportPlanner.candidate(for: batch[$0])
     }
     for (entry, result) in zip(batch, planned) { add(entry, result) }

@@ -59,7 +59,7 @@ enum NetscapeFile {
   private static func decoded<Entry: Sendable>(
     _ lines: [[UInt8]], transform: @escaping @Sendable (NetscapeItem) -> Entry
   ) -> [Entry?] {
-    InParts.positions(lines.count, oneThreadBelow: 512) {
+    ParallelRanges.positions(lines.count, oneThreadBelow: 512) {
       NetscapeItem(jsonLine: lines[$0]).map(transform)
     }
   }

@@ -59,7 +59,7 @@ extension Store {
     let root = self.root
     let includeDeleted = options.includeDeleted
     var saved: BookmarkIndex.PathTable? = nil
-    let known = try Beside.run(
+    let known = try ParallelPair.run(
       { () -> Result<GitKnown, StoreError> in
         GitKnown.read(root: root, deletions: !includeDeleted)
       },
@@ -68,7 +68,7 @@ extension Store {
         // re-import reads only the files changed since the index last saw them. Before the
         // file: an index rebuilt from nothing lets go of its working memory before the
         // candidates take theirs.
-        if storeHasBookmarks { saved = BookmarkIndex.PathTable(index()) }
+        if storeHasBookmarks { saved = BookmarkIndex.PathTable(bookmarkIndex()) }
         try Self.read(bytes, format: format, options: options, into: &reader)
       })
     reader.finish()

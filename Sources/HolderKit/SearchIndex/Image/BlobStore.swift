@@ -1,4 +1,4 @@
-/// The bookmarks' binary forms (`IndexCache.encode`), one after another: in memory after an
+/// The bookmarks' binary forms (`BookmarkIndexCache.encode`), one after another: in memory after an
 /// image is built, or left in the saved file and read one at a time when shown, so a search
 /// that shows 20 bookmarks reads 20 of them, not the store.
 struct BlobStore: Sendable {

@@ -12,7 +12,8 @@ import Testing
   @Test func aTagRemovedAndCommittedWithGitAfterTheIndexWasBuiltComesBack() throws {
     let fixture = try StoreFixture()
     _ = try fixture.store.importBookmarks(file, options: ImportOptions())
-    let located = try #require(fixture.store.index().bookmarks.first { !$0.bookmark.tags.isEmpty })
+    let located = try #require(
+      fixture.store.bookmarkIndex().bookmarks.first { !$0.bookmark.tags.isEmpty })
     var edited = located.bookmark
     let removed = try #require(edited.tags.last)
     edited.tags.removeLast()

@@ -75,7 +75,7 @@ import Testing
     #expect(second.commit == nil)
     #expect(
       try fixture.subjects() == ["Import 10000 bookmarks from b.html", "Create bookmark store"])
-    #expect(fixture.store.index().count == 10_000)
+    #expect(fixture.store.bookmarkIndex().count == 10_000)
     #expect(try fixture.runGit("count-objects", "-v").contains("packs: 1"))
     #expect(try fixture.status() == "")
     let links = try FileManager.default.contentsOfDirectory(

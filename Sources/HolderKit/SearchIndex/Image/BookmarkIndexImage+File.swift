@@ -6,7 +6,7 @@ import Git
 // stay in the file until one is shown. A file that does not start with this version's magic
 // and byte-order mark, that ends early, or whose tables disagree is ignored and the index
 // rebuilt: it is only a cache.
-extension IndexImage {
+extension BookmarkIndexImage {
   /// The file under `.holder/local/`.
   static let fileName = "index-v2"
   /// The first version's file, removed when this one is written.
@@ -103,7 +103,7 @@ extension IndexImage {
 
   /// The image saved in `name` of the open folder `directory`; nil when there is none or it
   /// cannot be trusted.
-  static func load(name: String = fileName, in directory: Int32) -> IndexImage? {
+  static func load(name: String = fileName, in directory: Int32) -> BookmarkIndexImage? {
     guard let file = ReadOnlyFile(name: name, in: directory),
       let start = file.read(at: 0, count: magic.count + 8 + 40 + 8),
       start.starts(with: magic),
@@ -136,26 +136,26 @@ extension IndexImage {
     guard perBookmark.allSatisfy({ sections.place($0.section)?.size == n * $0.bytes }),
       sections.place(15)?.size == sections.place(17)?.size
     else { return nil }
-    let tagKeys = Lazy { sections.list(15) ?? PackedList<UInt8>() }
-    let image = IndexImage(
+    let tagKeys = LoadedOnce { sections.list(15) ?? PackedList<UInt8>() }
+    let image = BookmarkIndexImage(
       commit: commit, paths: paths, stamps: stamps,
-      documents: Lazy { sections.list(3, count: n) },
-      hosts: Lazy { sections.list(5, count: n) },
-      tagNumbers: Lazy {
+      documents: LoadedOnce { sections.list(3, count: n) },
+      hosts: LoadedOnce { sections.list(5, count: n) },
+      tagNumbers: LoadedOnce {
         let keys = tagKeys.value.count
         let list: PackedList<UInt32> = sections.list(7, count: n)
         return list.elements.allSatisfy { Int($0) < keys } ? list : .empty(n)
       },
-      created: Lazy { sections.array(9, Int64.self, count: n) },
-      modified: Lazy { sections.array(10, Int64.self, count: n) },
-      favorite: Lazy { sections.array(11, UInt8.self, count: n) },
-      ids: Lazy { sections.list(12, count: n) },
-      idOrder: Lazy {
+      created: LoadedOnce { sections.array(9, Int64.self, count: n) },
+      modified: LoadedOnce { sections.array(10, Int64.self, count: n) },
+      favorite: LoadedOnce { sections.array(11, UInt8.self, count: n) },
+      ids: LoadedOnce { sections.list(12, count: n) },
+      idOrder: LoadedOnce {
         let order = sections.array(14, UInt32.self) ?? []
         return order.count == n && order.allSatisfy { Int($0) < n } ? order : []
       },
       tagKeys: tagKeys,
-      postings: Lazy {
+      postings: LoadedOnce {
         let keys = tagKeys.value.count
         let list: PackedList<UInt32> = sections.list(17, count: keys)
         return list.elements.allSatisfy { Int($0) < n } ? list : .empty(keys)

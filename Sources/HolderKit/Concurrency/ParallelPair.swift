@@ -2,7 +2,7 @@
 // hand-edit scan, an import's status and history walk beside its reading of the file.
 import Dispatch
 
-enum Beside {
+enum ParallelPair {
   /// Runs `background` on another thread while `work` runs on this one; `background`'s
   /// result, once both have ended (also when `work` throws).
   ///

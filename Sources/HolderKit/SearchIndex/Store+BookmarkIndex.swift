@@ -7,7 +7,7 @@ extension Store {
   /// date with what changed since it was written (DESIGN §6).
   ///
   /// ### Algorithm
-  /// 1. Take the image a long-lived program keeps (`indexMemo`), else read the file's arrays;
+  /// 1. Take the image a long-lived program keeps (`bookmarkIndexMemo`), else read the file's arrays;
   ///    without one (or an untrusted one), start empty: every file is new.
   /// 2. When HEAD moved since the image was made (`git pull`, `checkout`, a commit), diff the
   ///    two commits' trees by object id: the paths they name are read again.
@@ -21,14 +21,14 @@ extension Store {
   ///
   /// Never a full status, and an unchanged file is never read; when nothing changed, nothing
   /// is made per bookmark.
-  public func index() -> BookmarkIndex {
+  public func bookmarkIndex() -> BookmarkIndex {
     var refresh = IndexRefresh()
     let local = try? rootDirectory.directory(Layout.local)
-    let kept = indexMemo?.load()
-    var image: IndexImage
+    let kept = bookmarkIndexMemo?.load()
+    var image: BookmarkIndexImage
     if let kept {
       image = kept
-    } else if let local, let loaded = IndexImage.load(in: local.descriptor) {
+    } else if let local, let loaded = BookmarkIndexImage.load(in: local.descriptor) {
       image = loaded
     } else {
       image = .empty
@@ -66,14 +66,14 @@ extension Store {
           droppedProblems.insert(position)
         }
       }
-      let fresh = IndexReader.read(toRead.sorted(by: Self.inByteOrder), root: self.root)
+      let fresh = BookmarkIndexReader.read(toRead.sorted(by: Self.inByteOrder), root: self.root)
       refresh.filesRead = fresh.count { if case .bookmark = $0.content { true } else { false } }
       image = rebuilt(
         image, dropping: dropped, droppingProblems: droppedProblems, adding: fresh,
         folders: folders.stamps ?? image.folderStampsByPath, commit: head, now: now)
-      if indexMemo?.isSaveDue(now: now) ?? true { save(image, in: local) }
+      if bookmarkIndexMemo?.isSaveDue(now: now) ?? true { save(image, in: local) }
     }
-    if changed || kept == nil { indexMemo?.keep(image) }
+    if changed || kept == nil { bookmarkIndexMemo?.keep(image) }
     return BookmarkIndex(image: image, refresh: refresh)
   }
 
@@ -95,11 +95,11 @@ extension Store {
 
   /// `image` without the dropped positions and with `fresh` (ordered by path bytes) added.
   private func rebuilt(
-    _ image: IndexImage, dropping dropped: Set<Int>, droppingProblems: Set<Int>,
-    adding fresh: [IndexRecord], folders: [String: FileStamp], commit: ObjectID?, now: Int64
-  ) -> IndexImage {
-    var builder = IndexImageBuilder(commit: commit, now: now)
-    let source = IndexImageBuilder.Source(image)
+    _ image: BookmarkIndexImage, dropping dropped: Set<Int>, droppingProblems: Set<Int>,
+    adding fresh: [BookmarkIndexRecord], folders: [String: FileStamp], commit: ObjectID?, now: Int64
+  ) -> BookmarkIndexImage {
+    var builder = BookmarkIndexImageBuilder(commit: commit, now: now)
+    let source = BookmarkIndexImageBuilder.Source(image)
     builder.reserve(image.count - dropped.count + fresh.count, like: image)
     Self.merge(
       kept: (0..<image.count).filter { !dropped.contains($0) }, path: image.pathBytes,
@@ -116,8 +116,8 @@ extension Store {
   /// Hands on the kept positions and the fresh records (each in path order) merged into one
   /// path order: the bookmarks, then the problems, of a new image.
   private static func merge(
-    kept: [Int], path: (Int) -> ArraySlice<UInt8>, fresh: [IndexRecord],
-    keep: (Int) -> Void, add: (IndexRecord) -> Void
+    kept: [Int], path: (Int) -> ArraySlice<UInt8>, fresh: [BookmarkIndexRecord],
+    keep: (Int) -> Void, add: (BookmarkIndexRecord) -> Void
   ) {
     var next = 0
     for position in kept {
@@ -148,7 +148,7 @@ extension Store {
   ///
   /// The stamps are nil when no folder moved: then nothing is listed. Odd entries are
   /// read as records, which makes them problems.
-  private func newPaths(_ image: IndexImage, root: Int32) -> (
+  private func newPaths(_ image: BookmarkIndexImage, root: Int32) -> (
     newPaths: [String], stamps: [String: FileStamp]?
   ) {
     let moved = image.movedFolders(root: root)
@@ -198,14 +198,14 @@ extension Store {
     return (wanted, stamps)
   }
 
-  private func save(_ image: IndexImage, in local: SafeDirectory?) {
+  private func save(_ image: BookmarkIndexImage, in local: SafeDirectory?) {
     // The index is only a cache: failing to save it costs time next run, never correctness.
     let folder = local ?? (try? rootDirectory.directory(Layout.local, create: true))
-    try? folder?.writeFileAtomically(IndexImage.fileName, durable: false) {
+    try? folder?.writeFileAtomically(BookmarkIndexImage.fileName, durable: false) {
       file throws(FileSystemError) in try image.write(to: file)
     }
-    if folder?.exists(IndexImage.formerFileName) == true {
-      try? folder?.removeFile(IndexImage.formerFileName)
+    if folder?.exists(BookmarkIndexImage.formerFileName) == true {
+      try? folder?.removeFile(BookmarkIndexImage.formerFileName)
     }
   }
 }

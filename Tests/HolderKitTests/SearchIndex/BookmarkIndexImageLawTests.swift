@@ -166,9 +166,9 @@ import Testing
       try fixture.backdateBookmarkFiles()
       let expected = try Self.expected(fixture.store, scenario)
       // Built from the files, then read back from the saved file.
-      #expect(try Self.answers(fixture.store.index(), scenario) == expected)
+      #expect(try Self.answers(fixture.store.bookmarkIndex(), scenario) == expected)
       let reopened = try Store.open(at: fixture.root)
-      let fromFile = reopened.index()
+      let fromFile = reopened.bookmarkIndex()
       #expect(!fromFile.refresh.rebuilt && fromFile.refresh.filesRead == 0)
       #expect(try Self.answers(fromFile, scenario) == expected)
       // Hand edits, removals and additions since.
@@ -184,8 +184,8 @@ import Testing
       }
       for bookmark in scenario.added { _ = try Self.write(bookmark, in: fixture) }
       let after = try Self.expected(fixture.store, scenario)
-      #expect(try Self.answers(try Store.open(at: fixture.root).index(), scenario) == after)
-      #expect(try Self.answers(try Store.open(at: fixture.root).index(), scenario) == after)
+      #expect(try Self.answers(try Store.open(at: fixture.root).bookmarkIndex(), scenario) == after)
+      #expect(try Self.answers(try Store.open(at: fixture.root).bookmarkIndex(), scenario) == after)
     }
   }
 }

@@ -2,7 +2,7 @@ import Synchronization
 
 /// A part of an index image read from its file the first time it is used, then kept: `show`
 /// never reads the folded text a search scans, and a search never reads the id table.
-final class Lazy<Value: Sendable>: Sendable {
+final class LoadedOnce<Value: Sendable>: Sendable {
   private let state: Mutex<Value?>
   private let load: @Sendable () -> Value
 

@@ -1,9 +1,9 @@
 import Git
 import HolderCore
 
-/// The binary form of one bookmark in the index (`IndexImage.blobs`): decoded only when the
+/// The binary form of one bookmark in the index (`BookmarkIndexImage.blobs`): decoded only when the
 /// bookmark is shown, with no JSON parsing and no folding.
-enum IndexCache {
+enum BookmarkIndexCache {
   /// The binary form of one bookmark.
   static func encode(_ bookmark: Bookmark) -> [UInt8] {
     var writer = ByteWriter()

@@ -2,10 +2,10 @@ import HolderCore
 
 /// One file under `bookmarks/` as just read: a bookmark with what search needs, or a problem.
 ///
-/// `IndexImageBuilder` lays records out in an image.
-struct IndexRecord: Sendable {
+/// `BookmarkIndexImageBuilder` lays records out in an image.
+struct BookmarkIndexRecord: Sendable {
   enum Content: Sendable {
-    /// A bookmark as the index keeps it: its id, its stored form (`IndexCache`) and what
+    /// A bookmark as the index keeps it: its id, its stored form (`BookmarkIndexCache`) and what
     /// search reads. The stored form is made by the reader on every core, and the decoded
     /// bookmark is not kept (at 100k, a rebuild held every one of them at once).
     case bookmark(BookmarkID, blob: [UInt8], SearchEntry)

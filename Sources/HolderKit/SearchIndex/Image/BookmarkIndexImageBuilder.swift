@@ -1,12 +1,12 @@
 import Git
 import HolderCore
 
-/// Makes an `IndexImage` from bookmarks appended in path order: copied from an older image
+/// Makes an `BookmarkIndexImage` from bookmarks appended in path order: copied from an older image
 /// (its bytes as they are, nothing decoded) or freshly read from their files.
 ///
 /// A stamp from the last two seconds is kept as unknown, so an edit in the same clock tick is
 /// never missed (the file is read again next time).
-struct IndexImageBuilder {
+struct BookmarkIndexImageBuilder {
   private let commit: ObjectID?
   /// The time racy stamps are judged against; nil keeps every stamp.
   private let now: Int64?
@@ -35,7 +35,7 @@ struct IndexImageBuilder {
     self.now = now
   }
 
-  mutating func reserve(_ count: Int, like image: IndexImage?) {
+  mutating func reserve(_ count: Int, like image: BookmarkIndexImage?) {
     paths.reserve(lists: count, elements: image?.paths.elements.count ?? count * 48)
     stamps.reserveCapacity(count * FileStamp.width)
     documents.reserve(lists: count, elements: image?.documents.elements.count ?? count * 160)
@@ -52,13 +52,13 @@ struct IndexImageBuilder {
   /// An older image whose bookmarks are copied, with its parts taken once (each is read from
   /// the file on first use) and its blobs in memory.
   struct Source {
-    let image: IndexImage
-    let columns: IndexedEntries.Columns
+    let image: BookmarkIndexImage
+    let columns: BookmarkIndexEntries.Columns
     let ids: PackedList<UInt8>
 
-    init(_ image: IndexImage) {
+    init(_ image: BookmarkIndexImage) {
       self.image = image.withBlobsLoaded()
-      columns = IndexedEntries.Columns(image)
+      columns = BookmarkIndexEntries.Columns(image)
       ids = image.ids
     }
   }
@@ -90,7 +90,7 @@ struct IndexImageBuilder {
   }
 
   /// Appends a record read from its file: a bookmark, or a problem to report.
-  mutating func append(_ record: IndexRecord) {
+  mutating func append(_ record: BookmarkIndexRecord) {
     switch record.content {
     case .problem(let message):
       problemPaths.append(Array(record.path.utf8) + [0])
@@ -112,7 +112,7 @@ struct IndexImageBuilder {
   }
 
   /// Copies problem `position` of `image`.
-  mutating func appendProblem(from image: IndexImage, _ position: Int) {
+  mutating func appendProblem(from image: BookmarkIndexImage, _ position: Int) {
     problemPaths.append(image.problemPaths[position])
     Self.appendStamp(
       FileStamp(image.problemStamps, at: position * FileStamp.width), now: now, to: &problemStamps)
@@ -120,7 +120,7 @@ struct IndexImageBuilder {
   }
 
   /// The image, with `folders` as the folders' stamps.
-  consuming func finish(folders: [String: FileStamp]) -> IndexImage {
+  consuming func finish(folders: [String: FileStamp]) -> BookmarkIndexImage {
     // Tag keys in byte order, so a tag and the tags under it are neighbours.
     let order = tagKeys.indices.sorted { tagKeys[$0].lexicographicallyPrecedes(tagKeys[$1]) }
     var renumbered = [UInt32](repeating: 0, count: tagKeys.count)
@@ -150,11 +150,11 @@ struct IndexImageBuilder {
       folderList.append(Array(path.utf8) + [0])
       Self.appendStamp(folders[path] ?? .unknown, now: now, to: &folderStamps)
     }
-    return IndexImage(
-      commit: commit, paths: paths, stamps: stamps, documents: Lazy(documents),
-      hosts: Lazy(hosts), tagNumbers: Lazy(finalTags), created: Lazy(created),
-      modified: Lazy(modified), favorite: Lazy(favorite), ids: Lazy(ids),
-      idOrder: Lazy(idOrder), tagKeys: Lazy(sortedKeys), postings: Lazy(postings),
+    return BookmarkIndexImage(
+      commit: commit, paths: paths, stamps: stamps, documents: LoadedOnce(documents),
+      hosts: LoadedOnce(hosts), tagNumbers: LoadedOnce(finalTags), created: LoadedOnce(created),
+      modified: LoadedOnce(modified), favorite: LoadedOnce(favorite), ids: LoadedOnce(ids),
+      idOrder: LoadedOnce(idOrder), tagKeys: LoadedOnce(sortedKeys), postings: LoadedOnce(postings),
       blobs: BlobStore(ends: blobEnds, source: .memory(blobBytes)), folders: folderList,
       folderStamps: folderStamps, problemPaths: problemPaths, problemStamps: problemStamps,
       problemMessages: problemMessages)

@@ -3,7 +3,7 @@ import Foundation
 // Owns telling which of an image's files changed since it was made: one `fstatat` per file
 // relative to its host folder (opened once for all its files), spread over every core. The
 // kernel then walks one name per file instead of four, and nothing is allocated per file.
-extension IndexImage {
+extension BookmarkIndexImage {
   /// What moved since the image was made.
   struct Moved {
     /// Bookmarks whose stamp differs (read them again) or whose file is gone.
@@ -31,7 +31,7 @@ extension IndexImage {
     let count = paths.count
     guard count > 0 else { return Moved() }
     let chunks = count < 2_000 ? 1 : max(1, ProcessInfo.processInfo.activeProcessorCount * 2)
-    let all = InParts.map(count, parts: chunks) { range in
+    let all = ParallelRanges.map(count, parts: chunks) { range in
       unsafe paths.elements.withUnsafeBufferPointer { bytes in
         unsafe check(range, paths: paths, bytes: bytes, stamps: stamps, root: root)
       }

@@ -9,7 +9,7 @@ import CSystemShims
 import Foundation
 import HolderCore
 
-extension IndexedEntries {
+extension BookmarkIndexEntries {
   /// Below this many bookmarks to score, one thread does it (starting others costs more).
   static let scoredOnOneThread = 20_000
 
@@ -23,7 +23,7 @@ extension IndexedEntries {
       candidates.count < oneThreadBelow
       ? 1 : ProcessInfo.processInfo.activeProcessorCount
     guard chunks > 1 else { return Matcher.search(query, in: self, only: candidates) }
-    return InParts.map(candidates.count, parts: chunks) { range in
+    return ParallelRanges.map(candidates.count, parts: chunks) { range in
       Matcher.search(query, in: self, only: Array(candidates[range]))
     }.flatMap { $0 }
   }

@@ -8,8 +8,8 @@ import HolderCore
 /// its own, so a search touches those and nothing else; a tag's bookmarks and an id's bookmark
 /// are found through tables (`postings`, `idOrder`) instead of by looking at every one. The
 /// bookmarks themselves stay in their binary form (`blobs`) until one is shown. Made by
-/// `IndexImageBuilder`, saved and read by `IndexImage+File`.
-final class IndexImage: Sendable {
+/// `BookmarkIndexImageBuilder`, saved and read by `BookmarkIndexImage+File`.
+final class BookmarkIndexImage: Sendable {
   /// The commit the work tree was at when the image was made.
   let commit: ObjectID?
   /// Each bookmark's store-relative path, UTF-8 followed by a zero byte (so the kernel can
@@ -18,28 +18,28 @@ final class IndexImage: Sendable {
   /// Each bookmark file's stamp, `FileStamp.width` numbers each.
   let stamps: [Int64]
   var documents: PackedList<UInt8> { lazyDocuments.value }
-  private let lazyDocuments: Lazy<PackedList<UInt8>>
+  private let lazyDocuments: LoadedOnce<PackedList<UInt8>>
   var hosts: PackedList<UInt8> { lazyHosts.value }
-  private let lazyHosts: Lazy<PackedList<UInt8>>
+  private let lazyHosts: LoadedOnce<PackedList<UInt8>>
   /// Each bookmark's tags, as positions in `tagKeys`.
   var tagNumbers: PackedList<UInt32> { lazyTagNumbers.value }
-  private let lazyTagNumbers: Lazy<PackedList<UInt32>>
+  private let lazyTagNumbers: LoadedOnce<PackedList<UInt32>>
   var created: [Int64] { lazyCreated.value }
-  private let lazyCreated: Lazy<[Int64]>
+  private let lazyCreated: LoadedOnce<[Int64]>
   var modified: [Int64] { lazyModified.value }
-  private let lazyModified: Lazy<[Int64]>
+  private let lazyModified: LoadedOnce<[Int64]>
   var favorite: [UInt8] { lazyFavorite.value }
-  private let lazyFavorite: Lazy<[UInt8]>
+  private let lazyFavorite: LoadedOnce<[UInt8]>
   var ids: PackedList<UInt8> { lazyIds.value }
-  private let lazyIds: Lazy<PackedList<UInt8>>
+  private let lazyIds: LoadedOnce<PackedList<UInt8>>
   /// Bookmark positions ordered by id bytes.
   var idOrder: [UInt32] { lazyIdOrder.value }
-  private let lazyIdOrder: Lazy<[UInt32]>
+  private let lazyIdOrder: LoadedOnce<[UInt32]>
   /// Every tag key in byte order, and the positions of the bookmarks that carry it.
   var tagKeys: PackedList<UInt8> { lazyTagKeys.value }
-  private let lazyTagKeys: Lazy<PackedList<UInt8>>
+  private let lazyTagKeys: LoadedOnce<PackedList<UInt8>>
   var postings: PackedList<UInt32> { lazyPostings.value }
-  private let lazyPostings: Lazy<PackedList<UInt32>>
+  private let lazyPostings: LoadedOnce<PackedList<UInt32>>
   let blobs: BlobStore
   /// Every folder under `bookmarks/` with its stamp, to notice files added by hand.
   let folders: PackedList<UInt8>
@@ -51,11 +51,14 @@ final class IndexImage: Sendable {
 
   init(
     commit: ObjectID?, paths: PackedList<UInt8>, stamps: [Int64],
-    documents: Lazy<PackedList<UInt8>>,
-    hosts: Lazy<PackedList<UInt8>>, tagNumbers: Lazy<PackedList<UInt32>>, created: Lazy<[Int64]>,
-    modified: Lazy<[Int64]>, favorite: Lazy<[UInt8]>, ids: Lazy<PackedList<UInt8>>,
-    idOrder: Lazy<[UInt32]>,
-    tagKeys: Lazy<PackedList<UInt8>>, postings: Lazy<PackedList<UInt32>>, blobs: BlobStore,
+    documents: LoadedOnce<PackedList<UInt8>>,
+    hosts: LoadedOnce<PackedList<UInt8>>, tagNumbers: LoadedOnce<PackedList<UInt32>>,
+    created: LoadedOnce<[Int64]>,
+    modified: LoadedOnce<[Int64]>, favorite: LoadedOnce<[UInt8]>,
+    ids: LoadedOnce<PackedList<UInt8>>,
+    idOrder: LoadedOnce<[UInt32]>,
+    tagKeys: LoadedOnce<PackedList<UInt8>>, postings: LoadedOnce<PackedList<UInt32>>,
+    blobs: BlobStore,
     folders: PackedList<UInt8>, folderStamps: [Int64], problemPaths: PackedList<UInt8>,
     problemStamps: [Int64], problemMessages: PackedList<UInt8>
   ) {
@@ -81,14 +84,14 @@ final class IndexImage: Sendable {
   }
 
   /// An image of an empty work tree, never brought up to date.
-  static let empty = IndexImageBuilder(commit: nil).finish(folders: [:])
+  static let empty = BookmarkIndexImageBuilder(commit: nil).finish(folders: [:])
 
   var count: Int { paths.count }
 
   /// True when the parts read at once agree with the number of bookmarks.
   ///
   /// A damaged file read as an image is refused, never trusted. The parts read later check themselves
-  /// (`IndexImage+File`).
+  /// (`BookmarkIndexImage+File`).
   var isConsistent: Bool {
     let width = FileStamp.width
     guard stamps.count == count * width, blobs.count == count,
@@ -116,7 +119,7 @@ final class IndexImage: Sendable {
 
   /// The bookmark at `position`; nil only when its binary form is damaged.
   func bookmark(_ position: Int) -> Bookmark? {
-    blobs.blob(position).flatMap(IndexCache.bookmark(from:))
+    blobs.blob(position).flatMap(BookmarkIndexCache.bookmark(from:))
   }
 
   /// The position of the bookmark at `path` (bytes, no zero byte), by binary search.
@@ -157,9 +160,9 @@ final class IndexImage: Sendable {
 
   /// This image with every blob in memory: one read instead of one per bookmark when most
   /// are copied or shown.
-  func withBlobsLoaded() -> IndexImage {
+  func withBlobsLoaded() -> BookmarkIndexImage {
     guard case .file = blobs.source else { return self }
-    return IndexImage(
+    return BookmarkIndexImage(
       commit: commit, paths: paths, stamps: stamps, documents: lazyDocuments, hosts: lazyHosts,
       tagNumbers: lazyTagNumbers, created: lazyCreated, modified: lazyModified,
       favorite: lazyFavorite, ids: lazyIds, idOrder: lazyIdOrder, tagKeys: lazyTagKeys,

@@ -2,7 +2,7 @@ import HolderCore
 
 /// An image's bookmarks as search sees them (`SearchSubject`), read from its arrays in place:
 /// a position and a reference, no copy of anything.
-struct IndexedEntries: RandomAccessCollection {
+struct BookmarkIndexEntries: RandomAccessCollection {
   /// The parts of the image a search reads, taken once (each is read from the file on first
   /// use), so looking at one bookmark takes no lock.
   final class Columns: Sendable {
@@ -14,7 +14,7 @@ struct IndexedEntries: RandomAccessCollection {
     let modified: [Int64]
     let favorite: [UInt8]
 
-    init(_ image: IndexImage) {
+    init(_ image: BookmarkIndexImage) {
       documents = image.documents
       hosts = image.hosts
       tagNumbers = image.tagNumbers
@@ -28,7 +28,7 @@ struct IndexedEntries: RandomAccessCollection {
   let columns: Columns
   let count: Int
 
-  init(image: IndexImage) {
+  init(image: BookmarkIndexImage) {
     columns = Columns(image)
     count = image.count
   }
@@ -42,7 +42,7 @@ struct IndexedEntries: RandomAccessCollection {
 }
 
 struct IndexedEntry: SearchSubject {
-  let columns: IndexedEntries.Columns
+  let columns: BookmarkIndexEntries.Columns
   let position: Int
 
   var document: SearchDocument { SearchDocument(bytes: columns.documents[position]) }

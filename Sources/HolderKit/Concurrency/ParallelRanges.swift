@@ -5,7 +5,7 @@ import Dispatch
 import Foundation
 import Synchronization
 
-enum InParts {
+enum ParallelRanges {
   /// `work` on each of `parts` consecutive ranges that together cover `0..<count`, all at
   /// once; the results in the order of the ranges.
   static func map<Result: Sendable>(

@@ -6,14 +6,14 @@ import Localization
 ///
 /// Each worker opens the store root itself and reads every path component without
 /// following links, like `Store.bookmark(atPath:)`.
-enum IndexReader {
+enum BookmarkIndexReader {
   /// The records of `paths` (store-relative); a path that is gone gives no record.
-  static func read(_ paths: [String], root: String) -> [IndexRecord] {
+  static func read(_ paths: [String], root: String) -> [BookmarkIndexRecord] {
     guard !paths.isEmpty else { return [] }
     let chunks = paths.count < 200 ? 1 : max(1, ProcessInfo.processInfo.activeProcessorCount)
-    return InParts.map(paths.count, parts: chunks) { range in
+    return ParallelRanges.map(paths.count, parts: chunks) { range in
       var folder = TextFolder()
-      var local: [IndexRecord] = []
+      var local: [BookmarkIndexRecord] = []
       local.reserveCapacity(range.count)
       let directory = try? SafeDirectory(path: root)
       // Paths come sorted, so the files of one host folder follow each other: open it once.
@@ -36,7 +36,7 @@ enum IndexReader {
   /// is read gives a different stamp next time and the file is read again.
   static func read(
     _ path: String, root: String, folder directory: SafeDirectory?, folder: inout TextFolder
-  ) -> IndexRecord? {
+  ) -> BookmarkIndexRecord? {
     let slash = path.lastIndex(of: "/") ?? path.startIndex
     let name = String(path[path.index(after: slash)...])
     // Relative to the open host folder: the kernel walks one name, not five.
@@ -44,8 +44,8 @@ enum IndexReader {
       let stamp = directory.flatMap({ FileStamp(relativePath: name, in: $0.descriptor) })
         ?? FileStamp(path: root + "/" + path)
     else { return nil }
-    func problem(_ message: String) -> IndexRecord {
-      IndexRecord(path: path, stamp: stamp, content: .problem(message))
+    func problem(_ message: String) -> BookmarkIndexRecord {
+      BookmarkIndexRecord(path: path, stamp: stamp, content: .problem(message))
     }
     let kind = stamp.mode & Int64(S_IFMT)
     if kind == Int64(S_IFLNK) {
@@ -90,9 +90,9 @@ enum IndexReader {
     do {
       let bookmark = try BookmarkCodec.decode(bytes, file: path)
       let entry = SearchEntry(bookmark: bookmark, folder: &folder)
-      return IndexRecord(
+      return BookmarkIndexRecord(
         path: path, stamp: stamp,
-        content: .bookmark(bookmark.id, blob: IndexCache.encode(bookmark), entry))
+        content: .bookmark(bookmark.id, blob: BookmarkIndexCache.encode(bookmark), entry))
     } catch {
       return problem(StoreError.brokenFile(error).errorDescription ?? "\(error)")
     }
