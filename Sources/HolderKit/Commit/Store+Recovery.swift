@@ -96,8 +96,7 @@ extension Store {
     try applyToWorkTree(change)
     try updateIndex(.workTree(change), through: indexLock)
     indexLock.release()
-    rebuildTagViews(from: snapshot().bookmarks)
-    try recordTagViewsHead()
+    try rebuildTagViewsFromWorkTree()
     if change.isBulk { try syncFileSystems() }
     removeJournal()
     return RecoveredOperation(

@@ -30,8 +30,13 @@ extension Store {
   /// Repairs the tag views from the work tree when HEAD moved without holder-git (a `git pull`).
   public func refreshTagViewsIfStale() {
     guard !tagViewsAreCurrent() else { return }
+    try? rebuildTagViewsFromWorkTree()
+  }
+
+  /// Builds the tag views again from the bookmarks in the work tree and marks them current.
+  func rebuildTagViewsFromWorkTree() throws(StoreError) {
     rebuildTagViews(from: snapshot().bookmarks)
-    try? recordTagViewsHead()
+    try recordTagViewsHead()
   }
 
   /// Brings `tags/` to exactly the links `bookmarks` call for (see `TagViews.rebuild`).
@@ -59,9 +64,7 @@ extension Store {
     throws(StoreError)
   {
     guard complete, tagViews.markedHead() == old.hex else {
-      rebuildTagViews(from: snapshot().bookmarks)
-      try recordTagViewsHead()
-      return
+      return try rebuildTagViewsFromWorkTree()
     }
     // Links are per path and tag: a bookmark edited in place keeps the links of the tags it
     // kept, so only tags gained or lost touch the file system.
