@@ -56,10 +56,7 @@ extension Store {
   }
 
   private func list(_ filter: ListFilter, from index: BookmarkIndex) -> StoreSnapshot {
-    if !tagViewsAreCurrent() {
-      rebuildTagViews(from: index.bookmarks)
-      try? recordTagViewsHead()
-    }
+    refreshTagViewsIfStale(from: index.bookmarks)
     return StoreSnapshot(bookmarks: index.list(filter), problems: index.problems)
   }
 }

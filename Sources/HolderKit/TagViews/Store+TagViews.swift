@@ -33,6 +33,13 @@ extension Store {
     try? rebuildTagViewsFromWorkTree()
   }
 
+  /// `refreshTagViewsIfStale` from bookmarks read already (`list`'s, from the search index).
+  func refreshTagViewsIfStale(from bookmarks: [LocatedBookmark]) {
+    guard !tagViewsAreCurrent() else { return }
+    rebuildTagViews(from: bookmarks)
+    try? recordTagViewsHead()
+  }
+
   /// Builds the tag views again from the bookmarks in the work tree and marks them current.
   func rebuildTagViewsFromWorkTree() throws(StoreError) {
     rebuildTagViews(from: snapshot().bookmarks)
