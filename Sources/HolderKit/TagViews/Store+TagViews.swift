@@ -74,19 +74,16 @@ extension Store {
       return try rebuildTagViewsFromWorkTree()
     }
     // Links are per path and tag: a bookmark edited in place keeps the links of the tags it
-    // kept, so only tags gained or lost touch the file system.
-    var added: [(path: String, tags: [String])] = []
+    // kept, so only tags gained or lost (and a link found missing) touch the file system.
+    var before: [String: [String]] = [:]
+    var after: [String: [String]] = [:]
+    var paths: [String] = []
     for entry in entries where entry.path.hasPrefix(Layout.bookmarks + "/") {
-      let before = entry.old.flatMap { decodedBookmark($0, path: entry.path) }?.tags ?? []
-      let after = entry.new.flatMap { decodedBookmark($0, path: entry.path) }
-      let kept = Set(after?.tags ?? [])
-      tagViews.remove(path: entry.path, tags: before.filter { !kept.contains($0) })
-      if let after {
-        let had = Set(before)
-        added.append((entry.path, after.tags.filter { !had.contains($0) }))
-      }
+      paths.append(entry.path)
+      before[entry.path] = entry.old.flatMap { decodedBookmark($0, path: entry.path) }?.tags
+      after[entry.path] = entry.new.flatMap { decodedBookmark($0, path: entry.path) }?.tags
     }
-    for (path, tags) in added { tagViews.make(path: path, tags: tags) }
+    tagViews.bring(paths, from: before, to: after)
     try recordTagViewsHead()
   }
 

@@ -89,6 +89,21 @@ final class TagViews {
     }
   }
 
+  /// Brings the links of `paths` from the tags each had (`before`) to the tags each has now
+  /// (`after`; a path missing there is gone): lost tags' links removed first, for every path,
+  /// then every tag's link made where missing or pointing elsewhere (a moved file's link of
+  /// the same name), in path order.
+  func bring(_ paths: [String], from before: [String: [String]], to after: [String: [String]]) {
+    let paths = paths.sorted()
+    for path in paths {
+      let kept = Set(after[path] ?? [])
+      remove(path: path, tags: (before[path] ?? []).filter { !kept.contains($0) })
+    }
+    for path in paths {
+      if let tags = after[path] { make(path: path, tags: tags) }
+    }
+  }
+
   /// Brings `tags/` to exactly the links `bookmarks` call for.
   ///
   /// Missing, extra and wrong links are repaired, but for links `keepsLink` says to keep (to

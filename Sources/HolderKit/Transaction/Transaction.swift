@@ -41,17 +41,11 @@ final class Transaction {
     let made = try store.commitChange(change, keepingEmpty: keepingEmpty)
     var after: [String: [String]] = [:]
     for path in paths {
+      guard let bytes = change.writes[path] else { continue }
       after[path] =
-        change.tagsAfter[path]
-        ?? change.writes[path].flatMap { try? BookmarkCodec.decode($0, file: path) }?.tags ?? []
+        change.tagsAfter[path] ?? (try? BookmarkCodec.decode(bytes, file: path))?.tags ?? []
     }
-    for path in paths {
-      let kept = Set(after[path] ?? [])
-      store.tagViews.remove(path: path, tags: (before[path] ?? []).filter { !kept.contains($0) })
-    }
-    for path in paths where change.writes[path] != nil {
-      store.tagViews.make(path: path, tags: after[path] ?? [])
-    }
+    store.tagViews.bring(paths, from: before, to: after)
     try store.recordTagViewsHead()
     return made
   }
