@@ -101,7 +101,7 @@ extension Transaction {
     /// Tag views a plain `git pull` left stale rebuilt, and nothing else checked: settling
     /// the merge a `git pull` made, before any command's own checks.
     case viewsCurrent
-    /// The lock alone; the caller checks what it needs (an import, whose dry run writes
+    /// The lock alone; the caller checks what it needs (an import's dry run, which writes
     /// nothing; settling a merge git stopped in the middle of).
     case lockOnly
   }
