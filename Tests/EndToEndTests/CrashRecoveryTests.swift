@@ -201,8 +201,10 @@ import Testing
       ".git/objects/pack/tmp_pack_holder_\(dead)_99",
       // A journal whose writer died before renaming it (seed 4119 of the simulator).
       ".git/.holder-git-journal.tmp-\(dead)-3",
+      // `.git/info/exclude` written when a clone was killed (seed 197 of `simulate-short`).
+      ".git/info/.exclude.tmp-\(dead)-4",
     ]
-    let kept = [folder + "/.a.json.tmp-\(live)-5"]
+    let kept = [folder + "/.a.json.tmp-\(live)-5", ".git/info/.attributes.tmp-\(live)-6"]
     for path in leftovers + kept {
       _ = FileManager.default.createFile(atPath: store + "/" + path, contents: Data("x".utf8))
     }

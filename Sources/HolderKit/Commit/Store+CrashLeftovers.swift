@@ -26,6 +26,8 @@ extension Store {
       return fields.first.flatMap { Int32($0) }.map { !Self.isAlive($0) } ?? false
     }
     removePackerLeftovers(in: git + "/objects/pack")
+    // `.git/info/attributes` and `exclude`, written atomically as a store is opened.
+    removeEntries(in: git + "/info") { Self.isDeadWritersTemporary($0) }
     var folders: Set<String> = ["", Layout.holder, Layout.local]
     for path in journal?.paths ?? [] { folders.insert(split(path).folder) }
     for folder in folders {
