@@ -29,14 +29,14 @@ extension Store {
 
   /// Repairs the tag views from the work tree when HEAD moved without holder-git (a `git pull`).
   public func refreshTagViewsIfStale() {
-    guard !tagViewsAreCurrent() else { return }
-    try? rebuildTagViewsFromWorkTree()
+    refreshTagViewsIfStale(from: nil)
   }
 
-  /// `refreshTagViewsIfStale` from bookmarks read already (`list`'s, from the search index).
-  func refreshTagViewsIfStale(from bookmarks: [LocatedBookmark]) {
+  /// `refreshTagViewsIfStale` from bookmarks read already (`list`'s, from the search index);
+  /// nil reads them from the work tree, only when the views are stale.
+  func refreshTagViewsIfStale(from bookmarks: [LocatedBookmark]?) {
     guard !tagViewsAreCurrent() else { return }
-    rebuildTagViews(from: bookmarks)
+    rebuildTagViews(from: bookmarks ?? snapshot().bookmarks)
     try? recordTagViewsHead()
   }
 
