@@ -264,4 +264,33 @@ import Testing
       #expect(!listed.contains("x.example") && !listed.contains("y.example"), "\(store)")
     }
   }
+
+  /// Deleted on two machines, one after changing its link: the later deletion, made under
+  /// the old link, is the one a change is weighed against.
+  ///
+  /// B changes X's link and deletes it at 00:00:25 (its clock behind); C notes X at 00:01:10;
+  /// A deletes X at 00:01:20 and syncs; B merges A's deletion into its own; C syncs last:
+  /// A's deletion wins. Looked for only under the new link's path, B's earlier deletion was
+  /// the only one found and C's note brought X back (seed 9960 of the simulator).
+  @Test func aLaterDeletionUnderTheLinkAnotherMachineMovedAwayFromCounts() throws {
+    let w = try World()
+    try w.shareX()
+    try w.run(w.b, at: "00:00:20", ["edit", "https://x.example/", "--url", "https://y.example/"])
+    try w.run(w.b, at: "00:00:25", ["rm", "https://y.example/"])
+    try w.run(w.c, at: "00:01:10", ["edit", "https://x.example/", "--note", "C's note"])
+    try w.run(w.a, at: "00:01:20", ["rm", "https://x.example/"])
+    try w.run(w.a, at: "00:01:30", ["sync"])
+    try w.run(w.b, at: "00:00:40", ["sync"])
+    let settled = try w.run(w.c, at: "00:01:45", ["sync"])
+    #expect(settled.stdout.contains("Deleted \"X\""), "\(settled.stdout)")
+    for round in 0..<2 {
+      try w.run(w.a, at: "00:02:0\(round)", ["sync"])
+      try w.run(w.b, at: "00:02:1\(round)", ["sync"])
+      try w.run(w.c, at: "00:02:2\(round)", ["sync"])
+    }
+    for store in [w.a, w.b, w.c] {
+      let listed = try w.listed(store)
+      #expect(!listed.contains("x.example") && !listed.contains("y.example"), "\(store)")
+    }
+  }
 }

@@ -246,11 +246,19 @@ extension Store {
       }
     }
     // Deleted on both sides of a merge on the way (two machines deleted it, one merged the
-    // other's deletion into its own): the later deletion is the decision that stands.
+    // other's deletion into its own): the later deletion is the decision that stands. The
+    // other machine may have deleted it under a link this side moved it away from.
     for (bookmark, place) in deletedPaths {
-      guard let time = try latestRemoval(of: place.path, throughMerges: merges),
-        time > (deleted[bookmark] ?? time)
-      else { continue }
+      let formerPaths = movedURLs.filter { $0.value.bookmark == bookmark }.keys.sorted().map {
+        BookmarkPath.relativePath(forNormalizedURL: $0)
+      }
+      var latest: Timestamp?
+      for path in [place.path] + formerPaths {
+        if let time = try latestRemoval(of: path, throughMerges: merges) {
+          latest = max(latest ?? time, time)
+        }
+      }
+      guard let time = latest, time > (deleted[bookmark] ?? time) else { continue }
       deleted[bookmark] = time
       deletedURLs[place.url] = max(time, deletedURLs[place.url] ?? time)
     }
