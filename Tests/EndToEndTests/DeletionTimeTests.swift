@@ -293,4 +293,32 @@ import Testing
       #expect(!listed.contains("x.example") && !listed.contains("y.example"), "\(store)")
     }
   }
+
+  /// A change that outlives a deletion keeps what the deleting machine had taken in before
+  /// it deleted.
+  ///
+  /// C stars X and syncs; B (whose clock is behind) takes the star in, deletes X at 00:00:29
+  /// and syncs; A tags X at 00:00:36 and syncs last: A's change outlives B's deletion, and
+  /// X lives with A's tag and C's star. Only A's version was kept, and the star was lost
+  /// (seed 9890 of the simulator).
+  @Test func aChangeThatOutlivesADeletionKeepsWhatTheDeletingSideHad() throws {
+    let w = try World()
+    try w.shareX()
+    try w.run(w.c, at: "00:01:27", ["fav", "https://x.example/"])
+    try w.run(w.c, at: "00:01:36", ["sync"])
+    try w.run(w.b, at: "00:00:20", ["sync"])
+    try w.run(w.b, at: "00:00:29", ["rm", "https://x.example/"])
+    try w.run(w.b, at: "00:00:38", ["sync"])
+    try w.run(w.a, at: "00:00:36", ["edit", "https://x.example/", "--add-tag", "trip"])
+    try w.run(w.a, at: "00:01:12", ["sync"])
+    for round in 0..<2 {
+      try w.run(w.a, at: "00:02:0\(round)", ["sync"])
+      try w.run(w.b, at: "00:02:1\(round)", ["sync"])
+      try w.run(w.c, at: "00:02:2\(round)", ["sync"])
+    }
+    for store in [w.a, w.b, w.c] {
+      let shown = try w.run(store, at: "00:03:00", ["show", "https://x.example/"]).stdout
+      #expect(shown.contains("trip") && shown.contains("favorite:      yes"), "\(store): \(shown)")
+    }
+  }
 }

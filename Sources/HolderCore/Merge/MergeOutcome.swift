@@ -41,6 +41,10 @@ public struct MergeSide: Sendable {
   /// Where each id two of `bookmarks` hold was held once in this side's own history (an id
   /// pasted by hand into another file and committed with plain git): empty when none is.
   public var idsBeforeCopies: IDsBeforeCopies
+  /// The version of each bookmark of the base this side deleted that it held last: what it
+  /// changed before deleting, which a change on the other side that outlives the deletion
+  /// joins field by field, so that neither side's typing is lost with the deletion.
+  public var deletedVersions: [BookmarkID: Bookmark]
 
   /// A bookmark's link changed away from a URL (`edit --url`).
   public struct URLMove: Hashable, Sendable {
@@ -56,7 +60,8 @@ public struct MergeSide: Sendable {
   public init(
     bookmarks: [Bookmark], settings: StoreSettings, deletionTimes: [BookmarkID: Timestamp] = [:],
     changeTimes: [BookmarkID: Timestamp] = [:], urlDeletionTimes: [String: Timestamp] = [:],
-    urlMoves: [String: URLMove] = [:], idsBeforeCopies: IDsBeforeCopies = IDsBeforeCopies()
+    urlMoves: [String: URLMove] = [:], deletedVersions: [BookmarkID: Bookmark] = [:],
+    idsBeforeCopies: IDsBeforeCopies = IDsBeforeCopies()
   ) {
     self.bookmarks = bookmarks
     self.settings = settings
@@ -65,6 +70,7 @@ public struct MergeSide: Sendable {
     self.urlDeletionTimes = urlDeletionTimes
     self.urlMoves = urlMoves
     self.idsBeforeCopies = idsBeforeCopies
+    self.deletedVersions = deletedVersions
   }
 
   /// When this side's `bookmark` was last changed: its `lastModified`, or the later author

@@ -8,7 +8,8 @@
 ///    Present on both sides: `BookmarkMerge`. On one side only and not in the
 ///    base: added, kept. In the base and gone from one side: if the other side
 ///    left it unchanged, it is deleted; if it changed it, the later of the
-///    deletion time and the change's `lastModified` wins. Gone from both: gone.
+///    deletion time and the change's `lastModified` wins, and a change that wins joins
+///    what the deleting side changed before it deleted, field by field. Gone from both: gone.
 ///    Added on one side while the other deleted its own save of that URL later: deleted;
 ///    while the other changed its own save's link away from that URL later: joined into it,
 ///    at the new link.
@@ -113,7 +114,20 @@ public enum StoreMerge {
           .deleteOrChange(
             id: id, title: only.title, deleted: deletionWins, deletionTime: deleted,
             changeTime: changed))
-        if !deletionWins { merged.append(only) }
+        if deletionWins { continue }
+        guard var last = deletingSide.deletedVersions[id], last != was else {
+          merged.append(only)
+          continue
+        }
+        // What the deleting side typed before it deleted lives on with the bookmark.
+        last.tags = renames.unknown(to: deletingSide.settings.tagRenames).map(last.tags)
+        let times = (changingSide.changeTime(of: only), deletingSide.changeTime(of: last))
+        let result =
+          a[id] != nil
+          ? BookmarkMerge.merge(base: was, ours: only, theirs: last, times: times)
+          : BookmarkMerge.merge(base: was, ours: last, theirs: only, times: (times.1, times.0))
+        merged.append(result.bookmark)
+        resolutions += result.resolutions
       case (nil, nil):
         continue
       }

@@ -114,11 +114,13 @@ extension Store {
         bookmarks: ours.bookmarks, settings: ours.settings,
         deletionTimes: oursTimes.deleted, changeTimes: oursTimes.changed,
         urlDeletionTimes: oursTimes.deletedURLs, urlMoves: oursTimes.movedURLs,
+        deletedVersions: oursTimes.deletedVersions,
         idsBeforeCopies: idsBeforeCopies(in: ours.bookmarks, from: local)),
       theirs: MergeSide(
         bookmarks: theirs.bookmarks, settings: theirs.settings,
         deletionTimes: theirTimes.deleted, changeTimes: theirTimes.changed,
         urlDeletionTimes: theirTimes.deletedURLs, urlMoves: theirTimes.movedURLs,
+        deletedVersions: theirTimes.deletedVersions,
         idsBeforeCopies: idsBeforeCopies(in: theirs.bookmarks, from: remote)))
     let kept = Set(outcome.bookmarks.map(\.id))
     let deleted = ours.bookmarks.filter { !kept.contains($0.id) }.count
@@ -176,12 +178,16 @@ extension Store {
   ///   as it was, so a hand edit committed with git is not taken for an old one;
   /// - `deletedURLs`: when a bookmark of each URL was last deleted;
   /// - `movedURLs`: when a bookmark's link last changed away from each URL, and which one;
-  /// - `merges`: the merges on the way, newest first.
+  /// - `merges`: the merges on the way, newest first;
+  /// - `deletedVersions`: each deleted bookmark as this side held it before its newest
+  ///   deletion.
   func changeTimes(from head: ObjectID, to base: ObjectID?) throws(StoreError) -> (
     deleted: [BookmarkID: Timestamp], changed: [BookmarkID: Timestamp],
-    deletedURLs: [String: Timestamp], movedURLs: [String: MergeSide.URLMove], merges: [Commit]
+    deletedURLs: [String: Timestamp], movedURLs: [String: MergeSide.URLMove], merges: [Commit],
+    deletedVersions: [BookmarkID: Bookmark]
   ) {
     var deleted: [BookmarkID: Timestamp] = [:]
+    var deletedVersions: [BookmarkID: Bookmark] = [:]
     var changed: [BookmarkID: Timestamp] = [:]
     var deletedURLs: [String: Timestamp] = [:]
     var movedURLs: [String: MergeSide.URLMove] = [:]
@@ -209,7 +215,10 @@ extension Store {
             if made == time, commit.parents.count > 1 {
               undated.append((bookmark, url, commit, time))
             }
-            if deleted[bookmark] == nil { deleted[bookmark] = made }
+            if deleted[bookmark] == nil {
+              deleted[bookmark] = made
+              deletedVersions[bookmark] = change.before
+            }
             if let url, deletedURLs[url] == nil { deletedURLs[url] = made }
             if let url, let path, deletedPaths[bookmark] == nil {
               deletedPaths[bookmark] = (path, url)
@@ -262,7 +271,7 @@ extension Store {
       deleted[bookmark] = time
       deletedURLs[place.url] = max(time, deletedURLs[place.url] ?? time)
     }
-    return (deleted, changed, deletedURLs, movedURLs, merges)
+    return (deleted, changed, deletedURLs, movedURLs, merges, deletedVersions)
   }
 
   /// When the deletion `commit` shows against its first parent was made.

@@ -29,12 +29,19 @@ enum MergeScenario {
   {
     var result: [Bookmark] = []
     var deletions: [BookmarkID: Timestamp] = [:]
+    var deletedVersions: [BookmarkID: Bookmark] = [:]
     for var bookmark in base {
       let time = Timestamp(
         millisecondsSince1970: start.millisecondsSince1970 + Int64.random(in: 1...50, using: &rng))
       switch Int.random(in: 0..<6, using: &rng) {
       case 0:
         deletions[bookmark.id] = time
+        if Bool.random(using: &rng) {
+          // Changed before it was deleted.
+          bookmark.note = "typed before deleting on \(device)"
+          bookmark.lastModified = start
+          deletedVersions[bookmark.id] = bookmark
+        }
         continue
       case 1:
         bookmark.title = "title from \(device)"
@@ -60,7 +67,9 @@ enum MergeScenario {
     // A store holds one file per URL: a side never has two bookmarks with one URL.
     var urls: Set<String> = []
     let unique = result.filter { urls.insert($0.url).inserted }
-    return MergeSide(bookmarks: unique, settings: settings(), deletionTimes: deletions)
+    return MergeSide(
+      bookmarks: unique, settings: settings(), deletionTimes: deletions,
+      deletedVersions: deletedVersions)
   }
 }
 
@@ -167,6 +176,46 @@ enum MergeScenario {
       let outcome = StoreMerge.merge(base: baseSide, ours: deleting, theirs: changing)
       #expect(outcome.bookmarks == (survives ? [changed] : []), "deleted at +\(offset) ms")
       #expect(outcome.resolutions.count == 1)
+    }
+  }
+
+  /// A change that outlives a deletion joins what the deleting side changed before it
+  /// deleted, field by field: the bookmark lives, and neither side's typing is lost.
+  @Test func aChangeThatOutlivesADeletionKeepsWhatTheDeletingSideTypedFirst() {
+    func at(_ offset: Int64) -> Timestamp {
+      Timestamp(millisecondsSince1970: MergeScenario.start.millisecondsSince1970 + offset)
+    }
+    let base = Bookmark(
+      id: BookmarkID(uuid: UUID()), url: "https://example.org/", title: "T", tags: ["a"],
+      created: MergeScenario.start, lastModified: MergeScenario.start)
+    var starred = base
+    starred.favorite = true
+    starred.title = "Starred there"
+    starred.lastModified = at(30)
+    var tagged = base
+    tagged.tags = ["a", "b"]
+    tagged.title = "Tagged here"
+    tagged.lastModified = at(20)
+    let baseSide = MergeSide(bookmarks: [base], settings: MergeScenario.settings())
+    let changing = MergeSide(bookmarks: [tagged], settings: MergeScenario.settings())
+    for (deletedAt, survives) in [(Int64(10), true), (40, false)] {
+      let deleting = MergeSide(
+        bookmarks: [], settings: MergeScenario.settings(), deletionTimes: [base.id: at(deletedAt)],
+        deletedVersions: [base.id: starred])
+      for outcome in [
+        StoreMerge.merge(base: baseSide, ours: deleting, theirs: changing),
+        StoreMerge.merge(base: baseSide, ours: changing, theirs: deleting),
+      ] {
+        guard survives else {
+          #expect(outcome.bookmarks.isEmpty)
+          continue
+        }
+        let kept = outcome.bookmarks.first
+        #expect(kept?.favorite == true && kept?.tags == ["a", "b"], "\(outcome.bookmarks)")
+        #expect(kept?.title == "Starred there", "the later title of the two")
+        #expect(outcome.resolutions.contains { $0.message.english.contains("kept a change") })
+        #expect(outcome.resolutions.contains { $0.message.english.contains("Tagged here") })
+      }
     }
   }
 
