@@ -20,7 +20,10 @@ public enum ServeMain {
     }
     let store: Store
     do {
-      store = try Store.open(at: options.store)
+      // The web app writes: the store is settled before it serves, as before a command.
+      let (opened, notices) = try Store.open(at: options.store, for: .write)
+      for notice in notices { print("holder-git serve: " + tr(said: notice.sentence)) }
+      store = opened
     } catch {
       fail("holder-git serve: " + tr(said: error.errorDescription ?? "\(error)"), status: 3)
     }

@@ -8,20 +8,28 @@ import Localization
 /// else is printed by the argument parser as `Error: …` with exit code 1.
 protocol StoreCommand: ParsableCommand {
   var storeOptions: StoreOptions { get }
+  /// What the command does with the store: a read changes nothing on disk (and says what the
+  /// next write will finish first); a write settles the store before it starts.
+  var access: Store.Access { get }
+  /// True for a command whose own output names an interrupted operation (`status`).
+  var reportsInterruptedOperation: Bool { get }
   func run(_ store: Store) throws
 }
 
 extension StoreCommand {
+  var access: Store.Access { .write }
+  var reportsInterruptedOperation: Bool { false }
+
   func run() throws {
     do {
-      let store = try storeOptions.open()
-      // A clone made with plain git lacks the driver; registering it is never worth failing for.
-      try? store.ensureMergeDriver(executable: ExecutablePath.current)
-      finishInterruptedOperation(store)
-      settleMergeFromGit(store)
+      let (store, notices) = try storeOptions.open(for: access)
+      for notice in notices {
+        if case .interrupted = notice, reportsInterruptedOperation { continue }
+        OpeningNotices.print(notice)
+      }
       try run(store)
       // After the command's output: a detached child packs, when the loose objects call for it.
-      store.packInBackgroundIfNeeded()
+      if access == .write { store.packInBackgroundIfNeeded() }
     } catch let error as StoreError {
       switch error {
       case .lookup(.notFound), .lookup(.tagNotFound), .lookup(.idPrefixTooShort):
@@ -32,38 +40,16 @@ extension StoreCommand {
       }
     }
   }
+}
 
-  /// Finishes (or undoes) an operation a crash interrupted, before the command reads or
-  /// writes: its files are never read as hand edits.
-  private func finishInterruptedOperation(_ store: Store) {
-    do {
-      if let recovered = try store.finishInterruptedOperation() {
-        Printer.message(TerminalText.oneLine(tr(said: recovered.sentence)))
+/// The lines that say what opening the store found or did, before a command's own output.
+enum OpeningNotices {
+  static func print(_ notice: Store.OpeningNotice) {
+    Printer.message(TerminalText.oneLine(tr(said: notice.sentence)))
+    if case .settled(let resolutions) = notice {
+      for resolution in resolutions {
+        Printer.message(tr("settled: \(DecisionText.shown(resolution.summary))"))
       }
-    } catch {
-      Printer.message(
-        tr(
-          "warning: could not finish an interrupted operation: \(tr(said: error.errorDescription ?? "\(error)"))"
-        ))
-    }
-  }
-
-  /// Finishes a merge plain `git pull` made or left, before the command reads or writes.
-  private func settleMergeFromGit(_ store: Store) {
-    do {
-      if let resolutions = try store.settleMergeFromGit() {
-        Printer.message(
-          resolutions.isEmpty
-            ? tr("Settled a merge from git")
-            : tr(
-              count: resolutions.count, one: "Settled a merge from git (1 conflict settled)",
-              other: "Settled a merge from git (\(resolutions.count) conflicts settled)"))
-        for resolution in resolutions {
-          Printer.message(tr("settled: \(DecisionText.shown(resolution.summary))"))
-        }
-      }
-    } catch {
-      Printer.message(tr("warning: \(tr(said: error.errorDescription ?? "\(error)"))"))
     }
   }
 }

@@ -211,6 +211,8 @@ struct FaultTests {
 
     let status = try binary.run(["status", "--store", store])
     #expect(status.stdout.contains("No uncommitted hand edits"), "\(status.stdout)")
+    // The next write, as the message says, finishes it.
+    #expect(try binary.run(["check", "--fix", "--store", store]).status == 0)
     #expect(try binary.git.runGit(["status", "--porcelain"], in: store) == "")
     #expect(!FileManager.default.fileExists(atPath: store + "/.git/index.lock"))
     let commit = try binary.run(["commit", "--store", store])

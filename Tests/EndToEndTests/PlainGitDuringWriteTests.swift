@@ -106,7 +106,7 @@ import Testing
     // Plain git is kept out until holder-git finishes the operation.
     #expect(throws: ProcessFailure.self) { try git("commit", "-a", "-m", "x") }
 
-    let status = try run(["status"])
+    let status = try run(["check", "--fix"])
     #expect(status.stderr.contains("Finished an interrupted operation"), "\(status.stderr)")
     #expect(!FileManager.default.fileExists(atPath: store + "/.git/index.lock"))
     #expect(try git("status", "--porcelain") == "")

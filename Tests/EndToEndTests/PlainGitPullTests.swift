@@ -9,7 +9,8 @@ import Testing
     let binary = try HolderBinary()
     let git = binary.git
     let (laptop, phone) = try twoClones(binary)
-    // Any holder-git command (`twoClones` ran `list`) registers the driver in a plain clone.
+    // The first holder-git command that writes (`twoClones` ran `check --fix`) registers the
+    // driver in a plain clone.
     #expect(
       try git.runGit(["config", "merge.holder-git.driver"], in: phone).contains("merge-driver"))
     #expect(try git.runGit(["config", "pull.rebase"], in: phone) == "false\n")
@@ -55,12 +56,17 @@ import Testing
     try git.runGit(["branch", "-q", "--set-upstream-to=origin/main"], in: laptop)
     let phone = git.path("phone")
     try git.runGit(["clone", "-q", remote, phone], in: git.root)
-    #expect(try binary.run(["list", "--store", phone]).status == 0)
+    // A read says what is missing and changes nothing; a write sets it up.
+    let read = try binary.run(["list", "--store", phone])
+    #expect(read.stderr.contains("does not yet merge bookmark files"), "\(read.stderr)")
+    #expect((try? git.runGit(["config", "merge.holder-git.driver"], in: phone)) == nil)
+    #expect(try binary.run(["check", "--fix", "--store", phone]).status == 0)
     return (laptop, phone)
   }
 
   /// Deleted on one side, changed later on the other: git stops on a modify/delete conflict,
-  /// and the next holder-git command settles it — the later change wins — in a merge commit.
+  /// and the next holder-git command that writes settles it — the later change wins — in a
+  /// merge commit.
   @Test func aMergeGitStoppedOnIsSettledByTheNextCommand() throws {
     let binary = try HolderBinary()
     let git = binary.git
@@ -74,10 +80,10 @@ import Testing
     #expect(throws: ProcessFailure.self) {
       try git.runGit(["pull", "-q", "origin", "main"], in: phone)
     }
-    let listed = try binary.run(["list", "--store", phone])
-    #expect(listed.status == 0, "\(listed.stderr)")
-    #expect(listed.stderr.contains("Settled a merge from git"))
-    #expect(listed.stdout.contains("example.org/p"))
+    let settled = try binary.run(["check", "--fix", "--store", phone])
+    #expect(settled.status == 0, "\(settled.stderr)")
+    #expect(settled.stderr.contains("Settled a merge from git"))
+    #expect(try binary.run(["list", "--store", phone]).stdout.contains("example.org/p"))
     #expect(
       try git.runGit(["log", "-1", "--format=%s %p"], in: phone).hasPrefix("Settle merge from git ")
     )

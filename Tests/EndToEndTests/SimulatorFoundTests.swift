@@ -553,14 +553,14 @@ import Testing
     try typed.write(toFile: x, atomically: false, encoding: .utf8)
     _ = try? w.binary.git.runGit(
       ["pull", "-q", "--no-rebase", "--no-edit", "origin", "main"], in: w.b)
-    // Said as a warning; the command goes on without settling.
-    let refused = try w.binary.run(["status", "--store", w.b])
+    // Said as a warning by the next write; it goes on without settling.
+    let refused = try w.binary.run(["check", "--fix", "--store", w.b])
     #expect(refused.stderr.contains("git checkout --ours -- \(relative)"), "\(refused.stderr)")
     #expect(try String(contentsOfFile: x, encoding: .utf8) == typed)
 
     // As the message says: a copy kept, git's side taken, and the merge settles.
     try w.binary.git.runGit(["checkout", "--ours", "--", relative], in: w.b)
-    let settled = try w.binary.run(["list", "--store", w.b])
+    let settled = try w.binary.run(["check", "--fix", "--store", w.b])
     #expect(settled.status == 0, "\(settled.stderr)")
     try expectInOrder(w.binary, w.b)
   }

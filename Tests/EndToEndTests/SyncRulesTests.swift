@@ -134,7 +134,8 @@ import Testing
     _ = try? git.runGit(["pull", "-q", "--no-edit", "origin", "main"], in: laptop)
     let merged = try String(contentsOfFile: laptop + "/" + files[0], encoding: .utf8)
     #expect(merged.contains("\"title\": \"Laptop\""), "the merge driver: \(merged)")
-    // The next command settles what git left: the hand edit beats the deletion too.
+    // The next write settles what git left: the hand edit beats the deletion too.
+    #expect(try binary.run(["check", "--fix", "--store", laptop]).status == 0)
     let list = try binary.run(["list", "--store", laptop])
     #expect(list.status == 0, "\(list.stderr)")
     #expect(list.stdout.contains("Laptop") && list.stdout.contains("two.example"), "\(list.stdout)")

@@ -86,15 +86,15 @@ public struct FileSystemError: Error, Equatable, LocalizedError {
   public var remedyOnceMade: String? {
     switch code {
     case ENOSPC, EDQUOT:
-      Message("free some space on that disk; the next holder-git command then finishes it").english
+      Message("free some space on that disk; then 'holder-git check --fix' finishes it").english
     case EROFS:
-      Message("remount the file system writable; the next holder-git command then finishes it")
+      Message("remount the file system writable; then 'holder-git check --fix' finishes it")
         .english
     case EACCES, EPERM:
       Message(
-        "check its permissions (and its folder's); the next holder-git command then finishes it"
+        "check its permissions (and its folder's); then 'holder-git check --fix' finishes it"
       ).english
-    case EIO: Message("check the disk; the next holder-git command then finishes it").english
+    case EIO: Message("check the disk; then 'holder-git check --fix' finishes it").english
     default: nil
     }
   }

@@ -38,8 +38,8 @@ extension String {
 extension Store {
   /// The bookmarks that pass `filter`, most recently changed first, and the unreadable files.
   ///
-  /// Uses the index, which sees hand edits at once; brings the tag views up
-  /// to date when HEAD moved without holder-git.
+  /// Uses the index, which sees hand edits at once. A read: the tag views are brought up to
+  /// date by the next write, not here.
   public func list(_ filter: ListFilter = ListFilter()) -> StoreSnapshot {
     list(filter, from: bookmarkIndex())
   }
@@ -56,7 +56,6 @@ extension Store {
   }
 
   private func list(_ filter: ListFilter, from index: BookmarkIndex) -> StoreSnapshot {
-    refreshTagViewsIfStale(from: index.bookmarks)
     return StoreSnapshot(bookmarks: index.list(filter), problems: index.problems)
   }
 }

@@ -159,7 +159,7 @@ public enum StoreError: Error, LocalizedError {
       let (detail, remedy) = cause.faultOnceMade
       guard let remedy else {
         return Message(
-          "\(detail) ('\(operation)' itself was made, and the next holder-git command finishes writing it out: do not run it again)"
+          "\(detail) ('\(operation)' itself was made, and 'holder-git check --fix' finishes writing it out: do not run it again)"
         ).english
       }
       return Message("\(detail); \(remedy) ('\(operation)' itself was made: do not run it again)")

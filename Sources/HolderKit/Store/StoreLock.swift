@@ -56,6 +56,15 @@ public final class StoreLock {
     _ = unsafe pid.withUnsafeBytes { unsafe pwrite(fd, $0.baseAddress, $0.count, 0) }
   }
 
+  /// True when a live process holds the lock of the store whose git directory is
+  /// `gitDirectory`; asked without writing (a read opens no file for writing).
+  public static func isHeld(gitDirectory: String) -> Bool {
+    let fd = unsafe open(gitDirectory + "/holder-git.lock", O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    return flock(fd, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK
+  }
+
   /// Takes on the lock a parent process handed over as descriptor `fd` (the background
   /// packer's standard input); nil unless `fd` is the store's lock file and holds its lock.
   ///

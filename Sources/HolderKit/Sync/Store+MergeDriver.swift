@@ -28,4 +28,11 @@ extension Store {
     }
     try ensureGitInfo()
   }
+
+  /// True when git's config names a holder-git merge driver; asked without writing (and, in
+  /// a plain `.git`, without libgit2).
+  func hasMergeDriver() -> Bool {
+    if let plainGit { return plainGit.configContains("[merge \"holder-git\"]") }
+    return (try? repository.config("merge.holder-git.driver")) != nil
+  }
 }

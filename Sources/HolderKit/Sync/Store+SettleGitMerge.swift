@@ -37,6 +37,26 @@ extension Store {
     }
   }
 
+  /// True when `settleMergeFromGit` has a merge to settle; asked without writing.
+  func hasUnsettledMergeFromGit() -> Bool {
+    guard isWritable else { return false }
+    if plainGit?.hasNoOperationInProgress != true, repository.state() == .merge { return true }
+    guard let head = try? currentHead(), !settledAlready(head),
+      let commit = try? repository.commit(head)
+    else { return false }
+    return commit.parents.count == 2 && !madeByHolderGit(commit)
+  }
+
+  /// Records HEAD as needing no settling unless it is a merge plain git made: after a
+  /// write, reads need not ask again (nor start libgit2 to).
+  func markSettledUnlessMergeFromGit() {
+    guard let head = try? currentHead(), !settledAlready(head),
+      let commit = try? repository.commit(head),
+      commit.parents.count < 2 || madeByHolderGit(commit)
+    else { return }
+    markSettled(head)
+  }
+
   private func settleMergeInProgress() throws(StoreError) -> [Resolution]? {
     let head: ObjectID?
     let mergeHead: ObjectID?

@@ -14,8 +14,9 @@ extension Store {
   ///
   /// Unless a link could not be made or removed since the last mark (a full disk, a folder
   /// that may not be changed): then the marker stays behind, so the next command that writes
-  /// rebuilds them, the operation's journal stays, so the next command of any kind finishes
-  /// it, and the failure is thrown, so the command does not report success.
+  /// rebuilds them, the operation's journal stays, so the next command that writes finishes
+  /// it, and the failure is thrown, so the command does not report success. HEAD is marked
+  /// settled too when it is no merge plain git made.
   func recordTagViewsHead() throws(StoreError) {
     if let fault = tagViews.takeFault() {
       guard journalState != .none, let operation = readJournal()?.operation else {
@@ -25,6 +26,7 @@ extension Store {
       throw .unfinished(.fileSystem(fault), operation: operation)
     }
     tagViews.mark(try currentHead()?.hex ?? "")
+    markSettledUnlessMergeFromGit()
   }
 
   /// Repairs the tag views from the work tree when HEAD moved without holder-git (a `git pull`).

@@ -46,6 +46,8 @@ extension HolderGit {
       help: ArgumentHelp(tr("Repair what can be repaired without losing anything, in one commit.")))
     var fix = false
 
+    var access: Store.Access { fix ? .write : .read }
+
     func run(_ store: Store) throws {
       let report = fix ? try store.checkAndFix() : try store.check()
       let left = fix ? report.remaining : report.findings

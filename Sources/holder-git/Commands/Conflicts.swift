@@ -30,6 +30,8 @@ extension HolderGit {
       try DateArgument.validate(since)
     }
 
+    var access: Store.Access { .read }
+
     func run(_ store: Store) throws {
       let recorded = try store.conflicts(since: since.flatMap(DateArgument.timestamp))
       if recorded.isEmpty { Printer.message(tr("No conflicts were settled")) }

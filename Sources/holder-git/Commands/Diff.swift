@@ -33,6 +33,8 @@ extension HolderGit {
       if revisions.count > 2 { throw ValidationError(tr("give at most two revisions")) }
     }
 
+    var access: Store.Access { .read }
+
     func run(_ store: Store) throws {
       let changes: [BookmarkChange]
       switch revisions.count {

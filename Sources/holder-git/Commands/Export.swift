@@ -62,6 +62,8 @@ extension HolderGit {
       }
     }
 
+    var access: Store.Access { .read }
+
     func run(_ store: Store) throws {
       try store.checkTagsExist(tag)
       let chosen = format ?? file.flatMap(ExportFormat.init(fileName:)) ?? .json

@@ -28,6 +28,8 @@ extension HolderGit {
 
     @OptionGroup var filter: FilterOptions
 
+    var access: Store.Access { .read }
+
     func run(_ store: Store) throws {
       // A mistyped tag is exit 4, not an empty listing.
       let listing = try store.listNamingATag(

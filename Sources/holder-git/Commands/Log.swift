@@ -71,6 +71,8 @@ extension HolderGit {
       if let limit, limit < 1 { throw ValidationError(tr("--limit must be 1 or more")) }
     }
 
+    var access: Store.Access { .read }
+
     func run(_ store: Store) throws {
       let id = try bookmark.map {
         try store.resolveForHistory($0, currentDirectory: FileManager.default.currentDirectoryPath)

@@ -36,7 +36,9 @@ extension HolderGit {
     var lockOnStdin = false
 
     func run() throws {
-      let store = try storeOptions.open()
+      // Packing changes no bookmark: nothing to finish or settle first (and the background
+      // packer, which holds a lock handed over, must not wait for one).
+      let store = try Store.open(at: storeOptions.location().path)
       if lockOnStdin {
         // The background packer: nothing to print, no one reads it.
         _ = try store.packWithHandedOverLock(0)

@@ -35,6 +35,8 @@ extension HolderGit {
 
     @OptionGroup var storeOptions: StoreOptions
 
+    var access: Store.Access { .read }
+
     func run(_ store: Store) throws {
       for remote in try store.remotes() {
         Printer.out(remote.name + "\t" + TerminalText.oneLine(remote.url))

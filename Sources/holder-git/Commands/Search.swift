@@ -100,6 +100,8 @@ extension HolderGit {
       }
     }
 
+    var access: Store.Access { .read }
+
     func run(_ store: Store) throws {
       if clearRecent {
         store.clearRecentSearches()

@@ -27,6 +27,8 @@ extension HolderGit {
 
     @OptionGroup var name: BookmarkArgument
 
+    var access: Store.Access { .read }
+
     func run(_ store: Store) throws {
       let located = try store.resolve(
         name.bookmark, currentDirectory: FileManager.default.currentDirectoryPath)

@@ -29,6 +29,9 @@ extension HolderGit {
       completion: .custom(Completions.remotes))
     var named: String?
 
+    var access: Store.Access { .read }
+    var reportsInterruptedOperation: Bool { true }
+
     func run(_ store: Store) throws {
       let remote = named ?? store.defaultRemote()
       let status = try store.status(remote: remote)

@@ -30,6 +30,8 @@ extension HolderGit {
     @Flag(help: ArgumentHelp(tr("Full tag paths, one a line, instead of a tree.")))
     var flat = false
 
+    var access: Store.Access { .read }
+
     func run(_ store: Store) throws {
       let listing = store.tags()
       Printer.problems(listing.problems)

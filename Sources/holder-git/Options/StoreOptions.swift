@@ -27,12 +27,13 @@ struct StoreOptions: ParsableArguments {
       currentDirectory: FileManager.default.currentDirectoryPath)
   }
 
-  /// Opens the store, or says how to make one.
-  func open() throws -> Store {
-    let store = try Store.open(at: location().path)
+  /// Opens the store for `access`, with what opening found or did, or says how to make one.
+  func open(for access: Store.Access) throws -> (store: Store, notices: [Store.OpeningNotice]) {
+    let (store, notices) = try Store.open(
+      at: location().path, for: access, mergeDriver: ExecutablePath.current)
     // A write that leaves too many loose objects hands its lock to this binary, run again as
     // `pack --auto` (`/proc/self/exe` names the binary that runs, even one replaced since).
     store.backgroundPacker = "/proc/self/exe"
-    return store
+    return (store, notices)
   }
 }

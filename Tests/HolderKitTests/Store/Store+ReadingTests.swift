@@ -94,6 +94,8 @@ import Testing
     }
   }
 
+  /// A read leaves tag views a plain git commit made stale as they are; the next write
+  /// repairs them before its own change.
   @Test func tagViewsAreRepairedAfterAPlainGitChange() throws {
     let fixture = try StoreFixture()
     let located = try fixture.add("https://example.org/1", tags: ["old"])
@@ -104,6 +106,9 @@ import Testing
     try FileManager.default.createSymbolicLink(
       atPath: fixture.root + "/tags/stray", withDestinationPath: "/etc/passwd")
     _ = fixture.store.list()
+    let stale = try FileManager.default.contentsOfDirectory(atPath: fixture.root + "/tags")
+    #expect(Set(stale) == ["old", "stray"])
+    _ = try fixture.add("https://example.org/2", tags: [])
     let tags = try FileManager.default.contentsOfDirectory(atPath: fixture.root + "/tags")
     #expect(tags == ["new"])
   }
