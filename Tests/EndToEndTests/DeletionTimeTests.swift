@@ -52,6 +52,15 @@ import Testing
       try clone(c, at: "00:00:15")
     }
 
+    /// Every machine syncs, twice over, from `minute` on (00:MM:SS).
+    func syncAll(from minute: String) throws {
+      for round in 0..<2 {
+        try run(a, at: "00:\(minute):0\(round)", ["sync"])
+        try run(b, at: "00:\(minute):1\(round)", ["sync"])
+        try run(c, at: "00:\(minute):2\(round)", ["sync"])
+      }
+    }
+
     func listed(_ store: String) throws -> String {
       try binary.run(["list", "--store", store, "--json"]).stdout
     }
@@ -156,11 +165,7 @@ import Testing
     try w.run(w.a, at: "00:00:30", ["edit", "https://x.example/", "--note", "A's note"])
     try w.run(w.c, at: "00:00:41", ["fav", "https://x.example/"])
     try w.run(w.a, at: "00:00:45", ["rm", "https://x.example/"])
-    for round in 0..<2 {
-      try w.run(w.a, at: "00:01:0\(round)", ["sync"])
-      try w.run(w.b, at: "00:01:1\(round)", ["sync"])
-      try w.run(w.c, at: "00:01:2\(round)", ["sync"])
-    }
+    try w.syncAll(from: "01")
     for store in [w.a, w.b, w.c] {
       #expect(!(try w.listed(store).contains("x.example")), "\(store)")
     }
@@ -283,11 +288,7 @@ import Testing
     try w.run(w.b, at: "00:00:40", ["sync"])
     let settled = try w.run(w.c, at: "00:01:45", ["sync"])
     #expect(settled.stdout.contains("Deleted \"X\""), "\(settled.stdout)")
-    for round in 0..<2 {
-      try w.run(w.a, at: "00:02:0\(round)", ["sync"])
-      try w.run(w.b, at: "00:02:1\(round)", ["sync"])
-      try w.run(w.c, at: "00:02:2\(round)", ["sync"])
-    }
+    try w.syncAll(from: "02")
     for store in [w.a, w.b, w.c] {
       let listed = try w.listed(store)
       #expect(!listed.contains("x.example") && !listed.contains("y.example"), "\(store)")
@@ -311,11 +312,7 @@ import Testing
     try w.run(w.b, at: "00:00:38", ["sync"])
     try w.run(w.a, at: "00:00:36", ["edit", "https://x.example/", "--add-tag", "trip"])
     try w.run(w.a, at: "00:01:12", ["sync"])
-    for round in 0..<2 {
-      try w.run(w.a, at: "00:02:0\(round)", ["sync"])
-      try w.run(w.b, at: "00:02:1\(round)", ["sync"])
-      try w.run(w.c, at: "00:02:2\(round)", ["sync"])
-    }
+    try w.syncAll(from: "02")
     for store in [w.a, w.b, w.c] {
       let shown = try w.run(store, at: "00:03:00", ["show", "https://x.example/"]).stdout
       #expect(shown.contains("trip") && shown.contains("favorite:      yes"), "\(store): \(shown)")

@@ -13,7 +13,7 @@ extension Store {
   {
     // One bookmark's or one tag's story comes from the history cache: walking 5,000 commits
     // of a large store takes seconds, the cache a fraction of one.
-    if start == nil && filter.selectsBookmarks { return try cachedHistory(filter) }
+    if start == nil && filter.selectsBookmarks { return try historyLog.entries(filter) }
     let head: ObjectID?
     if let start {
       head = try git { () throws(GitError) in try repository.resolveRevision(start) }
@@ -68,7 +68,7 @@ extension Store {
     let byPrefix = prefix.count >= 4 && prefix.allSatisfy { $0.isHexDigit || $0 == "-" }
     if byPrefix {
       // Every committed bookmark, present or deleted, is in the history cache.
-      let ids = try cachedBookmarkIDs(withPrefix: prefix)
+      let ids = try historyLog.bookmarkIDs(withPrefix: prefix)
       if ids.count == 1, let id = ids.first { return id }
     }
     do {
@@ -77,7 +77,7 @@ extension Store {
       guard case .lookup(.notFound) = error else { throw error }
     }
     let url = try? URLNormalizer.normalize(name, allowingUnsafeSchemes: true)
-    if let id = try cachedBookmarkID(url: url, idPrefix: byPrefix ? prefix : nil) { return id }
+    if let id = try historyLog.bookmarkID(url: url, idPrefix: byPrefix ? prefix : nil) { return id }
     throw .lookup(.notFound(name))
   }
 }

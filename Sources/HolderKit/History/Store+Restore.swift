@@ -69,7 +69,7 @@ extension Store {
 
   /// The bookmarks deleted and not brought back since, newest deletion first.
   public func deletedBookmarks() throws(StoreError) -> [DeletedBookmark] {
-    try cachedDeletedBookmarks()
+    try historyLog.deletedBookmarks(isPresent: bookmarkIndex().holds)
   }
 
   /// The bookmark `id` as it was at `point`, nil when it did not exist then.
@@ -81,7 +81,7 @@ extension Store {
       entries = try history(filter)
     case .revision(let revision):
       do {
-        if let version = try cachedVersion(of: id, at: revision) { return version }
+        if let version = try historyLog.version(of: id, at: revision) { return version }
         entries = try history(filter, from: revision)
       } catch .history(.unknownRevision), .git {
         // A date git cannot read either ends here too, instead of libgit2's own words.

@@ -23,14 +23,31 @@ public final class Store {
   var journalState: JournalState = .none
   /// The `tags/` folder and its marker.
   let tagViews: TagViews
+  /// Each bookmark's history, from its cache.
+  private(set) lazy var historyLog = HistoryLog(
+    repository: lazyRepository, root: rootDirectory,
+    head: { [unowned self] () throws(StoreError) in try self.currentHead() })
   /// The holder-git binary to start as the background packer when a write leaves too many
   /// loose objects (`Store+BackgroundPack.swift`); nil (library use, tests): never.
   public var backgroundPacker: String?
   /// Whether this process made a commit: only then may it start the background packer.
   var hasCommitted = false
-  /// Where `bookmarkIndex()` keeps its state between calls, for a long-lived program (nil: the cache
-  /// file under `.holder/local/` alone).
-  public var bookmarkIndexMemo: BookmarkIndexMemo?
+  /// The search index of the work tree's bookmarks, and its file.
+  private(set) lazy var bookmarkIndexes = BookmarkIndexStore(
+    root: root, rootDirectory: rootDirectory, repository: lazyRepository,
+    head: { [unowned self] in try? self.currentHead() })
+  /// Where `bookmarkIndex()` keeps its state between calls, for a long-lived program (nil: the
+  /// cache file under `.holder/local/` alone).
+  public var bookmarkIndexMemo: BookmarkIndexMemo? {
+    get { bookmarkIndexes.memo }
+    set { bookmarkIndexes.memo = newValue }
+  }
+
+  /// Every bookmark of the work tree, from the search index brought up to date with what
+  /// changed since it was written (see `BookmarkIndexStore.current`).
+  public func bookmarkIndex() -> BookmarkIndex {
+    bookmarkIndexes.current()
+  }
 
   /// libgit2 opens the repository when first asked for it; a command that reads only
   /// what the index knows never does.

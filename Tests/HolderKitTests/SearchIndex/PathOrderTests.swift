@@ -12,16 +12,17 @@ import Testing
   @Test func theFastOrderIsTheOrderOfTheBytes() async {
     await propertyCheck(count: 500, input: zip(Self.piece, Self.piece)) { left, right in
       #expect(
-        Store.inByteOrder(left, right) == left.utf8.lexicographicallyPrecedes(right.utf8),
+        BookmarkIndexStore.inByteOrder(left, right)
+          == left.utf8.lexicographicallyPrecedes(right.utf8),
         "\(left.debugDescription) \(right.debugDescription)")
     }
   }
 
   @Test func aFolderSortsAfterANameThatSharesItsStart() {
     // "a-c" (0x2D) comes before "a/b" (0x2F): sorting by component would say otherwise.
-    #expect(Store.inByteOrder("bookmarks/a-c/x.json", "bookmarks/a/b.json"))
-    #expect(!Store.inByteOrder("bookmarks/a/b.json", "bookmarks/a-c/x.json"))
-    #expect(!Store.inByteOrder("same", "same"))
-    #expect(Store.inByteOrder("", "a") && !Store.inByteOrder("a", ""))
+    #expect(BookmarkIndexStore.inByteOrder("bookmarks/a-c/x.json", "bookmarks/a/b.json"))
+    #expect(!BookmarkIndexStore.inByteOrder("bookmarks/a/b.json", "bookmarks/a-c/x.json"))
+    #expect(!BookmarkIndexStore.inByteOrder("same", "same"))
+    #expect(BookmarkIndexStore.inByteOrder("", "a") && !BookmarkIndexStore.inByteOrder("a", ""))
   }
 }

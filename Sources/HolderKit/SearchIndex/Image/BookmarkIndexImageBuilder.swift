@@ -146,7 +146,7 @@ struct BookmarkIndexImageBuilder {
     let idOrder = (0..<ids.count).sorted { ids.listPrecedes($0, $1) }.map { UInt32($0) }
     var folderList = PackedList<UInt8>()
     var folderStamps: [Int64] = []
-    for path in folders.keys.sorted(by: Store.inByteOrder) {
+    for path in folders.keys.sorted(by: BookmarkIndexStore.inByteOrder) {
       folderList.append(Array(path.utf8) + [0])
       Self.appendStamp(folders[path] ?? .unknown, now: now, to: &folderStamps)
     }

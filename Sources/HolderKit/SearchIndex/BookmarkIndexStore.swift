@@ -2,12 +2,38 @@ import Foundation
 import Git
 import HolderCore
 
-extension Store {
+/// The search index of the work tree's bookmarks: its file under `.holder/local/` and the
+/// memo a long-lived program keeps it in (its state), brought up to date when asked.
+///
+/// `Store.bookmarkIndex()` asks the one its store holds.
+final class BookmarkIndexStore {
+  /// The absolute path of the work tree.
+  private let root: String
+  private let rootDirectory: SafeDirectory
+  private let lazyRepository: LazyRepository
+  private let currentHead: () -> ObjectID?
+  /// Where the index is kept between calls, for a long-lived program (nil: the cache file
+  /// alone).
+  var memo: BookmarkIndexMemo?
+
+  private var repository: Repository { lazyRepository.repository }
+
+  /// `head` says where HEAD points (nil: unborn, or unreadable).
+  init(
+    root: String, rootDirectory: SafeDirectory, repository: LazyRepository,
+    head: @escaping () -> ObjectID?
+  ) {
+    self.root = root
+    self.rootDirectory = rootDirectory
+    lazyRepository = repository
+    currentHead = head
+  }
+
   /// Every bookmark of the work tree, from the index under `.holder/local/` brought up to
   /// date with what changed since it was written (DESIGN §6).
   ///
   /// ### Algorithm
-  /// 1. Take the image a long-lived program keeps (`bookmarkIndexMemo`), else read the file's arrays;
+  /// 1. Take the image a long-lived program keeps (`memo`), else read the file's arrays;
   ///    without one (or an untrusted one), start empty: every file is new.
   /// 2. When HEAD moved since the image was made (`git pull`, `checkout`, a commit), diff the
   ///    two commits' trees by object id: the paths they name are read again.
@@ -21,10 +47,10 @@ extension Store {
   ///
   /// Never a full status, and an unchanged file is never read; when nothing changed, nothing
   /// is made per bookmark.
-  public func bookmarkIndex() -> BookmarkIndex {
+  func current() -> BookmarkIndex {
     var refresh = IndexRefresh()
     let local = try? rootDirectory.directory(Layout.local)
-    let kept = bookmarkIndexMemo?.load()
+    let kept = memo?.load()
     var image: BookmarkIndexImage
     if let kept {
       image = kept
@@ -36,7 +62,7 @@ extension Store {
     }
     var changed = refresh.rebuilt
     var toRead: Set<String> = []
-    let head = try? currentHead()
+    let head = currentHead()
     if image.commit != head {
       // With no records every file is new and step 4 lists them all: diffing the trees
       // would only start libgit2.
@@ -71,9 +97,9 @@ extension Store {
       image = rebuilt(
         image, dropping: dropped, droppingProblems: droppedProblems, adding: fresh,
         folders: folders.stamps ?? image.folderStampsByPath, commit: head, now: now)
-      if bookmarkIndexMemo?.isSaveDue(now: now) ?? true { save(image, in: local) }
+      if memo?.isSaveDue(now: now) ?? true { save(image, in: local) }
     }
-    if changed || kept == nil { bookmarkIndexMemo?.keep(image) }
+    if changed || kept == nil { memo?.keep(image) }
     return BookmarkIndex(image: image, refresh: refresh)
   }
 
