@@ -56,8 +56,8 @@ extension Store {
     guard isWritable else { return [] }
     var notices: [OpeningNotice] = []
     // A journal of a live holder-git is its operation under way, not an interrupted one.
-    if journalExists(), !StoreLock.isHeld(gitDirectory: gitDirectory) {
-      notices.append(.interrupted(operation: readJournal()?.operation ?? ""))
+    if let operation = interruptedOperation(), !StoreLock.isHeld(gitDirectory: gitDirectory) {
+      notices.append(.interrupted(operation: operation))
     }
     if hasUnsettledMergeFromGit() { notices.append(.unsettledMerge) }
     if !hasMergeDriver() { notices.append(.noMergeDriver) }
