@@ -23,7 +23,7 @@ extension Store {
     }
     guard let head = try currentHead(), !settledAlready(head) else { return nil }
     let commit: Commit = try git { () throws(GitError) in try repository.commit(head) }
-    guard commit.parents.count == 2, !madeByHolderGit(commit) else {
+    guard isMergeFromGit(commit) else {
       markSettled(head)
       return nil
     }
@@ -44,17 +44,21 @@ extension Store {
     guard let head = try? currentHead(), !settledAlready(head),
       let commit = try? repository.commit(head)
     else { return false }
-    return commit.parents.count == 2 && !madeByHolderGit(commit)
+    return isMergeFromGit(commit)
   }
 
-  /// Records HEAD as needing no settling unless it is a merge plain git made: after a
-  /// write, reads need not ask again (nor start libgit2 to).
-  func markSettledUnlessMergeFromGit() {
-    guard let head = try? currentHead(), !settledAlready(head),
-      let commit = try? repository.commit(head),
-      commit.parents.count < 2 || madeByHolderGit(commit)
+  /// Records `head` (HEAD after a write) as needing no settling unless it is a merge plain
+  /// git made: reads need not ask again (nor start libgit2 to).
+  func markSettledUnlessMergeFromGit(_ head: ObjectID) {
+    guard !settledAlready(head), let commit = try? repository.commit(head),
+      !isMergeFromGit(commit)
     else { return }
     markSettled(head)
+  }
+
+  /// True for a merge of two parents that holder-git did not make: the one kind settled.
+  private func isMergeFromGit(_ commit: Commit) -> Bool {
+    commit.parents.count == 2 && !madeByHolderGit(commit)
   }
 
   private func settleMergeInProgress() throws(StoreError) -> [Resolution]? {

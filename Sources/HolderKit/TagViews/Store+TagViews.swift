@@ -25,21 +25,15 @@ extension Store {
       journalState = .open
       throw .unfinished(.fileSystem(fault), operation: operation)
     }
-    tagViews.mark(try currentHead()?.hex ?? "")
-    markSettledUnlessMergeFromGit()
+    let head = try currentHead()
+    tagViews.mark(head?.hex ?? "")
+    if let head { markSettledUnlessMergeFromGit(head) }
   }
 
   /// Repairs the tag views from the work tree when HEAD moved without holder-git (a `git pull`).
   public func refreshTagViewsIfStale() {
-    refreshTagViewsIfStale(from: nil)
-  }
-
-  /// `refreshTagViewsIfStale` from bookmarks read already (`list`'s, from the search index);
-  /// nil reads them from the work tree, only when the views are stale.
-  func refreshTagViewsIfStale(from bookmarks: [LocatedBookmark]?) {
     guard !tagViewsAreCurrent() else { return }
-    rebuildTagViews(from: bookmarks ?? snapshot().bookmarks)
-    try? recordTagViewsHead()
+    try? rebuildTagViewsFromWorkTree()
   }
 
   /// Builds the tag views again from the bookmarks in the work tree and marks them current.
