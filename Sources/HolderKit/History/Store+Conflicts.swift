@@ -106,7 +106,7 @@ extension Store {
       resolution.kept = change.after
       if let field, change.before != nil, change.after != nil {
         resolution.field = field
-        command += " --field " + Self.shellWord(field)
+        command += " --field " + SyncEngine.shellWord(field)
       }
       resolution.restoreCommand = command
       return

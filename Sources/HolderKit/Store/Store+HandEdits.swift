@@ -109,9 +109,9 @@ extension Store {
     // A copy to remove is work too, though nothing is committed for it.
     guard !outcome.isEmpty || !change.removals.isEmpty else { return outcome }
     let deleted = outcome.deleted.count
-    if !allowMassDelete, deleted >= Self.massDeleteMinimum, let headTree {
-      let total = try bookmarkCount(inTree: headTree, upTo: deleted * 5)
-      if Self.isMassDelete(deleted, of: total) {
+    if !allowMassDelete, deleted >= SyncEngine.massDeleteMinimum, let headTree {
+      let total = try syncEngine.bookmarkCount(inTree: headTree, upTo: deleted * 5)
+      if SyncEngine.isMassDelete(deleted, of: total) {
         throw .massHandDeletion(missing: deleted, total: total, command: command)
       }
     }

@@ -59,8 +59,8 @@ extension Store {
     if let operation = interruptedOperation(), !StoreLock.isHeld(gitDirectory: gitDirectory) {
       notices.append(.interrupted(operation: operation))
     }
-    if hasUnsettledMergeFromGit() { notices.append(.unsettledMerge) }
-    if !hasMergeDriver() { notices.append(.noMergeDriver) }
+    if syncEngine.hasUnsettledMergeFromGit() { notices.append(.unsettledMerge) }
+    if !syncEngine.hasMergeDriver() { notices.append(.noMergeDriver) }
     return notices
   }
 

@@ -49,6 +49,9 @@ public final class Store {
     bookmarkIndexes.current()
   }
 
+  /// Sync, remotes and merges (`SyncEngine`).
+  var syncEngine: SyncEngine { SyncEngine(store: self) }
+
   /// libgit2 opens the repository when first asked for it; a command that reads only
   /// what the index knows never does.
   var repository: Repository { lazyRepository.repository }

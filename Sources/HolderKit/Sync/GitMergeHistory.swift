@@ -39,8 +39,8 @@ public final class GitMergeHistory {
   func changeTimes(of id: BookmarkID) -> (ours: Timestamp?, theirs: Timestamp?)? {
     if times == nil {
       guard let base = try? store.repository.mergeBase(ours, theirs),
-        let mine = try? store.changeTimes(from: ours, to: base),
-        let other = try? store.changeTimes(from: theirs, to: base)
+        let mine = try? store.syncEngine.changeTimes(from: ours, to: base),
+        let other = try? store.syncEngine.changeTimes(from: theirs, to: base)
       else { return nil }
       times = (mine.changed, other.changed)
     }

@@ -2,7 +2,233 @@ import Foundation
 import Git
 import HolderCore
 
+// The store's verbs of sync, remotes and merges; the work is `SyncEngine`'s.
+
 extension Store {
+  /// Registers holder-git as the git merge driver of this repository and makes `git pull`
+  /// merge rather than refuse (DESIGN §5), when that is not done yet.
+  ///
+  /// `executable` is the absolute path of the holder-git binary git should run.
+  public func ensureMergeDriver(executable: String) throws(StoreError) {
+    let command = "'\(executable)' merge-driver %O %A %B %P"
+    // The lines as libgit2 wrote them last time: nothing to set, and libgit2 not started.
+    if let plainGit,
+      plainGit.configContains(
+        "[merge \"holder-git\"]\n\tname = holder-git bookmark merge\n\tdriver = \(command)\n"),
+      plainGit.configContains("[pull]\n\trebase = ")
+    {
+      return try syncEngine.ensureGitInfo()
+    }
+    do {
+      if try repository.config("merge.holder-git.driver") != command {
+        try repository.setConfig("merge.holder-git.name", to: "holder-git bookmark merge")
+        try repository.setConfig("merge.holder-git.driver", to: command)
+      }
+      if try repository.config("pull.rebase") == nil {
+        try repository.setConfig("pull.rebase", to: "false")
+      }
+    } catch {
+      throw .git(error)
+    }
+    try syncEngine.ensureGitInfo()
+  }
+
+  /// Clones a store from `url` into `path` (a new folder, or an empty one) and brings its tag
+  /// views up.
+  ///
+  /// The clone is whole or not at all: it is made in a hidden folder (`ClonePlace`) and moved
+  /// into place once its work tree and index are written and on disk, so a clone killed at any
+  /// point leaves no store at `path` (or one the next clone into it finishes), never a work
+  /// tree with files missing, which the next command would read as deletions by hand.
+  public static func clone(
+    from url: String, to path: String, environment: StoreEnvironment = .live
+  ) throws(StoreError) -> Store {
+    let existed = FileManager.default.fileExists(atPath: path)
+    if existed, try ClonePlace.finishInterruptedClone(at: path) {
+      let store = try Store.open(at: path, environment: environment)
+      store.refreshTagViewsIfStale()
+      return store
+    }
+    if existed, let contents = try? FileManager.default.contentsOfDirectory(atPath: path),
+      !contents.isEmpty
+    {
+      if FileManager.default.fileExists(atPath: path + "/" + Layout.settings) {
+        throw .opening(.alreadyAStore(path: path))
+      }
+      throw .opening(.folderNotEmpty(path: path))
+    }
+    try SyncEngine.checkCloneSource(url)
+    let place = ClonePlace(path: path, existed: existed)
+    place.removeDeadStagings()
+    let staging = place.staging
+    let repository: Repository
+    do {
+      // The same credentials as sync: HOLDER_GIT_TOKEN (https, this host), then git's helpers.
+      let credentials = CredentialSources(
+        remoteURL: url, environment: ProcessInfo.processInfo.environment,
+        workTree: FileManager.default.currentDirectoryPath)
+      repository = try Repository.clone(
+        from: url, to: staging, credentials: credentials.sources, checkout: false)
+    } catch {
+      place.removeStaging()
+      throw .git(error)
+    }
+    CrashPoint.reached()
+    // A bare remote made with `git init --bare` may name a branch in its HEAD that was never
+    // pushed (`master` when only `main` was): git then checks nothing out, but the one branch
+    // there is the store, so the clone takes it.
+    if case .unborn = try? repository.head() {
+      do {
+        try SyncEngine.takeOnlyBranch(of: repository, url: url, path: path)
+      } catch {
+        place.removeStaging()
+        throw error
+      }
+    }
+    do {
+      // Nothing is written into the work tree before the whole tree passes the gate.
+      let unchecked = try Store(
+        root: repository.workDirectory ?? staging, repository: repository,
+        settings: StoreSettings(lastModified: Timestamp(millisecondsSince1970: 0)),
+        environment: environment)
+      if let head = try unchecked.currentHead() {
+        try unchecked.checkIncoming(tip: head, against: nil, stopAt: nil, source: .remote(url))
+      }
+      try repository.checkOutHead(progress: { CrashPoint.reached() })
+      CrashPoint.reached()
+      // The tag views too, before the store is in place: a clone killed after the move is
+      // whole, views included, and no reading command has to repair them.
+      try Store.open(at: repository.workDirectory ?? staging, environment: environment)
+        .refreshTagViewsIfStale()
+      // The rename must not reach the disk before the files it makes visible.
+      try unchecked.syncFileSystems()
+      try place.moveStagingIntoPlace()
+      CrashPoint.reached()
+    } catch {
+      // What the refused clone made is removed: the folder it made, or the contents of the
+      // empty folder it was given.
+      place.removeStaging()
+      throw .wrapping(error, during: "clone")
+    }
+    let store = try Store.open(at: path, environment: environment)
+    store.refreshTagViewsIfStale()
+    return store
+  }
+
+  /// The configured remotes with their URLs.
+  public func remotes() throws(StoreError) -> [(name: String, url: String)] {
+    do {
+      return try repository.remoteNames().map { name throws(GitError) in
+        (name, try repository.remoteURL(name) ?? "")
+      }
+    } catch {
+      throw .git(error)
+    }
+  }
+
+  /// Adds a remote; `url` is a bare repository path, `file://`, `git://`, `ssh://` or `https://`.
+  ///
+  /// The current branch tracks it when it tracks nothing yet, so plain `git pull` and
+  /// `git push` work here as in a clone. True when it did.
+  @discardableResult
+  public func addRemote(_ name: String, url: String) throws(StoreError) -> Bool {
+    if let existing = try remotes().first(where: { $0.name == name }) {
+      throw .sync(.remoteExists(name: name, url: existing.url))
+    }
+    guard !url.trimmingCharacters(in: .whitespaces).isEmpty else {
+      throw .sync(.emptyRemoteURL(name: name))
+    }
+    guard Repository.isValidRemoteName(name) else { throw .sync(.invalidRemoteName(name)) }
+    try git { () throws(GitError) in try repository.addRemote(name, url: url) }
+    return try syncEngine.trackIfUntracked(remote: name)
+  }
+
+  /// Removes a remote (the bookmarks stay).
+  public func removeRemote(_ name: String) throws(StoreError) {
+    let names = try remotes().map(\.name)
+    guard names.contains(name) else { throw .sync(.unknownRemote(name: name, remotes: names)) }
+    try git { () throws(GitError) in try repository.removeRemote(name) }
+  }
+
+  /// Renames a remote as `git remote rename` does.
+  ///
+  /// Its remote-tracking branches and the branches that track it follow. Returns the fetch
+  /// refspecs left as they were (only the default one is renamed).
+  public func renameRemote(_ old: String, to new: String) throws(StoreError) -> [String] {
+    try withTransaction { _ throws(StoreError) -> [String] in
+      let remotes = try remotes()
+      guard remotes.contains(where: { $0.name == old }) else {
+        throw .sync(.unknownRemote(name: old, remotes: remotes.map(\.name)))
+      }
+      if let existing = remotes.first(where: { $0.name == new }) {
+        throw .sync(.remoteExists(name: new, url: existing.url))
+      }
+      guard Repository.isValidRemoteName(new) else { throw .sync(.invalidRemoteName(new)) }
+      return try git { () throws(GitError) in try repository.renameRemote(old, to: new) }
+    }
+  }
+
+  /// Points a remote at another URL or path, as `git remote set-url` does.
+  public func setRemoteURL(_ name: String, url: String) throws(StoreError) {
+    let names = try remotes().map(\.name)
+    guard names.contains(name) else { throw .sync(.unknownRemote(name: name, remotes: names)) }
+    guard !url.trimmingCharacters(in: .whitespaces).isEmpty else {
+      throw .sync(.emptyRemoteURL(name: name))
+    }
+    try git { () throws(GitError) in try repository.setRemoteURL(name, to: url) }
+  }
+
+  /// The remote a sync uses when none is named: the one the current branch tracks, else
+  /// `origin`.
+  public func defaultRemote() -> String {
+    guard let branch = try? syncEngine.currentBranchName(),
+      let tracked = (try? repository.config("branch.\(branch).remote")) ?? nil,
+      (try? repository.remoteNames())?.contains(tracked) == true
+    else { return "origin" }
+    return tracked
+  }
+
+  /// Ahead/behind against the last fetch of `remote`, and the uncommitted hand edits.
+  public func status(remote: String = "origin") throws(StoreError) -> StoreStatus {
+    let pending = try uncommittedChanges()
+    var status = StoreStatus(
+      branch: nil, remote: remote, handEdits: pending.changes, problems: pending.problems)
+    status.operationUnderWay = interruptedOperation()
+    let head: Head = try git { () throws(GitError) in try repository.head() }
+    guard case .branch(let reference, let local) = head else { return status }
+    let branch = String(reference.dropFirst("refs/heads/".count))
+    status.branch = branch
+    let tracking = "refs/remotes/\(remote)/\(branch)"
+    do {
+      guard let upstream = try repository.resolveReference(tracking) else { return status }
+      let counts = try repository.aheadBehind(local, upstream)
+      status.ahead = counts.ahead
+      status.behind = counts.behind
+    } catch {
+      throw .git(error)
+    }
+    let log = gitDirectory + "/logs/" + tracking
+    if let attributes = try? FileManager.default.attributesOfItem(atPath: log),
+      let date = attributes[.modificationDate] as? Date
+    {
+      status.lastSync = Timestamp(
+        millisecondsSince1970: Int64(date.timeIntervalSince1970 * 1000))
+    }
+    return status
+  }
+
+  /// Finishes a merge made by plain git (DESIGN §3): what a per-file merge driver cannot
+  /// see — ids matched across paths, two ids with one URL, delete against change, tag
+  /// renames — is settled by the store merge and committed as "Settle merge from git".
+  ///
+  /// Two cases: HEAD is a merge commit holder-git did not make (a `git pull` that merged
+  /// cleanly file by file), or git stopped mid-merge on a conflict (a bookmark deleted on one
+  /// side and changed on the other). Returns the resolutions, or nil when there was nothing
+  /// to settle.
+  public func settleMergeFromGit() throws(StoreError) -> [Resolution]? {
+    try syncEngine.settleMergeFromGit()
+  }
+
   /// Brings this store and its remote to the same bookmarks (DESIGN §5).
   ///
   /// ### Algorithm
@@ -13,199 +239,6 @@ extension Store {
   /// committed here and says so; the next sync sends it. Nothing ever
   /// force-pushes.
   public func sync(_ options: SyncOptions = SyncOptions()) throws(StoreError) -> SyncReport {
-    var report = try syncOnce(options)
-    // A clock far ahead elsewhere wins every conflict until then: said, never followed.
-    let limit = environment.now().aheadLimit
-    report.datedAhead = report.incoming.compactMap(\.after).filter { $0.lastModified > limit }
-    return report
-  }
-
-  private func syncOnce(_ options: SyncOptions) throws(StoreError) -> SyncReport {
-    try withTransaction { (transaction) throws(StoreError) -> SyncReport in
-      try checkRemoteIsKnown(options.remote)
-      try checkRemoteIsUsable(options.remote)
-      let remoteURL = try? repository.remoteURL(options.remote)
-      let credentials = CredentialSources(
-        remoteURL: remoteURL ?? options.remote, environment: ProcessInfo.processInfo.environment,
-        workTree: root)
-      // The first fetch runs beside the hand-edit scan (one waits on the network and writes a
-      // pack, the other stats every file); a dry run commits nothing: it lists the hand edits
-      // the sync would take in.
-      var handEdits = HandEditOutcome()
-      var pending: [BookmarkChange] = []
-      let before = try branchReference()
-      var prefetched = try whileFetching(
-        before.map { BranchFetch(remote: options.remote, reference: $0) },
-        credentials: credentials.sources
-      ) { () throws(StoreError) in
-        if options.dryRun {
-          let uncommitted = try uncommittedChanges()
-          pending = uncommitted.changes
-          handEdits.problems = uncommitted.problems
-        } else {
-          handEdits = try takeInHandEdits(
-            allowMassDelete: options.allowMassDelete,
-            command: options.remote == "origin"
-              ? "sync" : "sync " + Self.shellWord(options.remote), in: transaction)
-        }
-      }
-      // A store with no commit yet has its branch once the hand edits made the first one.
-      let after = before == nil ? try branchReference() : before
-      guard let reference = after else { throw .sync(.nothingToSync) }
-      let request = BranchFetch(remote: options.remote, reference: reference)
-      for _ in 0..<5 {
-        do throws(GitError) {
-          let use: CredentialUse
-          if let result = prefetched {
-            prefetched = nil
-            switch result {
-            case .success(let first): use = first
-            case .failure(let error): throw error
-            }
-          } else {
-            use = try repository.fetch(
-              remote: request.remote, refspecs: request.refspecs, credentials: credentials.sources)
-          }
-          credentials.report(use, worked: true)
-        } catch  where error.code == .auth || error.code == .certificate {
-          credentials.reportRefused()
-          throw .git(error)
-        } catch  where isLocalFault(error) {
-          // This store's disk, not the remote: said as a failed write, with what to do.
-          throw .git(error)
-        } catch {
-          return SyncReport(
-            kind: .unreachable, handEdits: handEdits, pendingHandEdits: pending,
-            offline: missingRemoteReason(options.remote) ?? error.errorDescription)
-        }
-        var report = try bringTogether(
-          reference: reference, tracking: request.tracking, options: options, handEdits: handEdits)
-        report.pendingHandEdits = pending
-        if options.dryRun { return report }
-        if report.kind == .upToDate {
-          _ = try? trackIfUntracked(remote: options.remote)
-          return report
-        }
-        do {
-          let result = try repository.push(
-            remote: options.remote, refspecs: ["\(reference):\(reference)"],
-            credentials: credentials.sources)
-          credentials.report(result.credentials, worked: true)
-          if let reason = result.rejected.values.first {
-            // A hook or a protected branch refused it: fetching again does not help.
-            if !Self.remoteMoved(reason) {
-              throw StoreError.sync(.pushRejected(remote: options.remote, reason: reason))
-            }
-            continue
-          }
-          report.pushed = true
-          // As `git push -u`: plain `git pull` and `git push` work here from now on. The sync is
-          // done either way.
-          _ = try? trackIfUntracked(remote: options.remote)
-          return report
-        } catch let error as StoreError {
-          throw error
-        } catch let error as GitError where error.code == .nonFastForward {
-          continue
-        } catch let error as GitError where error.code == .auth || error.code == .certificate {
-          credentials.reportRefused()
-          throw .git(error)
-        } catch let error as GitError where isLocalFault(error) {
-          throw .git(error)
-        } catch {
-          report.offline = (error as? GitError)?.errorDescription ?? "\(error)"
-          return report
-        }
-      }
-      throw .sync(.remoteKeepsMoving(remote: options.remote))
-    }
-  }
-
-  /// True when `error` is a fault of this machine's disk met writing this store (what a fetch
-  /// takes in, the remote-tracking branch a push moves), or a lock file of git's in this store:
-  /// the file it names is this store's, or it names none, as libgit2 does not for some writes.
-  func isLocalFault(_ error: GitError) -> Bool {
-    let quoted = StoreError.quotedPath(in: error.message)
-    let here = quoted.map { $0.hasPrefix(root + "/") || $0.hasPrefix(gitDirectory) }
-    // A lock of git's left in this store (a remote-tracking branch's) is this store's too.
-    if error.code == .locked { return here ?? false }
-    if error.code == .localWrite { return true }
-    guard StoreError.machineFault(of: error) != nil else { return false }
-    return here ?? true
-  }
-
-  /// `word` as a shell reads it back: quoted only when it needs to be (a path with spaces).
-  static func shellWord(_ word: String) -> String {
-    let plain = word.allSatisfy {
-      $0.isASCII && ($0.isLetter || $0.isNumber || "._-/:@~+=,".contains($0))
-    }
-    return plain && !word.isEmpty ? word : StoreError.shellQuoted(word)
-  }
-
-  /// True when a push was refused because the remote branch moved since the fetch: git's
-  /// "fetch first" and "non-fast-forward", or "failed to update ref" and "cannot lock ref"
-  /// when it moved while the server ran its hooks.
-  static func remoteMoved(_ reason: String) -> Bool {
-    ["fetch first", "non-fast-forward", "failed to update ref", "cannot lock ref"].contains {
-      reason.contains($0)
-    }
-  }
-
-  /// Fast-forwards or merges the fetched remote head into the branch.
-  private func bringTogether(
-    reference: String, tracking: String, options: SyncOptions, handEdits: HandEditOutcome
-  ) throws(StoreError) -> SyncReport {
-    guard let local = try currentHead() else { throw .sync(.nothingToSync) }
-    let fetched: ObjectID? = try git { () throws(GitError) in
-      try repository.resolveReference(tracking)
-    }
-    guard let remote = fetched, remote != local else {
-      return SyncReport(
-        kind: fetched == nil ? .pushedOnly : .upToDate, handEdits: handEdits,
-        outgoing: try options.dryRun && fetched == nil
-          ? outgoingChanges(local: local, remote: nil) : [])
-    }
-    let localIsAhead: Bool
-    let remoteIsAhead: Bool
-    do {
-      localIsAhead = try repository.isDescendant(local, of: remote)
-      remoteIsAhead = try repository.isDescendant(remote, of: local)
-    } catch {
-      throw .git(error)
-    }
-    if localIsAhead {
-      return SyncReport(
-        kind: .pushedOnly, handEdits: handEdits,
-        outgoing: try options.dryRun ? outgoingChanges(local: local, remote: remote) : [])
-    }
-    if remoteIsAhead {
-      try checkIncoming(
-        tip: remote, against: local, stopAt: local, source: .remote(options.remote))
-      let incoming = try changes(from: try tree(ofCommit: local), to: try tree(ofCommit: remote))
-      let deleted = incoming.filter { $0.kind == .deleted }.count
-      try checkMassDelete(deleted: deleted, options: options) { () throws(StoreError) in
-        try bookmarkCount(inTree: try tree(ofCommit: local), upTo: deleted * 5)
-      }
-      if !options.dryRun {
-        try fastForward(reference, from: local, to: remote, message: "sync: fast-forward")
-      }
-      return SyncReport(kind: .fastForward, handEdits: handEdits, incoming: incoming)
-    }
-    return try merge(
-      reference: reference, local: local, remote: remote, options: options, handEdits: handEdits)
-  }
-
-  /// What pushing `local` would send, per bookmark: its changes since the merge base with
-  /// `remote` (everything, when the remote has no branch yet).
-  func outgoingChanges(local: ObjectID, remote: ObjectID?) throws(StoreError)
-    -> [BookmarkChange]
-  {
-    var baseTree: ObjectID? = nil
-    if let remote,
-      let base = try git({ () throws(GitError) in try repository.mergeBase(local, remote) })
-    {
-      baseTree = try tree(ofCommit: base)
-    }
-    return try changes(from: baseTree, to: try tree(ofCommit: local))
+    try syncEngine.sync(options)
   }
 }

@@ -27,7 +27,7 @@ extension Store {
     }
     let head = try currentHead()
     tagViews.mark(head?.hex ?? "")
-    if let head { markSettledUnlessMergeFromGit(head) }
+    if let head { syncEngine.markSettledUnlessMergeFromGit(head) }
   }
 
   /// Repairs the tag views from the work tree when HEAD moved without holder-git (a `git pull`).

@@ -145,9 +145,10 @@ import Testing
     _ store: Store, local: ObjectID, remote: ObjectID, incremental: Bool
   ) throws -> (tree: ObjectID, resolutions: [Resolution], read: Set<String>?) {
     let options = SyncOptions(remote: "origin", allowMassDelete: true)
-    let planned = try store.plannedMerge(
+    let planned = try store.syncEngine.plannedMerge(
       local: local, remote: remote, options: options, incremental: incremental)
-    var (changes, pack) = try store.bookmarkChanges(to: planned.outcome, from: planned.ours)
+    var (changes, pack) = try store.syncEngine.bookmarkChanges(
+      to: planned.outcome, from: planned.ours)
     for (path, change) in planned.otherFiles { changes[path] = change }
     // Many changes put their blobs into a pack, which the tree below must be able to read.
     try pack?.finish()

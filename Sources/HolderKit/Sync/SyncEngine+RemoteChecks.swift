@@ -4,10 +4,10 @@ import Git
 /// The checks that turn a remote or clone source that cannot work into a sentence before
 /// libgit2 is asked: an unknown remote name, a store with no remote, a folder that is not a
 /// repository. Reads the repository's remote list and the file system; writes nothing.
-extension Store {
+extension SyncEngine {
   /// Refuses a remote name that is not configured, unless it is a URL or an existing path.
   func checkRemoteIsKnown(_ remote: String) throws(StoreError) {
-    let names: [String] = try git { () throws(GitError) in try repository.remoteNames() }
+    let names: [String] = try git { () throws(GitError) in try store.repository.remoteNames() }
     if names.contains(remote) || Self.isLocation(remote) { return }
     if names.isEmpty && remote == "origin" { throw .sync(.noRemote) }
     throw .sync(.unknownRemote(name: remote, remotes: names))

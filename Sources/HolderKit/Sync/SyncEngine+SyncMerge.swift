@@ -4,7 +4,7 @@ import Localization
 
 /// Applying a merge: the plan (`Store+MergePlan.swift`) turned into tree changes and one merge
 /// commit, then the work tree, index and tag views (`commitMerge`).
-extension Store {
+extension SyncEngine {
   /// Merges the remote head into the branch: computed in memory, then one merge commit.
   func merge(
     reference: String, local: ObjectID, remote: ObjectID, options: SyncOptions,
@@ -53,13 +53,14 @@ extension Store {
       files.append((Layout.settings, StoreSettingsCodec.encode(outcome.settings)))
     }
     return try git { () throws(GitError) in
-      let pack = files.count > Change.bulkThreshold ? try PackWriter(repository: repository) : nil
+      let pack =
+        files.count > Change.bulkThreshold ? try PackWriter(repository: store.repository) : nil
       for file in files {
         let id: ObjectID
         if let pack {
           id = try pack.write(file.bytes, as: .blob)
         } else {
-          id = try repository.writeBlob(file.bytes)
+          id = try store.repository.writeBlob(file.bytes)
         }
         changes[file.path] = .upsert(id, kind: .blob)
       }

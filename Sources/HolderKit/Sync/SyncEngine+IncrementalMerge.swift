@@ -11,7 +11,7 @@ struct MergeInputs {
   var paths: Set<String>?
 }
 
-extension Store {
+extension SyncEngine {
   /// Reads, of each side, only the bookmarks the merge can change (DESIGN §5); nil when only
   /// the full read gives the full merge's result.
   ///
@@ -34,7 +34,7 @@ extension Store {
     base: ObjectID, ours: ObjectID, oursCommit: ObjectID, theirs: ObjectID,
     fallbackSettings: StoreSettings
   ) throws(StoreError) -> MergeInputs? {
-    let diff = TreeDiff(repository: repository)
+    let diff = TreeDiff(repository: store.repository)
     var original: TreeSnapshot
     var mine: TreeSnapshot
     var other: TreeSnapshot
@@ -54,12 +54,14 @@ extension Store {
       }
       let paths = Set(oursBlobs.keys).union(theirBlobs.keys).sorted()
       original = try TreeSnapshot(
-        repository: repository, tree: base, paths: [String](),
+        repository: store.repository, tree: base, paths: [String](),
         fallbackSettings: StoreSettings(lastModified: Timestamp(millisecondsSince1970: 0)))
       mine = try TreeSnapshot(
-        repository: repository, tree: ours, paths: [String](), fallbackSettings: fallbackSettings)
+        repository: store.repository, tree: ours, paths: [String](),
+        fallbackSettings: fallbackSettings)
       other = try TreeSnapshot(
-        repository: repository, tree: theirs, paths: [String](), fallbackSettings: mine.settings)
+        repository: store.repository, tree: theirs, paths: [String](),
+        fallbackSettings: mine.settings)
       if !renamedTagsUntouched(
         [original.settings, mine.settings, other.settings], viewsAt: oursCommit)
       {
@@ -67,10 +69,12 @@ extension Store {
       }
       for path in paths {
         let baseBlob = baseBlobs[path]
-        if let id = baseBlob { original.insert(try repository.blob(id), at: path) }
-        if let id = oursBlobs[path] ?? baseBlob { mine.insert(try repository.blob(id), at: path) }
+        if let id = baseBlob { original.insert(try store.repository.blob(id), at: path) }
+        if let id = oursBlobs[path] ?? baseBlob {
+          mine.insert(try store.repository.blob(id), at: path)
+        }
         if let id = theirBlobs[path] ?? baseBlob {
-          other.insert(try repository.blob(id), at: path)
+          other.insert(try store.repository.blob(id), at: path)
         }
       }
       // The same link saved on one side as an untouched bookmark has it: join them.
@@ -80,9 +84,9 @@ extension Store {
       for url in urls.sorted() {
         let path = BookmarkPath.relativePath(forNormalizedURL: url)
         guard read.insert(path).inserted,
-          let entry = try repository.entry(atPath: path, inTree: ours), entry.kind == .blob
+          let entry = try store.repository.entry(atPath: path, inTree: ours), entry.kind == .blob
         else { continue }
-        let bytes = try repository.blob(entry.id)
+        let bytes = try store.repository.blob(entry.id)
         guard let bookmark = try? BookmarkCodec.decode(bytes, file: path),
           !touched.contains(bookmark.id)
         else { continue }
@@ -106,7 +110,8 @@ extension Store {
       logs.contains { !$0.tagRenames.contains(rename) }
     }
     if renames.isEmpty { return true }
-    guard let recorded = try? rootDirectory.directory(Layout.local).readFile("tag-views-head"),
+    guard
+      let recorded = try? store.rootDirectory.directory(Layout.local).readFile("tag-views-head"),
       String(decoding: recorded, as: UTF8.self) == commit.hex
     else { return false }
     return !renames.contains { tagFolderExists(Bookmark.tagKey($0.from)) }
@@ -119,7 +124,7 @@ extension Store {
       let wanted = String(segment)
       var next: [String] = []
       for folder in folders {
-        let entries = (try? rootDirectory.directory(folder).entries()) ?? []
+        let entries = (try? store.rootDirectory.directory(folder).entries()) ?? []
         for entry in entries
         where entry.kind == .directory && Bookmark.tagKey(entry.name) == wanted {
           next.append(folder + "/" + entry.name)
@@ -135,13 +140,13 @@ extension Store {
   /// counting stops once it reaches `limit` (all the mass-delete check needs to know).
   func bookmarkCount(inTree tree: ObjectID, upTo limit: Int = .max) throws(StoreError) -> Int {
     do {
-      guard let folder = try repository.entry(atPath: Layout.bookmarks, inTree: tree),
+      guard let folder = try store.repository.entry(atPath: Layout.bookmarks, inTree: tree),
         folder.kind == .tree
       else { return 0 }
       var count = 0
-      for bucket in try repository.treeEntries(folder.id) where bucket.kind == .tree {
-        for host in try repository.treeEntries(bucket.id) where host.kind == .tree {
-          count += try repository.treeEntries(host.id).filter { $0.kind == .blob }.count
+      for bucket in try store.repository.treeEntries(folder.id) where bucket.kind == .tree {
+        for host in try store.repository.treeEntries(bucket.id) where host.kind == .tree {
+          count += try store.repository.treeEntries(host.id).filter { $0.kind == .blob }.count
           if count >= limit { return count }
         }
       }

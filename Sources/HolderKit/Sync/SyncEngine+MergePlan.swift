@@ -5,7 +5,7 @@ import HolderCore
 /// what changed since the base, when it can), the incoming tree checked, the bookmarks merged
 /// by DESIGN §5, when each was deleted or changed with plain git (from each side's history),
 /// the mass-delete check, and the other files' changes.
-extension Store {
+extension SyncEngine {
   /// What merging `remote` into `local` gives, computed in memory; nothing is written.
   struct PlannedMerge {
     var outcome: MergeOutcome
@@ -30,32 +30,34 @@ extension Store {
     local: ObjectID, remote: ObjectID, options: SyncOptions, incremental: Bool = true,
     source: RefusedTree.Source? = nil
   ) throws(StoreError) -> PlannedMerge {
-    let base: ObjectID? = try git { () throws(GitError) in try repository.mergeBase(local, remote) }
+    let base: ObjectID? = try git { () throws(GitError) in
+      try store.repository.mergeBase(local, remote)
+    }
     if base == nil && !options.allowUnrelated {
       throw .sync(.unrelatedHistories(remote: options.remote))
     }
-    try checkIncoming(
+    try store.checkIncoming(
       tip: remote, against: base, stopAt: base, source: source ?? .remote(options.remote))
-    let localTree = try tree(ofCommit: local)
-    let remoteTree = try tree(ofCommit: remote)
-    let baseTree = try base.map { id throws(StoreError) in try tree(ofCommit: id) }
+    let localTree = try store.tree(ofCommit: local)
+    let remoteTree = try store.tree(ofCommit: remote)
+    let baseTree = try base.map { id throws(StoreError) in try store.tree(ofCommit: id) }
     var inputs: MergeInputs? = nil
     if incremental, let baseTree {
       inputs = try changedSides(
         base: baseTree, ours: localTree, oursCommit: local, theirs: remoteTree,
-        fallbackSettings: settings)
+        fallbackSettings: store.settings)
     }
     if inputs == nil {
       do {
         let ours = try TreeSnapshot(
-          repository: repository, tree: localTree, fallbackSettings: settings)
+          repository: store.repository, tree: localTree, fallbackSettings: store.settings)
         inputs = MergeInputs(
           base: try TreeSnapshot(
-            repository: repository, tree: baseTree,
+            repository: store.repository, tree: baseTree,
             fallbackSettings: StoreSettings(lastModified: Timestamp(millisecondsSince1970: 0))),
           ours: ours,
           theirs: try TreeSnapshot(
-            repository: repository, tree: remoteTree, fallbackSettings: ours.settings),
+            repository: store.repository, tree: remoteTree, fallbackSettings: ours.settings),
           paths: nil)
       } catch {
         throw .git(error)
@@ -139,7 +141,7 @@ extension Store {
   private func idsBeforeCopies(in bookmarks: [Bookmark], from head: ObjectID) -> IDsBeforeCopies {
     let shared = Dictionary(grouping: bookmarks, by: \.id).filter { $0.value.count > 1 }
     guard !shared.isEmpty else { return IDsBeforeCopies() }
-    return idsBeforeCopies(
+    return store.idsBeforeCopies(
       shared.mapValues { $0.map { BookmarkPath.relativePath(forNormalizedURL: $0.url) } },
       from: head)
   }
@@ -151,11 +153,11 @@ extension Store {
   {
     var result: [String: TreeChange] = [:]
     do {
-      let diff = TreeDiff(repository: repository)
+      let diff = TreeDiff(repository: store.repository)
       let theirChanges = try diff.files(under: "", from: base, to: theirs)
       for entry in theirChanges
       where !entry.path.hasPrefix(Layout.bookmarks + "/") && entry.path != Layout.settings {
-        let mine = try repository.entry(atPath: entry.path, inTree: ours)
+        let mine = try store.repository.entry(atPath: entry.path, inTree: ours)
         if mine?.id == entry.new { continue }
         guard mine?.id == entry.old else {
           throw StoreError.sync(.conflictInFile(path: entry.path))
@@ -201,11 +203,11 @@ extension Store {
     var steps = 0
     while let id = current, id != base, steps < 10_000 {
       steps += 1
-      let commit: Commit = try git { () throws(GitError) in try repository.commit(id) }
+      let commit: Commit = try git { () throws(GitError) in try store.repository.commit(id) }
       if commit.parents.count > 1 { merges.append(commit) }
       let time = Timestamp(millisecondsSince1970: commit.author.time * 1000)
       let byHand = CommitTrailer.value(CommitTrailer.device, in: commit.message) == nil
-      for change in try changes(in: commit) {
+      for change in try store.changes(in: commit) {
         guard let bookmark = change.id else { continue }
         if change.kind == .deleted {
           let url = change.before?.url
@@ -300,7 +302,7 @@ extension Store {
     var steps = 0
     while let id = current, steps < 1_000 {
       steps += 1
-      let step: Commit = try git { () throws(GitError) in try repository.commit(id) }
+      let step: Commit = try git { () throws(GitError) in try store.repository.commit(id) }
       guard let first = step.parents.first else { return nil }
       if try has(path, in: first) {
         return try deletionTime(
@@ -330,7 +332,7 @@ extension Store {
 
   /// True when the commit `id` holds a file at `path`.
   private func has(_ path: String, in id: ObjectID) throws(StoreError) -> Bool {
-    try committedBytes(at: path, in: try tree(ofCommit: id)) != nil
+    try store.committedBytes(at: path, in: try store.tree(ofCommit: id)) != nil
   }
 
   /// Stops a sync that would delete more than 20 % and at least 20 of the bookmarks; `total`

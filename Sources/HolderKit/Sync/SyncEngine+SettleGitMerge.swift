@@ -4,45 +4,40 @@ import HolderCore
 
 /// Settling a merge plain git made (`git pull`) or stopped on: the store merge of its two
 /// sides, committed as "Settle merge from git", never over an uncommitted change.
-extension Store {
-  /// Finishes a merge made by plain git (DESIGN §3): what a per-file merge driver cannot
-  /// see — ids matched across paths, two ids with one URL, delete against change, tag
-  /// renames — is settled by the store merge and committed as "Settle merge from git".
-  ///
-  /// Two cases: HEAD is a merge commit holder-git did not make (a `git pull` that merged
-  /// cleanly file by file), or git stopped mid-merge on a conflict (a bookmark deleted on one
-  /// side and changed on the other). Returns the resolutions, or nil when there was nothing
-  /// to settle.
-  public func settleMergeFromGit() throws(StoreError) -> [Resolution]? {
-    guard isWritable else { return nil }
+extension SyncEngine {
+  /// See `Store.settleMergeFromGit`.
+  func settleMergeFromGit() throws(StoreError) -> [Resolution]? {
+    guard store.isWritable else { return nil }
     // A plain `.git` with no merge under way says so without libgit2.
-    if plainGit?.hasNoOperationInProgress != true, repository.state() == .merge {
-      return try withTransaction(.lockOnly) { _ throws(StoreError) -> [Resolution]? in
+    if store.plainGit?.hasNoOperationInProgress != true, store.repository.state() == .merge {
+      return try store.withTransaction(.lockOnly) { _ throws(StoreError) -> [Resolution]? in
         try settleMergeInProgress()
       }
     }
-    guard let head = try currentHead(), !settledAlready(head) else { return nil }
-    let commit: Commit = try git { () throws(GitError) in try repository.commit(head) }
+    guard let head = try store.currentHead(), !settledAlready(head) else { return nil }
+    let commit: Commit = try git { () throws(GitError) in try store.repository.commit(head) }
     guard isMergeFromGit(commit) else {
       markSettled(head)
       return nil
     }
     // The pass that follows a plain `git pull`: the views follow what it brought in.
-    return try withTransaction(.viewsCurrent) { _ throws(StoreError) -> [Resolution]? in
+    return try store.withTransaction(.viewsCurrent) { _ throws(StoreError) -> [Resolution]? in
       let result = try settle(
         ours: commit.parents[0], theirs: commit.parents[1], onto: head, parents: [head],
         conflicted: [])
-      markSettled(try currentHead() ?? head)
+      markSettled(try store.currentHead() ?? head)
       return result
     }
   }
 
   /// True when `settleMergeFromGit` has a merge to settle; asked without writing.
   func hasUnsettledMergeFromGit() -> Bool {
-    guard isWritable else { return false }
-    if plainGit?.hasNoOperationInProgress != true, repository.state() == .merge { return true }
-    guard let head = try? currentHead(), !settledAlready(head),
-      let commit = try? repository.commit(head)
+    guard store.isWritable else { return false }
+    if store.plainGit?.hasNoOperationInProgress != true, store.repository.state() == .merge {
+      return true
+    }
+    guard let head = try? store.currentHead(), !settledAlready(head),
+      let commit = try? store.repository.commit(head)
     else { return false }
     return isMergeFromGit(commit)
   }
@@ -50,7 +45,7 @@ extension Store {
   /// Records `head` (HEAD after a write) as needing no settling unless it is a merge plain
   /// git made: reads need not ask again (nor start libgit2 to).
   func markSettledUnlessMergeFromGit(_ head: ObjectID) {
-    guard !settledAlready(head), let commit = try? repository.commit(head),
+    guard !settledAlready(head), let commit = try? store.repository.commit(head),
       !isMergeFromGit(commit)
     else { return }
     markSettled(head)
@@ -66,9 +61,9 @@ extension Store {
     let mergeHead: ObjectID?
     let entries: [StatusEntry]
     do {
-      head = try currentHead()
-      mergeHead = try repository.resolveReference("MERGE_HEAD")
-      entries = try repository.status(pathspecs: nil)
+      head = try store.currentHead()
+      mergeHead = try store.repository.resolveReference("MERGE_HEAD")
+      entries = try store.repository.status(pathspecs: nil)
     } catch {
       throw .wrapping(error, during: "settle")
     }
@@ -87,7 +82,7 @@ extension Store {
     let result = try settle(
       ours: head, theirs: mergeHead, onto: head, parents: [head, mergeHead],
       conflicted: merged)
-    try git { () throws(GitError) in try repository.cleanupState() }
+    try git { () throws(GitError) in try store.repository.cleanupState() }
     return result ?? []
   }
 
@@ -99,13 +94,15 @@ extension Store {
   {
     let paths = conflicted.filter { $0.hasPrefix(Layout.bookmarks + "/") }
     guard !paths.isEmpty else { return }
-    let (oursTree, theirTree) = (try tree(ofCommit: ours), try tree(ofCommit: theirs))
+    let (oursTree, theirTree) = (try store.tree(ofCommit: ours), try store.tree(ofCommit: theirs))
     for path in paths {
-      guard let committed = try committedBytes(at: path, in: oursTree),
-        try committedBytes(at: path, in: theirTree) == nil
+      guard let committed = try store.committedBytes(at: path, in: oursTree),
+        try store.committedBytes(at: path, in: theirTree) == nil
       else { continue }
-      let (folder, name) = split(path)
-      guard let current = try? rootDirectory.directory(folder).readFile(name) else { continue }
+      let (folder, name) = store.split(path)
+      guard let current = try? store.rootDirectory.directory(folder).readFile(name) else {
+        continue
+      }
       if current != committed { throw .sync(.localChangesInGitMerge(path: path)) }
     }
   }
@@ -119,22 +116,22 @@ extension Store {
     let planned = try plannedMerge(
       local: ours, remote: theirs, options: options, source: .gitMerge)
     let current: TreeSnapshot
-    let ontoTree = try tree(ofCommit: onto)
+    let ontoTree = try store.tree(ofCommit: onto)
     do {
       if var paths = planned.paths {
         // Besides what the merge read: what git's merge changed, and where the outcome goes.
-        let oursTree = try repository.commit(ours).tree
-        let gitChanges = try TreeDiff(repository: repository).files(
+        let oursTree = try store.repository.commit(ours).tree
+        let gitChanges = try TreeDiff(repository: store.repository).files(
           under: Layout.bookmarks, from: oursTree, to: ontoTree)
         paths.formUnion(gitChanges.map(\.path))
         paths.formUnion(
           planned.outcome.bookmarks.map { BookmarkPath.relativePath(forNormalizedURL: $0.url) })
         current = try TreeSnapshot(
-          repository: repository, tree: ontoTree, paths: paths.sorted(),
-          fallbackSettings: settings)
+          repository: store.repository, tree: ontoTree, paths: paths.sorted(),
+          fallbackSettings: store.settings)
       } else {
         current = try TreeSnapshot(
-          repository: repository, tree: ontoTree, fallbackSettings: settings)
+          repository: store.repository, tree: ontoTree, fallbackSettings: store.settings)
       }
     } catch {
       throw .git(error)
@@ -155,7 +152,7 @@ extension Store {
 
   private func currentReference() throws(StoreError) -> String {
     do {
-      if case .branch(let reference, _) = try repository.head() { return reference }
+      if case .branch(let reference, _) = try store.repository.head() { return reference }
     } catch {
       throw .git(error)
     }
@@ -168,13 +165,13 @@ extension Store {
   }
 
   private func settledAlready(_ head: ObjectID) -> Bool {
-    guard let recorded = try? rootDirectory.directory(Layout.local).readFile("settled-head")
+    guard let recorded = try? store.rootDirectory.directory(Layout.local).readFile("settled-head")
     else { return false }
     return String(decoding: recorded, as: UTF8.self) == head.hex
   }
 
   private func markSettled(_ head: ObjectID) {
-    try? rootDirectory.directory(Layout.local, create: true)
+    try? store.rootDirectory.directory(Layout.local, create: true)
       .writeFileAtomically("settled-head", Array(head.hex.utf8), durable: false)
   }
 }

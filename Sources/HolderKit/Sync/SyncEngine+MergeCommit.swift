@@ -3,7 +3,7 @@ import HolderCore
 
 /// The last step of a sync merge and of the settle pass: the outcome committed on the tip it
 /// was computed from, then the work tree, git's index and the tag views brought to it.
-extension Store {
+extension SyncEngine {
   /// Commits `changes` on `parents[0]`, which must still be the tip of `reference`.
   ///
   /// The work tree follows once the branch has moved (under the intent journal); an
@@ -16,21 +16,21 @@ extension Store {
     _ changes: [String: TreeChange], message: String, reference: String, parents: [ObjectID],
     overwriting: Set<String> = [], pack: PackWriter? = nil
   ) throws(StoreError) -> Bool {
-    let moved = Box<WorkTreeMove>()
+    let moved = Box<Store.WorkTreeMove>()
     let request = CommitRequest(
       steps: [(.entries(changes), message)],
       placement: .onto(reference: reference, parents: parents),
       bulk: changes.count > Change.bulkThreshold || pack != nil, pack: pack,
       beforeMove: { old, new throws(StoreError) in
         guard let old else { return CommitRequest.AfterMove(index: .nothing) }
-        let move = try self.plannedWorkTreeMove(from: old, to: new, overwriting: overwriting)
+        let move = try store.plannedWorkTreeMove(from: old, to: new, overwriting: overwriting)
         moved.value = move
         return CommitRequest.AfterMove(workTree: move.change, index: .workTree(move.change))
       })
-    guard let made = try commit(request), let old = made.old, let move = moved.value else {
+    guard let made = try store.commit(request), let old = made.old, let move = moved.value else {
       return false
     }
-    try updateTagViews(after: move.entries, from: old, complete: overwriting.isEmpty)
+    try store.updateTagViews(after: move.entries, from: old, complete: overwriting.isEmpty)
     return true
   }
 }

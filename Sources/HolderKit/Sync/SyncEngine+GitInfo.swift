@@ -5,8 +5,9 @@ import HolderCore
 /// committed: a remote's `.gitattributes` cannot give bookmark files another merge driver, a
 /// filter or line-ending conversion, and its `.gitignore` cannot make `git add -A` take in the
 /// tag views or the caches. Written beside the merge driver's registration, when missing.
-extension Store {
+extension SyncEngine {
   static let infoAttributes = """
+
     # Written by holder-git: these win over any committed .gitattributes.
     /bookmarks/** -text -filter -ident -working-tree-encoding merge=holder-git
     /.holder/store.json -text -filter -ident -working-tree-encoding merge=holder-git
@@ -24,7 +25,7 @@ extension Store {
   /// Appends holder-git's lines to `.git/info/attributes` and `.git/info/exclude` when they
   /// are not there yet; the user's own lines stay.
   func ensureGitInfo() throws(StoreError) {
-    var folder = gitDirectory
+    var folder = store.gitDirectory
     if folder.hasSuffix("/") { folder.removeLast() }
     folder += "/info"
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -19,10 +19,10 @@ struct BranchFetch: Sendable {
   var refspecs: [String] { ["+\(reference):\(tracking)"] }
 }
 
-extension Store {
+extension SyncEngine {
   /// The branch HEAD names, "refs/heads/main"; nil when HEAD is detached or has no commit.
   func branchReference() throws(StoreError) -> String? {
-    guard case .branch(let reference, _) = try head() else { return nil }
+    guard case .branch(let reference, _) = try store.head() else { return nil }
     return reference
   }
 
@@ -38,7 +38,7 @@ extension Store {
       try work()
       return nil
     }
-    let root = self.root
+    let root = store.root
     return try ParallelPair.run(
       { () -> Result<CredentialUse, GitError>? in
         do throws(GitError) {

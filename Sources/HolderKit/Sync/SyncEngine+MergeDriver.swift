@@ -1,0 +1,10 @@
+import Git
+
+extension SyncEngine {
+  /// True when git's config names a holder-git merge driver; asked without writing (and, in
+  /// a plain `.git`, without libgit2).
+  func hasMergeDriver() -> Bool {
+    if let plainGit = store.plainGit { return plainGit.configContains("[merge \"holder-git\"]") }
+    return (try? store.repository.config("merge.holder-git.driver")) != nil
+  }
+}

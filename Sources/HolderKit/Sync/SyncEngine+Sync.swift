@@ -1,0 +1,204 @@
+import Foundation
+import Git
+import HolderCore
+
+extension SyncEngine {
+  /// See `Store.sync`.
+  func sync(_ options: SyncOptions) throws(StoreError) -> SyncReport {
+    var report = try syncOnce(options)
+    // A clock far ahead elsewhere wins every conflict until then: said, never followed.
+    let limit = store.environment.now().aheadLimit
+    report.datedAhead = report.incoming.compactMap(\.after).filter { $0.lastModified > limit }
+    return report
+  }
+
+  private func syncOnce(_ options: SyncOptions) throws(StoreError) -> SyncReport {
+    try store.withTransaction { (transaction) throws(StoreError) -> SyncReport in
+      try checkRemoteIsKnown(options.remote)
+      try checkRemoteIsUsable(options.remote)
+      let remoteURL = try? store.repository.remoteURL(options.remote)
+      let credentials = CredentialSources(
+        remoteURL: remoteURL ?? options.remote, environment: ProcessInfo.processInfo.environment,
+        workTree: store.root)
+      // The first fetch runs beside the hand-edit scan (one waits on the network and writes a
+      // pack, the other stats every file); a dry run commits nothing: it lists the hand edits
+      // the sync would take in.
+      var handEdits = HandEditOutcome()
+      var pending: [BookmarkChange] = []
+      let before = try branchReference()
+      var prefetched = try whileFetching(
+        before.map { BranchFetch(remote: options.remote, reference: $0) },
+        credentials: credentials.sources
+      ) { () throws(StoreError) in
+        if options.dryRun {
+          let uncommitted = try store.uncommittedChanges()
+          pending = uncommitted.changes
+          handEdits.problems = uncommitted.problems
+        } else {
+          handEdits = try store.takeInHandEdits(
+            allowMassDelete: options.allowMassDelete,
+            command: options.remote == "origin"
+              ? "sync" : "sync " + Self.shellWord(options.remote), in: transaction)
+        }
+      }
+      // A store with no commit yet has its branch once the hand edits made the first one.
+      let after = before == nil ? try branchReference() : before
+      guard let reference = after else { throw .sync(.nothingToSync) }
+      let request = BranchFetch(remote: options.remote, reference: reference)
+      for _ in 0..<5 {
+        do throws(GitError) {
+          let use: CredentialUse
+          if let result = prefetched {
+            prefetched = nil
+            switch result {
+            case .success(let first): use = first
+            case .failure(let error): throw error
+            }
+          } else {
+            use = try store.repository.fetch(
+              remote: request.remote, refspecs: request.refspecs, credentials: credentials.sources)
+          }
+          credentials.report(use, worked: true)
+        } catch  where error.code == .auth || error.code == .certificate {
+          credentials.reportRefused()
+          throw .git(error)
+        } catch  where isLocalFault(error) {
+          // This store's disk, not the remote: said as a failed write, with what to do.
+          throw .git(error)
+        } catch {
+          return SyncReport(
+            kind: .unreachable, handEdits: handEdits, pendingHandEdits: pending,
+            offline: missingRemoteReason(options.remote) ?? error.errorDescription)
+        }
+        var report = try bringTogether(
+          reference: reference, tracking: request.tracking, options: options, handEdits: handEdits)
+        report.pendingHandEdits = pending
+        if options.dryRun { return report }
+        if report.kind == .upToDate {
+          _ = try? trackIfUntracked(remote: options.remote)
+          return report
+        }
+        do {
+          let result = try store.repository.push(
+            remote: options.remote, refspecs: ["\(reference):\(reference)"],
+            credentials: credentials.sources)
+          credentials.report(result.credentials, worked: true)
+          if let reason = result.rejected.values.first {
+            // A hook or a protected branch refused it: fetching again does not help.
+            if !Self.remoteMoved(reason) {
+              throw StoreError.sync(.pushRejected(remote: options.remote, reason: reason))
+            }
+            continue
+          }
+          report.pushed = true
+          // As `git push -u`: plain `git pull` and `git push` work here from now on. The sync is
+          // done either way.
+          _ = try? trackIfUntracked(remote: options.remote)
+          return report
+        } catch let error as StoreError {
+          throw error
+        } catch let error as GitError where error.code == .nonFastForward {
+          continue
+        } catch let error as GitError where error.code == .auth || error.code == .certificate {
+          credentials.reportRefused()
+          throw .git(error)
+        } catch let error as GitError where isLocalFault(error) {
+          throw .git(error)
+        } catch {
+          report.offline = (error as? GitError)?.errorDescription ?? "\(error)"
+          return report
+        }
+      }
+      throw .sync(.remoteKeepsMoving(remote: options.remote))
+    }
+  }
+
+  /// True when `error` is a fault of this machine's disk met writing this store (what a fetch
+  /// takes in, the remote-tracking branch a push moves), or a lock file of git's in this store:
+  /// the file it names is this store's, or it names none, as libgit2 does not for some writes.
+  func isLocalFault(_ error: GitError) -> Bool {
+    let quoted = StoreError.quotedPath(in: error.message)
+    let here = quoted.map { $0.hasPrefix(store.root + "/") || $0.hasPrefix(store.gitDirectory) }
+    // A lock of git's left in this store (a remote-tracking branch's) is this store's too.
+    if error.code == .locked { return here ?? false }
+    if error.code == .localWrite { return true }
+    guard StoreError.machineFault(of: error) != nil else { return false }
+    return here ?? true
+  }
+
+  /// `word` as a shell reads it back: quoted only when it needs to be (a path with spaces).
+  static func shellWord(_ word: String) -> String {
+    let plain = word.allSatisfy {
+      $0.isASCII && ($0.isLetter || $0.isNumber || "._-/:@~+=,".contains($0))
+    }
+    return plain && !word.isEmpty ? word : StoreError.shellQuoted(word)
+  }
+
+  /// True when a push was refused because the remote branch moved since the fetch: git's
+  /// "fetch first" and "non-fast-forward", or "failed to update ref" and "cannot lock ref"
+  /// when it moved while the server ran its hooks.
+  static func remoteMoved(_ reason: String) -> Bool {
+    ["fetch first", "non-fast-forward", "failed to update ref", "cannot lock ref"].contains {
+      reason.contains($0)
+    }
+  }
+
+  /// Fast-forwards or merges the fetched remote head into the branch.
+  private func bringTogether(
+    reference: String, tracking: String, options: SyncOptions, handEdits: HandEditOutcome
+  ) throws(StoreError) -> SyncReport {
+    guard let local = try store.currentHead() else { throw .sync(.nothingToSync) }
+    let fetched: ObjectID? = try git { () throws(GitError) in
+      try store.repository.resolveReference(tracking)
+    }
+    guard let remote = fetched, remote != local else {
+      return SyncReport(
+        kind: fetched == nil ? .pushedOnly : .upToDate, handEdits: handEdits,
+        outgoing: try options.dryRun && fetched == nil
+          ? outgoingChanges(local: local, remote: nil) : [])
+    }
+    let localIsAhead: Bool
+    let remoteIsAhead: Bool
+    do {
+      localIsAhead = try store.repository.isDescendant(local, of: remote)
+      remoteIsAhead = try store.repository.isDescendant(remote, of: local)
+    } catch {
+      throw .git(error)
+    }
+    if localIsAhead {
+      return SyncReport(
+        kind: .pushedOnly, handEdits: handEdits,
+        outgoing: try options.dryRun ? outgoingChanges(local: local, remote: remote) : [])
+    }
+    if remoteIsAhead {
+      try store.checkIncoming(
+        tip: remote, against: local, stopAt: local, source: .remote(options.remote))
+      let incoming = try store.changes(
+        from: try store.tree(ofCommit: local), to: try store.tree(ofCommit: remote))
+      let deleted = incoming.filter { $0.kind == .deleted }.count
+      try checkMassDelete(deleted: deleted, options: options) { () throws(StoreError) in
+        try bookmarkCount(inTree: try store.tree(ofCommit: local), upTo: deleted * 5)
+      }
+      if !options.dryRun {
+        try store.fastForward(reference, from: local, to: remote, message: "sync: fast-forward")
+      }
+      return SyncReport(kind: .fastForward, handEdits: handEdits, incoming: incoming)
+    }
+    return try merge(
+      reference: reference, local: local, remote: remote, options: options, handEdits: handEdits)
+  }
+
+  /// What pushing `local` would send, per bookmark: its changes since the merge base with
+  /// `remote` (everything, when the remote has no branch yet).
+  func outgoingChanges(local: ObjectID, remote: ObjectID?) throws(StoreError)
+    -> [BookmarkChange]
+  {
+    var baseTree: ObjectID? = nil
+    if let remote,
+      let base = try git({ () throws(GitError) in try store.repository.mergeBase(local, remote) })
+    {
+      baseTree = try store.tree(ofCommit: base)
+    }
+    return try store.changes(from: baseTree, to: try store.tree(ofCommit: local))
+  }
+}
