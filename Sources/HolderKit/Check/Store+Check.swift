@@ -1,15 +1,16 @@
+import Foundation
+import Git
 import HolderCore
 import Localization
 
-/// `check` and `check --fix`: the two public entry points. What is wrong is found by
-/// `inspection()` (bookmark files, what is committed) and `tagViewFindings` (the views);
-/// the fix commits the file repairs, then repairs the links.
+// The store's verbs of checking; the work is `StoreChecker`'s.
+
 extension Store {
   /// Looks for everything that is wrong with the store, changing nothing.
   public func check() throws(StoreError) -> CheckReport {
-    let inspection = try inspection()
+    let inspection = try checker.inspection()
     return CheckReport(
-      findings: inspection.findings, nearDuplicates: Self.nearDuplicates(in: inspection))
+      findings: inspection.findings, nearDuplicates: StoreChecker.nearDuplicates(in: inspection))
   }
 
   /// Repairs what can be repaired without losing anything, in one commit
@@ -23,9 +24,11 @@ extension Store {
     try withTransaction(.repair) { (transaction) throws(StoreError) -> CheckReport in
       // Edits saved in place of a tag view's link go into their bookmarks' own files first, so
       // the repairs below see them (and never replace them with links).
-      let found = try inspection().findings.filter { $0.kind == .tagViewEdited && $0.isFixable }
-      _ = try takeInTagFileEdits()
-      var before = try inspection()
+      let found = try checker.inspection().findings.filter {
+        $0.kind == .tagViewEdited && $0.isFixable
+      }
+      _ = try tagViewUpkeep.takeInTagFileEdits()
+      var before = try checker.inspection()
       before.findings = found + before.findings
       var change = Change(message: "")
       var lines: [String] = []
@@ -53,7 +56,7 @@ extension Store {
           change.removals.insert(path)
           lines.append("Remove '\(path)', an older copy of a bookmark deleted since")
         case .upgradeFormat:
-          let settings = upgradedSettings()
+          let settings = checker.upgradedSettings()
           upgraded = settings
           change.writes[Layout.settings] = StoreSettingsCodec.encode(settings)
           lines.append("Mark the store as format \(StoreSettings.currentFormatVersion)")
@@ -66,42 +69,15 @@ extension Store {
         try transaction.record(change)
         if let upgraded { settings = upgraded }
       }
-      let failures = try transaction.repairTagViews(try inspection().viewRepairs)
-      let inspected = try inspection()
+      let failures = try transaction.repairTagViews(try checker.inspection().viewRepairs)
+      let inspected = try checker.inspection()
       let after = inspected.findings
       let remaining = Set(after.map { "\($0.kind)\u{0}\($0.path)" })
       return CheckReport(
         findings: before.findings,
         fixed: before.findings.filter { !remaining.contains("\($0.kind)\u{0}\($0.path)") },
-        remaining: after.map { Store.unrepaired($0, failures: failures) },
-        nearDuplicates: Self.nearDuplicates(in: inspected))
+        remaining: after.map { StoreChecker.unrepaired($0, failures: failures) },
+        nearDuplicates: StoreChecker.nearDuplicates(in: inspected))
     }
-  }
-
-  /// The groups of near-duplicates among the readable bookmarks, each earliest created first
-  /// (the one `dedupe` keeps), the groups in the order of their first bookmark.
-  private static func nearDuplicates(in inspection: StoreInspection) -> [[LocatedBookmark]] {
-    let bookmarks = inspection.bookmarks.sorted {
-      $0.bookmark.created != $1.bookmark.created
-        ? $0.bookmark.created < $1.bookmark.created : $0.path < $1.path
-    }
-    return NearDuplicate.groups(bookmarks.map(\.bookmark.url)).map { $0.map { bookmarks[$0] } }
-  }
-
-  /// A finding `--fix` was to repair and did not, saying why, so the fix never ends in
-  /// failure without a reason.
-  ///
-  /// The finding's own sentence stays whole (it is one of the catalog's, so it is shown in the
-  /// reader's language), its advice to run `--fix` followed by why that did not help.
-  static func unrepaired(_ finding: CheckFinding, failures: [String: String]) -> CheckFinding {
-    guard finding.isFixable else { return finding }
-    var unrepaired = finding
-    let why = failures[finding.path] ?? Message("it is still there after the repair").english
-    unrepaired.message =
-      Message(
-        "\(finding.message) — check --fix could not repair it (\(why)): see to that, then run it again"
-      ).english
-    unrepaired.isFixable = false
-    return unrepaired
   }
 }

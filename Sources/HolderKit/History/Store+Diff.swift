@@ -51,7 +51,7 @@ extension Store {
       }
     }
     // An edit saved in place of a tag view's link is an edit of the bookmark it names.
-    let tagFiles = tagFileEdits()
+    let tagFiles = tagViewUpkeep.tagFileEdits()
     problems += tagFiles.problems
     for edit in tagFiles.edits where !after.contains(where: { $0.id == edit.bookmark.id }) {
       guard let committed = try committedBookmark(at: edit.bookmarkPath, in: headTree) else {

@@ -45,7 +45,7 @@ extension Store {
         restored = taken
       }
       if let current {
-        try ensureNoHandEdit(at: current.path)
+        try handEditIntake.ensureNoHandEdit(at: current.path)
         if restored == current.bookmark { throw .history(.nothingToRestore(name)) }
       }
       let previous = max(

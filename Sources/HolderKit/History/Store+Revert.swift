@@ -32,7 +32,9 @@ extension Store {
       let after = try entry.new.map { id throws(StoreError) in try blob(id) }
       let current = try committedBytes(at: entry.path, in: headTree)
       if current == before { continue }
-      if rootDirectory.existsFile(entry.path) { try ensureNoHandEdit(at: entry.path) }
+      if rootDirectory.existsFile(entry.path) {
+        try handEditIntake.ensureNoHandEdit(at: entry.path)
+      }
       switch (before, after, current) {
       case (nil, _, _):
         change.removals.insert(entry.path)

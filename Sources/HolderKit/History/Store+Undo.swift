@@ -60,7 +60,7 @@ extension Store {
       throw .history(.nothingToUndo)
     }
     // What is written comes from the target's parent: it must be files holder-git writes.
-    try checkIncoming(tip: parent, against: head, stopAt: nil, source: .history)
+    try incomingTreeGate.checkIncoming(tip: parent, against: head, stopAt: nil, source: .history)
     let key = trailer == .undoes ? CommitTrailer.undoes : CommitTrailer.redoes
     let change = try reverting(
       target, message: message + "\n\n\(key): \(target.id.hex)")

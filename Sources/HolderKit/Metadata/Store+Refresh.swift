@@ -52,7 +52,7 @@ extension Store {
         let current: Bookmark
         do throws(StoreError) {
           current = try bookmark(atPath: target.path)
-          try ensureNoHandEdit(at: target.path)
+          try handEditIntake.ensureNoHandEdit(at: target.path)
         } catch {
           outcome.skipped.append(
             StoreProblem(path: target.path, message: error.errorDescription ?? "\(error)"))

@@ -59,7 +59,7 @@ extension Store {
         guard request.updateExisting else {
           throw .alreadySaved(existing.bookmark, path: existing.path)
         }
-        try ensureNoHandEdit(at: existing.path)
+        try handEditIntake.ensureNoHandEdit(at: existing.path)
         var merged = merging(request, tags: tags, into: existing.bookmark)
         guard merged != existing.bookmark else { return .unchanged(existing) }
         merged.lastModified = Timestamp.stamp(now: now, previous: existing.bookmark.lastModified)
@@ -80,7 +80,7 @@ extension Store {
         path: BookmarkPath.relativePath(forNormalizedURL: url), bookmark: bookmark)
       // Its file committed but gone from its path (moved or deleted by hand): saving it anew
       // would leave that hand edit beside a second copy, for the next sync to refuse.
-      try ensureNoHandEdit(at: located.path)
+      try handEditIntake.ensureNoHandEdit(at: located.path)
       try transaction.record(
         Change(
           message: Message("Add \(quoted(title))").english,

@@ -59,7 +59,7 @@ extension Store {
           }
           // Its file committed but gone from its path (moved or deleted by hand): saving it
           // anew would leave that hand edit beside a second copy.
-          try ensureNoHandEdit(at: path)
+          try handEditIntake.ensureNoHandEdit(at: path)
         } catch {
           results.append(.refused(reason: error.errorDescription ?? "\(error)"))
           continue
@@ -106,7 +106,7 @@ extension Store {
     guard request.updateExisting else { return .alreadySaved(existing) }
     var merged = merging(request, tags: tags, into: existing.bookmark)
     guard merged != existing.bookmark else { return .alreadySaved(existing) }
-    try ensureNoHandEdit(at: existing.path)
+    try handEditIntake.ensureNoHandEdit(at: existing.path)
     merged.lastModified = Timestamp.stamp(
       now: environment.now(), previous: existing.bookmark.lastModified)
     return .updated(LocatedBookmark(path: existing.path, bookmark: merged))

@@ -59,7 +59,7 @@ extension Store {
       edit.removeTags.map { Bookmark.tagKey($0.trimmingCharacters(in: .whitespaces)) })
     return try withTransaction { (transaction) throws(StoreError) -> EditOutcome in
       let located = try resolve(name, currentDirectory: currentDirectory)
-      try ensureNoHandEdit(at: located.path)
+      try handEditIntake.ensureNoHandEdit(at: located.path)
       var bookmark = located.bookmark
       if let title = edit.title { bookmark.title = title }
       if let note = edit.note { bookmark.note = note }

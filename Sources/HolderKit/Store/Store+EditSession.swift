@@ -24,8 +24,8 @@ extension Store {
   {
     try checkWritable()
     let located = try resolve(name, currentDirectory: currentDirectory)
-    try ensureNoHandEdit(at: located.path)
-    let (folder, file) = split(located.path)
+    try handEditIntake.ensureNoHandEdit(at: located.path)
+    let (folder, file) = located.path.folderAndName
     do {
       let bytes = try rootDirectory.directory(folder).readFile(file)
       let drafts = try rootDirectory.directory(Store.draftFolder, create: true)
@@ -51,7 +51,7 @@ extension Store {
     }
     var edited = try checkedDraft(bytes, of: draft.original)
     return try withTransaction { (transaction) throws(StoreError) -> EditOutcome in
-      let (folder, file) = split(draft.original.path)
+      let (folder, file) = draft.original.path.folderAndName
       let current = try? rootDirectory.directory(folder).readFile(file)
       guard current == draft.originalBytes else {
         throw .changedWhileEditing(path: draft.original.path)

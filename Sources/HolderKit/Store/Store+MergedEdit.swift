@@ -31,7 +31,7 @@ extension Store {
     ours.tags = Bookmark.canonicalTags(try validatedTags(ours.tags))
     return try withTransaction { (transaction) throws(StoreError) -> MergedEditOutcome in
       let current = try resolve(base.id.rawValue)
-      try ensureNoHandEdit(at: current.path)
+      try handEditIntake.ensureNoHandEdit(at: current.path)
       let theirs = current.bookmark
       ours.lastModified = Timestamp.stamp(
         now: environment.now(), previous: max(base.lastModified, theirs.lastModified))

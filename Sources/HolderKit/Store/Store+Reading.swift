@@ -6,7 +6,7 @@ import Localization
 extension Store {
   /// Reads and decodes the bookmark file at the store-relative `path`, never following links.
   public func bookmark(atPath path: String) throws(StoreError) -> Bookmark {
-    let (folder, name) = split(path)
+    let (folder, name) = path.folderAndName
     let bytes: [UInt8]
     do {
       bytes = try rootDirectory.directory(folder).readFile(name)
@@ -160,7 +160,7 @@ extension Store {
     }
     if relative.hasPrefix(Layout.tags + "/") {
       // A tag view is a link to the bookmark: name the file it points at.
-      let (folder, file) = split(relative)
+      let (folder, file) = relative.folderAndName
       guard let target = try? rootDirectory.directory(folder).linkTarget(file),
         let range = target.range(of: Layout.bookmarks + "/")
       else { return nil }

@@ -68,7 +68,7 @@ extension Store {
   /// A file that is there but cannot be read (its permissions, a failing disk) throws: it is
   /// no hand edit, and saying so would send the reader to `commit`, which cannot read it either.
   func workTreeBytes(at path: String) throws(StoreError) -> [UInt8]? {
-    let (folder, name) = split(path)
+    let (folder, name) = path.folderAndName
     do {
       return try rootDirectory.directory(folder).readFile(name)
     } catch  where error.isNotFound {

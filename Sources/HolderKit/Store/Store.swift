@@ -20,7 +20,7 @@ public final class Store {
   let environment: StoreEnvironment
   let rootDirectory: SafeDirectory
   /// Whether this process has an intent journal on disk, and whether its operation is done.
-  var journalState: JournalState = .none
+  var journalState: Committer.JournalState = .none
   /// The `tags/` folder and its marker.
   let tagViews: TagViews
   /// Each bookmark's history, from its cache.
@@ -28,7 +28,7 @@ public final class Store {
     repository: lazyRepository, root: rootDirectory,
     head: { [unowned self] () throws(StoreError) in try self.currentHead() })
   /// The holder-git binary to start as the background packer when a write leaves too many
-  /// loose objects (`Store+BackgroundPack.swift`); nil (library use, tests): never.
+  /// loose objects (`Packer+Background.swift`); nil (library use, tests): never.
   public var backgroundPacker: String?
   /// Whether this process made a commit: only then may it start the background packer.
   var hasCommitted = false
@@ -51,6 +51,22 @@ public final class Store {
 
   /// Sync, remotes and merges (`SyncEngine`).
   var syncEngine: SyncEngine { SyncEngine(store: self) }
+
+  /// The commit path under every transaction (`Committer`).
+  var committer: Committer { Committer(store: self) }
+
+  /// Packing loose objects (`Packer`).
+  var packer: Packer { Packer(store: self) }
+
+  /// Hand edits taken in (`HandEditIntake`).
+  var handEditIntake: HandEditIntake { HandEditIntake(store: self) }
+  /// The upkeep of the `tags/` views against HEAD and the work tree (`TagViewUpkeep`).
+  var tagViewUpkeep: TagViewUpkeep { TagViewUpkeep(store: self) }
+  /// `check` and `check --fix` (`StoreChecker`).
+  var checker: StoreChecker { StoreChecker(store: self) }
+  /// The gate every incoming tree passes, and the work tree's folders that must not be links
+  /// (`IncomingTreeGate`).
+  var incomingTreeGate: IncomingTreeGate { IncomingTreeGate(store: self) }
 
   /// libgit2 opens the repository when first asked for it; a command that reads only
   /// what the index knows never does.
@@ -138,7 +154,7 @@ public final class Store {
     let root = root
     return try StoreLock(
       gitDirectory: gitDirectory, timeout: timeout,
-      beforeRelease: { [weak self] in self?.releaseJournal() },
+      beforeRelease: { [weak self] in self?.committer.releaseJournal() },
       onRelease: environment.afterWrite.map { hook in { hook(root) } })
   }
 
@@ -156,6 +172,6 @@ public final class Store {
     if case .detached = try head() {
       throw .detachedHead
     }
-    try checkNoLinkedFolders(except: repairingTagViews ? [Layout.tags] : [])
+    try incomingTreeGate.checkNoLinkedFolders(except: repairingTagViews ? [Layout.tags] : [])
   }
 }

@@ -58,7 +58,7 @@ struct ClonePlace {
     guard mode == .beside else { return }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
     for name in names where name.hasPrefix(prefix) {
-      guard let pid = Int32(name.dropFirst(prefix.count)), !Store.isAlive(pid) else { continue }
+      guard let pid = Int32(name.dropFirst(prefix.count)), !Committer.isAlive(pid) else { continue }
       try? FileManager.default.removeItem(atPath: parent + "/" + name)
     }
   }
@@ -70,7 +70,7 @@ struct ClonePlace {
     let names = (try? manager.contentsOfDirectory(atPath: path)) ?? []
     var finished = false
     for name in names where name.hasPrefix(insidePrefix) {
-      guard let pid = Int32(name.dropFirst(insidePrefix.count)), !Store.isAlive(pid) else {
+      guard let pid = Int32(name.dropFirst(insidePrefix.count)), !Committer.isAlive(pid) else {
         continue
       }
       let staging = path + "/" + name

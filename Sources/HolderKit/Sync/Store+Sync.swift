@@ -92,7 +92,8 @@ extension Store {
         settings: StoreSettings(lastModified: Timestamp(millisecondsSince1970: 0)),
         environment: environment)
       if let head = try unchecked.currentHead() {
-        try unchecked.checkIncoming(tip: head, against: nil, stopAt: nil, source: .remote(url))
+        try unchecked.incomingTreeGate.checkIncoming(
+          tip: head, against: nil, stopAt: nil, source: .remote(url))
       }
       try repository.checkOutHead(progress: { CrashPoint.reached() })
       CrashPoint.reached()
@@ -101,7 +102,7 @@ extension Store {
       try Store.open(at: repository.workDirectory ?? staging, environment: environment)
         .refreshTagViewsIfStale()
       // The rename must not reach the disk before the files it makes visible.
-      try unchecked.syncFileSystems()
+      try unchecked.committer.syncFileSystems()
       try place.moveStagingIntoPlace()
       CrashPoint.reached()
     } catch {

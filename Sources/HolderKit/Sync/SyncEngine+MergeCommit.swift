@@ -16,21 +16,24 @@ extension SyncEngine {
     _ changes: [String: TreeChange], message: String, reference: String, parents: [ObjectID],
     overwriting: Set<String> = [], pack: PackWriter? = nil
   ) throws(StoreError) -> Bool {
-    let moved = Box<Store.WorkTreeMove>()
+    let moved = Box<Committer.WorkTreeMove>()
     let request = CommitRequest(
       steps: [(.entries(changes), message)],
       placement: .onto(reference: reference, parents: parents),
       bulk: changes.count > Change.bulkThreshold || pack != nil, pack: pack,
       beforeMove: { old, new throws(StoreError) in
         guard let old else { return CommitRequest.AfterMove(index: .nothing) }
-        let move = try store.plannedWorkTreeMove(from: old, to: new, overwriting: overwriting)
+        let move = try store.committer.plannedWorkTreeMove(
+          from: old, to: new, overwriting: overwriting)
         moved.value = move
         return CommitRequest.AfterMove(workTree: move.change, index: .workTree(move.change))
       })
-    guard let made = try store.commit(request), let old = made.old, let move = moved.value else {
+    guard let made = try store.committer.commit(request), let old = made.old, let move = moved.value
+    else {
       return false
     }
-    try store.updateTagViews(after: move.entries, from: old, complete: overwriting.isEmpty)
+    try store.tagViewUpkeep.updateTagViews(
+      after: move.entries, from: old, complete: overwriting.isEmpty)
     return true
   }
 }

@@ -36,7 +36,7 @@ extension SyncEngine {
     if base == nil && !options.allowUnrelated {
       throw .sync(.unrelatedHistories(remote: options.remote))
     }
-    try store.checkIncoming(
+    try store.incomingTreeGate.checkIncoming(
       tip: remote, against: base, stopAt: base, source: source ?? .remote(options.remote))
     let localTree = try store.tree(ofCommit: local)
     let remoteTree = try store.tree(ofCommit: remote)
@@ -141,7 +141,7 @@ extension SyncEngine {
   private func idsBeforeCopies(in bookmarks: [Bookmark], from head: ObjectID) -> IDsBeforeCopies {
     let shared = Dictionary(grouping: bookmarks, by: \.id).filter { $0.value.count > 1 }
     guard !shared.isEmpty else { return IDsBeforeCopies() }
-    return store.idsBeforeCopies(
+    return store.checker.idsBeforeCopies(
       shared.mapValues { $0.map { BookmarkPath.relativePath(forNormalizedURL: $0.url) } },
       from: head)
   }

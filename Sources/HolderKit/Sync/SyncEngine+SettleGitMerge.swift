@@ -99,7 +99,7 @@ extension SyncEngine {
       guard let committed = try store.committedBytes(at: path, in: oursTree),
         try store.committedBytes(at: path, in: theirTree) == nil
       else { continue }
-      let (folder, name) = store.split(path)
+      let (folder, name) = path.folderAndName
       guard let current = try? store.rootDirectory.directory(folder).readFile(name) else {
         continue
       }

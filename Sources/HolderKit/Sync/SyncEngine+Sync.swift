@@ -35,7 +35,7 @@ extension SyncEngine {
           pending = uncommitted.changes
           handEdits.problems = uncommitted.problems
         } else {
-          handEdits = try store.takeInHandEdits(
+          handEdits = try store.handEditIntake.takeInHandEdits(
             allowMassDelete: options.allowMassDelete,
             command: options.remote == "origin"
               ? "sync" : "sync " + Self.shellWord(options.remote), in: transaction)
@@ -171,7 +171,7 @@ extension SyncEngine {
         outgoing: try options.dryRun ? outgoingChanges(local: local, remote: remote) : [])
     }
     if remoteIsAhead {
-      try store.checkIncoming(
+      try store.incomingTreeGate.checkIncoming(
         tip: remote, against: local, stopAt: local, source: .remote(options.remote))
       let incoming = try store.changes(
         from: try store.tree(ofCommit: local), to: try store.tree(ofCommit: remote))
@@ -180,7 +180,8 @@ extension SyncEngine {
         try bookmarkCount(inTree: try store.tree(ofCommit: local), upTo: deleted * 5)
       }
       if !options.dryRun {
-        try store.fastForward(reference, from: local, to: remote, message: "sync: fast-forward")
+        try store.committer.fastForward(
+          reference, from: local, to: remote, message: "sync: fast-forward")
       }
       return SyncReport(kind: .fastForward, handEdits: handEdits, incoming: incoming)
     }

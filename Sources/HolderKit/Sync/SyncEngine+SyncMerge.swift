@@ -2,7 +2,7 @@ import Git
 import HolderCore
 import Localization
 
-/// Applying a merge: the plan (`Store+MergePlan.swift`) turned into tree changes and one merge
+/// Applying a merge: the plan (`SyncEngine+MergePlan.swift`) turned into tree changes and one merge
 /// commit, then the work tree, index and tag views (`commitMerge`).
 extension SyncEngine {
   /// Merges the remote head into the branch: computed in memory, then one merge commit.

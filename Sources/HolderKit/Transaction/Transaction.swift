@@ -34,11 +34,13 @@ final class Transaction {
   /// not change (a file moved by hand and put back), whose files are written all the same.
   @discardableResult
   func record(_ change: Change, keepingEmpty: Bool = false) throws(StoreError) -> ObjectID? {
-    guard bringsViews else { return try store.commitChange(change, keepingEmpty: keepingEmpty) }
+    guard bringsViews else {
+      return try store.committer.commitChange(change, keepingEmpty: keepingEmpty)
+    }
     let paths = (Array(change.writes.keys) + change.removals)
       .filter { $0.hasPrefix(Layout.bookmarks + "/") }.sorted()
     let before = try tagsBefore(change, paths: paths)
-    let made = try store.commitChange(change, keepingEmpty: keepingEmpty)
+    let made = try store.committer.commitChange(change, keepingEmpty: keepingEmpty)
     var after: [String: [String]] = [:]
     for path in paths {
       guard let bytes = change.writes[path] else { continue }
@@ -46,7 +48,7 @@ final class Transaction {
         change.tagsAfter[path] ?? (try? BookmarkCodec.decode(bytes, file: path))?.tags ?? []
     }
     store.tagViews.bring(paths, from: before, to: after)
-    try store.recordTagViewsHead()
+    try store.tagViewUpkeep.recordTagViewsHead()
     return made
   }
 
@@ -55,9 +57,9 @@ final class Transaction {
   /// See `Store.recordSeries`; the tag views are built again from the files. Returns how many
   /// commits were made.
   func recordSeries(_ changes: [Change]) throws(StoreError) -> Int {
-    guard let count = try store.commitSeries(changes) else { return 0 }
-    store.rebuildTagViews(from: store.bookmarkIndex().bookmarks)
-    try store.recordTagViewsHead()
+    guard let count = try store.committer.commitSeries(changes) else { return 0 }
+    store.tagViewUpkeep.rebuildTagViews(from: store.bookmarkIndex().bookmarks)
+    try store.tagViewUpkeep.recordTagViewsHead()
     return count
   }
 
@@ -65,7 +67,7 @@ final class Transaction {
   /// returns why each it could not repair failed, by path.
   func repairTagViews(_ repairs: [String: String?]) throws(StoreError) -> [String: String] {
     let failures = store.tagViews.repair(repairs)
-    try store.recordTagViewsHead()
+    try store.tagViewUpkeep.recordTagViewsHead()
     return failures
   }
 
@@ -119,16 +121,76 @@ extension Store {
     switch preparation {
     case .change:
       try checkWritable()
-      try recoverInterruptedOperation()
+      try committer.recoverInterruptedOperation()
       refreshTagViewsIfStale()
     case .repair:
       try checkWritable(repairingTagViews: true)
-      try recoverInterruptedOperation()
+      try committer.recoverInterruptedOperation()
     case .viewsCurrent:
       refreshTagViewsIfStale()
     case .lockOnly:
       break
     }
     return try body(Transaction(store: self, bringsViews: preparation != .repair))
+  }
+
+  /// The journal's paths, which read commands must not take for hand edits while a live
+  /// holder-git is in the middle of the operation (or before the next command finishes it).
+  public func interruptedOperationPaths() -> Set<String> {
+    Set(committer.readJournal()?.paths ?? [])
+  }
+
+  /// The operation a journal on disk names, for `status` and `check`; nil when there is none.
+  public func interruptedOperation() -> String? {
+    guard committer.journalExists() else { return nil }
+    return committer.readJournal()?.operation ?? "an unknown operation"
+  }
+
+  /// Records a prepared change of many files (an import, a generated store) as one commit,
+  /// with its tag views.
+  ///
+  /// The caller writes canonical bookmark files at their paths (`BookmarkCodec`,
+  /// `BookmarkPath`); nothing else is checked. Returns false when the tree did not change.
+  @discardableResult
+  public func recordBulk(_ change: Change) throws(StoreError) -> Bool {
+    try withTransaction { (transaction) throws(StoreError) -> Bool in
+      try transaction.record(change) != nil
+    }
+  }
+
+  /// Records each change as a commit of its own, in order, and moves the branch once.
+  ///
+  /// For writing a long history at once (benchmarks, bringing in another tool's history):
+  /// objects are written without a sync each, the file system is synced once before the
+  /// branch moves, and the work tree, git's index and the tag views are brought to the last
+  /// commit in one step. A change that changes nothing makes no commit. Returns how many
+  /// commits were made.
+  @discardableResult
+  public func recordSeries(_ changes: [Change]) throws(StoreError) -> Int {
+    try withTransaction { (transaction) throws(StoreError) -> Int in
+      try transaction.recordSeries(changes)
+    }
+  }
+
+  /// Finishes an operation a crash interrupted and removes what dead processes left behind,
+  /// unless a live holder-git holds the store lock (then it is that process's to finish).
+  ///
+  /// The first thing every command does, read commands included, so that none of them reads
+  /// a half-done operation's files as hand edits. Nil when there was nothing to finish.
+  public func finishInterruptedOperation() throws(StoreError) -> RecoveredOperation? {
+    guard isWritable else { return nil }
+    let lock: StoreLock
+    do {
+      lock = try self.lock(timeout: 0)
+    } catch {
+      // Held by a live holder-git, or the store cannot be written by this user: nothing of
+      // theirs is ours to touch.
+      return nil
+    }
+    defer { withExtendedLifetime(lock) {} }
+    guard case .branch = try head() else {
+      return nil
+    }
+    return try committer.recoverInterruptedOperation()
   }
 }

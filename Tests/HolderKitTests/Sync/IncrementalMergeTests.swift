@@ -134,7 +134,7 @@ import Testing
     changes[Layout.settings] = .upsert(
       try store.repository.writeBlob(StoreSettingsCodec.encode(settings)), kind: .blob)
     let tree = try store.repository.tree(applying: changes, to: nil)
-    let signature = try store.commitSignature()
+    let signature = try store.committer.commitSignature()
     return try store.repository.createCommit(
       tree: tree, parents: parent.map { [$0] } ?? [], author: signature, committer: signature,
       message: "scenario")

@@ -29,7 +29,7 @@ struct ImportWriter {
   mutating func write(_ bookmark: Bookmark, bytes: [UInt8], at path: String, replacing: Bool)
     throws(StoreError)
   {
-    let (folderName, name) = store.split(path)
+    let (folderName, name) = path.folderAndName
     do {
       let directory: SafeDirectory
       if let folder, folderName == folderPath {
@@ -76,20 +76,20 @@ struct ImportWriter {
     let start = try store.currentHead()
     let made: CommitMade?
     do {
-      made = try store.commit(request)
+      made = try store.committer.commit(request)
     } catch {
       // A branch that moved is the truth (what follows it is the commit path's to finish);
       // one that did not leaves the work tree to be put back as it was.
       guard (try? store.currentHead()) == start else { throw error }
       pack.discard()
       // Everything put back: the journal has nothing left for the next command to finish.
-      if takeBack() == nil { store.removeJournal() }
+      if takeBack() == nil { store.committer.removeJournal() }
       throw .takenBack(error, operation: Message("import").english)
     }
     links.finish()
     // The views are made; failing to note that they are current (a full disk) only costs the
     // next command a check of them.
-    try? store.recordTagViewsHead()
+    try? store.tagViewUpkeep.recordTagViewsHead()
     return made?.commit.hex
   }
 
@@ -101,7 +101,7 @@ struct ImportWriter {
     var failure: FileSystemError?
     // New files first: on a full disk, removing them makes the room the rewrites need.
     for file in before.reversed() where file.bytes == nil {
-      let (folderName, name) = store.split(file.path)
+      let (folderName, name) = file.path.folderAndName
       do {
         try store.rootDirectory.directory(folderName).removeFile(name)
       } catch {
@@ -117,7 +117,7 @@ struct ImportWriter {
     }
     for file in before.reversed() {
       guard let bytes = file.bytes else { continue }
-      let (folderName, name) = store.split(file.path)
+      let (folderName, name) = file.path.folderAndName
       do {
         try store.rootDirectory.directory(folderName).writeFileAtomically(name, bytes)
       } catch {

@@ -185,7 +185,7 @@ extension Store {
 
     guard let finished = writer, report.added + report.merged > 0 else {
       // Nothing was written (a write that failed left no file): the journal has no work.
-      finishJournal()
+      committer.finishJournal()
       return report
     }
     writer = nil
@@ -196,7 +196,7 @@ extension Store {
       + "Added \(report.added), merged \(report.merged), unchanged \(report.unchanged), "
       + "skipped \(report.skipped.count)."
     report.commit = try finished.commit(message: message)
-    finishJournal()
+    committer.finishJournal()
     return report
   }
 
@@ -241,7 +241,7 @@ extension Store {
     case .detached: throw .detachedHead
     }
     do {
-      try writeJournal(
+      try committer.writeJournal(
         IntentJournal(
           operation: Message("Import from \(VisibleText.oneLine(source))").english,
           reference: reference,

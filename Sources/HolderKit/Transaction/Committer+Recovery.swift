@@ -35,34 +35,12 @@ public struct RecoveredOperation: Equatable, Sendable {
   }
 }
 
-extension Store {
-  /// Finishes an operation a crash interrupted and removes what dead processes left behind,
-  /// unless a live holder-git holds the store lock (then it is that process's to finish).
-  ///
-  /// The first thing every command does, read commands included, so that none of them reads
-  /// a half-done operation's files as hand edits. Nil when there was nothing to finish.
-  public func finishInterruptedOperation() throws(StoreError) -> RecoveredOperation? {
-    guard isWritable else { return nil }
-    let lock: StoreLock
-    do {
-      lock = try self.lock(timeout: 0)
-    } catch {
-      // Held by a live holder-git, or the store cannot be written by this user: nothing of
-      // theirs is ours to touch.
-      return nil
-    }
-    defer { withExtendedLifetime(lock) {} }
-    guard case .branch = try head() else {
-      return nil
-    }
-    return try recoverInterruptedOperation()
-  }
-
+extension Committer {
   /// `finishInterruptedOperation` for a caller that holds the lock.
   @discardableResult
   func recoverInterruptedOperation() throws(StoreError) -> RecoveredOperation? {
     // A journal of this process is an operation under way, not an interrupted one.
-    guard journalState == .none else { return nil }
+    guard store.journalState == .none else { return nil }
     guard journalExists() else {
       removeLeftovers(journal: nil)
       return nil
@@ -84,10 +62,10 @@ extension Store {
     // Held, as the operation held it, until the index follows the branch.
     let indexLock = try lockGitIndex()
     let finished = try moveBranchIfCommitted(journal)
-    let tree = try headTree()
+    let tree = try store.headTree()
     var change = Change(message: "")
     for path in Set(journal.paths) {
-      if let bytes = try committedBytes(at: path, in: tree) {
+      if let bytes = try store.committedBytes(at: path, in: tree) {
         change.writes[path] = bytes
       } else {
         change.removals.insert(path)
@@ -96,7 +74,7 @@ extension Store {
     try applyToWorkTree(change)
     try updateIndex(.workTree(change), through: indexLock)
     indexLock.release()
-    try rebuildTagViewsFromWorkTree()
+    try store.tagViewUpkeep.rebuildTagViewsFromWorkTree()
     if change.isBulk { try syncFileSystems() }
     removeJournal()
     return RecoveredOperation(
@@ -111,10 +89,12 @@ extension Store {
     // A commit whose tree or files did not all reach the disk (a pack a failed import
     // discarded) is not the truth: moving the branch to it would break the store.
     guard let made = journal.to.flatMap({ ObjectID(hex: $0) }),
-      let commit = try? repository.commit(made),
+      let commit = try? store.repository.commit(made),
       journal.paths.allSatisfy({ isReadable($0, in: commit.tree) })
     else { return false }
-    let tip = try git { () throws(GitError) in try repository.resolveReference(journal.reference) }
+    let tip = try git { () throws(GitError) in
+      try store.repository.resolveReference(journal.reference)
+    }
     if tip == made { return true }
     // Moved meanwhile by someone else (a plain `git commit`): their history stands.
     guard tip?.hex == journal.from else { return false }
@@ -127,7 +107,7 @@ extension Store {
   /// the file's object is missing.
   private func isReadable(_ path: String, in tree: ObjectID) -> Bool {
     do {
-      _ = try committedBytes(at: path, in: tree)
+      _ = try store.committedBytes(at: path, in: tree)
       return true
     } catch {
       return false

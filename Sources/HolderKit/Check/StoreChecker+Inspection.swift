@@ -32,12 +32,12 @@ struct StoreInspection {
 
 /// Reading the store for `check`: every bookmark file and what is committed under `tags/`,
 /// with the repairs they call for. Reads the work tree and HEAD; changes nothing.
-extension Store {
+extension StoreChecker {
   /// Everything `check` finds, sorted by kind then path, and the repairs `--fix` would make.
   func inspection() throws(StoreError) -> StoreInspection {
     var result = StoreInspection()
     var problems: [StoreProblem] = []
-    let paths = bookmarkFilePaths(problems: &problems)
+    let paths = store.bookmarkFilePaths(problems: &problems)
     for problem in problems {
       result.findings.append(
         CheckFinding(
@@ -46,8 +46,8 @@ extension Store {
     var byURL: [String: [String]] = [:]
     var files: [(path: String, bytes: [UInt8], bookmark: Bookmark)] = []
     for path in paths {
-      let (folder, name) = split(path)
-      guard let bytes = try? rootDirectory.directory(folder).readFile(name) else { continue }
+      let (folder, name) = path.folderAndName
+      guard let bytes = try? store.rootDirectory.directory(folder).readFile(name) else { continue }
       do {
         var bookmark = try BookmarkCodec.decode(bytes, file: path)
         if let url = try? URLNormalizer.normalize(bookmark.url, allowingUnsafeSchemes: true) {
@@ -75,9 +75,9 @@ extension Store {
       let bookmark = renumbered[file.path] ?? file.bookmark
       var target = file.path
       if expected != file.path {
-        let free = byURL[file.bookmark.url]?.count == 1 && !rootDirectory.existsFile(expected)
+        let free = byURL[file.bookmark.url]?.count == 1 && !store.rootDirectory.existsFile(expected)
         let url = URLNormalizer.readable(file.bookmark.url)
-        if free, isStaleCopy(file.bookmark, at: file.path, of: expected) {
+        if free, store.handEditIntake.isStaleCopy(file.bookmark, at: file.path, of: expected) {
           // The same rule as a hand edit's: moving it back would undo the deletion.
           let message = Message(
             "'\(file.path)' holds an older version of '\(url)', deleted since from '\(expected)'; run 'holder-git check --fix' to remove it (nothing typed in it is lost)"
@@ -106,7 +106,7 @@ extension Store {
             kind: .notCanonical, path: file.path,
             message: Self.notCanonical(file.path, bytes: file.bytes),
             isFixable: true,
-            repairNotes: Self.tagSpellingNotes(in: file.bytes, path: file.path)))
+            repairNotes: Store.tagSpellingNotes(in: file.bytes, path: file.path)))
       }
       if target != file.path || canonical != file.bytes || bookmark != file.bookmark {
         result.repairs.append(
@@ -139,14 +139,16 @@ extension Store {
 
   /// Every path committed under `tags/` at HEAD.
   private func committedTagPaths() throws(StoreError) -> [String] {
-    guard let tree = try headTree() else { return [] }
+    guard let tree = try store.headTree() else { return [] }
     return try git { () throws(GitError) -> [String] in
-      guard let top = try repository.entry(atPath: Layout.tags, inTree: tree) else { return [] }
+      guard let top = try store.repository.entry(atPath: Layout.tags, inTree: tree) else {
+        return []
+      }
       guard top.kind == .tree else { return [Layout.tags] }
       var paths: [String] = []
       var folders: [(String, ObjectID)] = [(Layout.tags, top.id)]
       while let (folder, id) = folders.popLast() {
-        for entry in try repository.treeEntries(id) {
+        for entry in try store.repository.treeEntries(id) {
           let path = folder + "/" + entry.name
           if entry.kind == .tree { folders.append((path, entry.id)) } else { paths.append(path) }
         }
@@ -157,7 +159,7 @@ extension Store {
 
   /// The finding for a file not in canonical form, with what rewriting does to its tags.
   static func notCanonical(_ path: String, bytes: [UInt8]) -> String {
-    let notes = tagSpellingNotes(in: bytes, path: path)
+    let notes = Store.tagSpellingNotes(in: bytes, path: path)
     guard !notes.isEmpty else {
       return Message(
         "'\(path)' is not in canonical form; run 'holder-git check --fix' to rewrite it"

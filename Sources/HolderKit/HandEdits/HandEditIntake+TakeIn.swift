@@ -6,32 +6,16 @@ import Localization
 /// Taking in hand edits (DESIGN §4): files under `bookmarks/` and `.holder/store.json` that a
 /// person changed outside holder-git. Reads the work tree and HEAD, commits the edits it
 /// accepts, and updates their tag views; files it refuses are reported and left untouched.
-extension Store {
-  /// Takes in hand edits (DESIGN §4): validates each changed bookmark file and
-  /// `.holder/store.json`, stamps `lastModified` where the content changed without it,
-  /// rewrites them canonically and commits them together in a commit of their own.
-  ///
-  /// Files missing from the work tree are taken for deletions by hand only below the
-  /// mass-delete guard's threshold (at least 20 and more than a fifth of the bookmarks), unless
-  /// `allowMassDelete`: a checkout or a copy that stopped half way leaves files out too, and
-  /// those deletions would reach every other machine at the next sync.
-  public func commitHandEdits(allowMassDelete: Bool = false) throws(StoreError)
-    -> HandEditOutcome
-  {
-    try withTransaction { (transaction) throws(StoreError) -> HandEditOutcome in
-      try takeInHandEdits(allowMassDelete: allowMassDelete, command: "commit", in: transaction)
-    }
-  }
-
+extension HandEditIntake {
   /// `commitHandEdits` within a transaction under way (sync's); `command` is what the
   /// mass-delete refusal tells the person to run again.
   func takeInHandEdits(allowMassDelete: Bool, command: String, in transaction: Transaction)
     throws(StoreError) -> HandEditOutcome
   {
     // Edits saved in place of a tag view's link become edits of the bookmark's own file.
-    let tagFileProblems = try takeInTagFileEdits()
+    let tagFileProblems = try store.tagViewUpkeep.takeInTagFileEdits()
     let entries = try git { () throws(GitError) in
-      try repository.statusFromIndex(
+      try store.repository.statusFromIndex(
         of: [Layout.bookmarks, Layout.settings], fillingCacheTree: true)
     }
     var outcome = HandEditOutcome()
@@ -39,10 +23,10 @@ extension Store {
     var change = Change(message: "")
     var oldTags: [String: [String]] = [:]
     var readTags: [String: [String]] = [:]
-    let headTree = try headTree()
-    var intake = HandEditIntake()
+    let headTree = try store.headTree()
+    var intake = HandEditScan()
     // Paths of an operation the lock's holder has under way are never hand edits.
-    let underWay = interruptedOperationPaths()
+    let underWay = store.interruptedOperationPaths()
     for entry in entries.sorted(by: { $0.path < $1.path }) where !underWay.contains(entry.path) {
       let path = entry.path
       if path == Layout.settings {
@@ -50,7 +34,7 @@ extension Store {
         continue
       }
       guard path.hasPrefix(Layout.bookmarks + "/") else { continue }
-      let name = split(path).name
+      let name = path.folderAndName.name
       // A temporary file left by an interrupted write is not an edit.
       if name.hasPrefix(".") { continue }
       guard name.hasSuffix(".json") else {
@@ -62,21 +46,21 @@ extension Store {
             ).english))
         continue
       }
-      let previous = try committedBookmark(at: path, in: headTree)
+      let previous = try store.committedBookmark(at: path, in: headTree)
       if let previous { oldTags[path] = previous.tags }
-      guard rootDirectory.existsFile(path) else {
+      guard store.rootDirectory.existsFile(path) else {
         if previous != nil || entry.inIndex != nil {
-          intake.gone.append(HandEditIntake.Gone(path: path, previous: previous))
+          intake.gone.append(HandEditScan.Gone(path: path, previous: previous))
         }
         continue
       }
       let current: Bookmark
       do {
-        current = try bookmark(atPath: path)
+        current = try store.bookmark(atPath: path)
       } catch {
         outcome.problems.append(
           StoreProblem(path: path, message: error.errorDescription ?? "\(error)"))
-        let bytes = try? rootDirectory.directory(split(path).folder).readFile(name)
+        let bytes = try? store.rootDirectory.directory(path.folderAndName.folder).readFile(name)
         intake.refuse(path, bytes: bytes, committedID: previous?.id)
         // Not taken in: its links stay as HEAD's version has them (as a rebuild keeps the
         // links of a file that does not read), so that the file mended is in its tags again.
@@ -88,7 +72,7 @@ extension Store {
       readTags[path] = current.tags
       do {
         let edited = try normalizedHandEdit(current)
-        intake.files.append(HandEditIntake.File(path: path, previous: previous, bookmark: edited))
+        intake.files.append(HandEditScan.File(path: path, previous: previous, bookmark: edited))
       } catch {
         outcome.problems.append(
           StoreProblem(
@@ -110,7 +94,7 @@ extension Store {
     guard !outcome.isEmpty || !change.removals.isEmpty else { return outcome }
     let deleted = outcome.deleted.count
     if !allowMassDelete, deleted >= SyncEngine.massDeleteMinimum, let headTree {
-      let total = try syncEngine.bookmarkCount(inTree: headTree, upTo: deleted * 5)
+      let total = try store.syncEngine.bookmarkCount(inTree: headTree, upTo: deleted * 5)
       if SyncEngine.isMassDelete(deleted, of: total) {
         throw .massHandDeletion(missing: deleted, total: total, command: command)
       }
@@ -129,8 +113,8 @@ extension Store {
   /// The hand-edited bookmark with its URL normalised and its tags checked.
   func normalizedHandEdit(_ bookmark: Bookmark) throws(StoreError) -> Bookmark {
     var edited = bookmark
-    edited.url = try normalizedURL(bookmark.url, allowingUnsafeSchemes: true, typed: false)
-    edited.tags = try validatedTags(bookmark.tags)
+    edited.url = try store.normalizedURL(bookmark.url, allowingUnsafeSchemes: true, typed: false)
+    edited.tags = try store.validatedTags(bookmark.tags)
     return edited
   }
 
@@ -139,7 +123,7 @@ extension Store {
   {
     let bytes: [UInt8]
     do {
-      bytes = try rootDirectory.directory(Layout.holder).readFile("store.json")
+      bytes = try store.rootDirectory.directory(Layout.holder).readFile("store.json")
     } catch {
       outcome.problems.append(
         StoreProblem(path: Layout.settings, message: error.errorDescription ?? ""))
@@ -157,7 +141,7 @@ extension Store {
 
   private func handEditMessage(_ outcome: HandEditOutcome) -> String {
     var lines: [String] = []
-    for located in outcome.edited { lines.append("Edit \(quoted(located.bookmark.title))") }
+    for located in outcome.edited { lines.append("Edit \(store.quoted(located.bookmark.title))") }
     for path in outcome.deleted { lines.append("Delete '\(path)'") }
     if outcome.settingsEdited { lines.append("Edit store settings") }
     if lines.count == 1 { return Message("\(lines[0]) by hand").english }
@@ -165,13 +149,13 @@ extension Store {
     let subject =
       count == 0
       ? Message("Edit store settings by hand").english
-      : Message("Edit \(bookmarkCount(count)) by hand").english
+      : Message("Edit \(store.bookmarkCount(count)) by hand").english
     return subject + "\n\n" + lines.map { "- " + $0 }.joined(separator: "\n")
   }
 
   /// Throws when the file at `path` differs from its committed version (an uncommitted hand
   /// edit), so a command never sweeps it into its own commit or overwrites it.
   func ensureNoHandEdit(at path: String) throws(StoreError) {
-    try ensureNoHandEdits(at: [path])
+    try store.ensureNoHandEdits(at: [path])
   }
 }

@@ -3,7 +3,7 @@ import HolderCore
 
 /// A store's own changes as commits: one change (`commitChange`), a prepared bulk of files
 /// (`recordBulk`), a long series at once (`recordSeries`). All go through `commit(_:)`.
-extension Store {
+extension Committer {
   /// Records a change as one commit on the current branch and writes it to the work tree.
   ///
   /// The commit comes first and the files follow it under the intent journal: a crash
@@ -30,9 +30,9 @@ extension Store {
   /// bookmark to merge by hand. The journal names HEAD as the operation's commit, so its
   /// recovery brings exactly these paths to HEAD.
   private func writeHeadsFiles(_ change: Change) throws(StoreError) {
-    let head = try git { () throws(GitError) in try repository.head() }
+    let head = try git { () throws(GitError) in try store.repository.head() }
     // An operation with a journal of its own under way (an import) keeps its journal.
-    guard journalState != .open, !change.writes.isEmpty || !change.removals.isEmpty,
+    guard store.journalState != .open, !change.writes.isEmpty || !change.removals.isEmpty,
       case .branch(let reference, let tip) = head
     else {
       try applyToWorkTree(change)
@@ -42,7 +42,7 @@ extension Store {
     let operation = VisibleText.oneLine(firstLine(change.message))
     // The views change while HEAD stays: killed between a link removed and made again, the
     // marker would still call them current.
-    tagViews.forgetMark()
+    store.tagViews.forgetMark()
     let indexLock = try lockGitIndex()
     try writeJournal(
       IntentJournal(
@@ -58,32 +58,6 @@ extension Store {
     }
     indexLock.release()
     finishJournal()
-  }
-
-  /// Records a prepared change of many files (an import, a generated store) as one commit,
-  /// with its tag views.
-  ///
-  /// The caller writes canonical bookmark files at their paths (`BookmarkCodec`,
-  /// `BookmarkPath`); nothing else is checked. Returns false when the tree did not change.
-  @discardableResult
-  public func recordBulk(_ change: Change) throws(StoreError) -> Bool {
-    try withTransaction { (transaction) throws(StoreError) -> Bool in
-      try transaction.record(change) != nil
-    }
-  }
-
-  /// Records each change as a commit of its own, in order, and moves the branch once.
-  ///
-  /// For writing a long history at once (benchmarks, bringing in another tool's history):
-  /// objects are written without a sync each, the file system is synced once before the
-  /// branch moves, and the work tree, git's index and the tag views are brought to the last
-  /// commit in one step. A change that changes nothing makes no commit. Returns how many
-  /// commits were made.
-  @discardableResult
-  public func recordSeries(_ changes: [Change]) throws(StoreError) -> Int {
-    try withTransaction { (transaction) throws(StoreError) -> Int in
-      try transaction.recordSeries(changes)
-    }
   }
 
   /// The commits of `recordSeries`; nil when no change changed anything.

@@ -10,20 +10,11 @@ import Git
 /// repack in the middle of a user's command.
 ///
 /// Runs under the store lock: either `holder-git pack` in the foreground, or the detached
-/// child a writing command hands its lock to (`Store+BackgroundPack.swift`).
-extension Store {
-  /// What one packing did.
-  public struct PackOutcome: Sendable, Equatable {
-    /// Loose objects now in the new pack whose loose copies were removed.
-    public var packed = 0
-    /// Loose objects left loose: no reference, reflog or index entry reaches them.
-    public var unreachable = 0
-    /// Older packs whose objects went into the new pack, and which are gone.
-    public var combinedPacks = 0
-  }
-
+/// child a writing command hands its lock to (`Packer+Background.swift`).
+extension Packer {
   /// git's defaults for `gc.auto` and `gc.autoPackLimit`.
   static let defaultAutoPackThreshold = 6700
+
   static let defaultAutoPackLimit = 50
 
   /// `gc.auto` as git reads it (an integer, with an optional k, m or g); nil when it turns
@@ -38,36 +29,22 @@ extension Store {
   }
 
   private func positiveConfig(_ key: String, default fallback: Int) -> Int? {
-    let value = ((try? repository.configInt(key)) ?? nil) ?? Int64(fallback)
+    let value = ((try? store.repository.configInt(key)) ?? nil) ?? Int64(fallback)
     return value > 0 ? Int(clamping: value) : nil
   }
 
-  /// True when the loose objects, less those the last packing left, are more than `gc.auto`
-  /// (git's `too_many_loose_objects`).
-  ///
-  /// First an estimate from sixteen sample folders; only when it comes within a fifth of
-  /// the threshold are all 256 folders counted, so a store never passes `gc.auto` unpacked
-  /// because its sample folder happened to be thin, and a command far below it pays sixteen
-  /// small reads. Loose objects the last packing left (unreachable, for `git prune`) are
-  /// not counted again: they would start a packer that finds nothing to do after every
-  /// command.
-  public func needsPacking() -> Bool {
-    guard let threshold = autoPackThreshold() else { return false }
-    return tooManyLoose(threshold: threshold) || !packsToCombine(byHand: false).isEmpty
-  }
-
-  private func tooManyLoose(threshold: Int) -> Bool {
+  func tooManyLoose(threshold: Int) -> Bool {
     let kept = keptLoose()
-    let estimate = repository.looseObjectsInSample() * (256 / Repository.looseSampleFolders)
+    let estimate = store.repository.looseObjectsInSample() * (256 / Repository.looseSampleFolders)
     guard estimate - kept > threshold - threshold / 5 else { return false }
-    return repository.looseObjectCount() - kept > threshold
+    return store.repository.looseObjectCount() - kept > threshold
   }
 
   /// `.git/holder-git-loose-kept`: how many loose objects the last packing left.
   private static let keptFile = "holder-git-loose-kept"
 
   private func keptLoose() -> Int {
-    guard let directory = try? SafeDirectory(path: repository.gitDirectory),
+    guard let directory = try? SafeDirectory(path: store.repository.gitDirectory),
       let bytes = try? directory.readFile(Self.keptFile)
     else { return 0 }
     return Int(
@@ -75,23 +52,12 @@ extension Store {
   }
 
   private func recordKeptLoose() {
-    guard let directory = try? SafeDirectory(path: repository.gitDirectory) else { return }
-    let kept = repository.looseObjectCount()
+    guard let directory = try? SafeDirectory(path: store.repository.gitDirectory) else { return }
+    let kept = store.repository.looseObjectCount()
     if kept == 0 {
       try? directory.removeFile(Self.keptFile)
     } else {
       try? directory.writeFileAtomically(Self.keptFile, Array("\(kept)\n".utf8), durable: false)
-    }
-  }
-
-  /// Packs the store's reachable loose objects now, under the store lock: `holder-git pack`.
-  ///
-  /// `onlyWhenNeeded` packs only past `gc.auto` or `gc.autoPackLimit`, as the background
-  /// packer does; by hand, more than two packs are combined whatever the limit.
-  public func packLooseObjects(onlyWhenNeeded: Bool = false) throws(StoreError) -> PackOutcome {
-    try withTransaction { _ throws(StoreError) -> PackOutcome in
-      guard !onlyWhenNeeded || needsPacking() else { return PackOutcome() }
-      return try packHoldingLock(byHand: !onlyWhenNeeded)
     }
   }
 
@@ -102,7 +68,7 @@ extension Store {
   /// clone's) is left as it is, so a packer holding the store lock never spends minutes
   /// recomputing deltas of a whole store, and the count still falls to two.
   func packsToCombine(byHand: Bool) -> [Repository.PackFile] {
-    let packs = repository.repackablePacks()
+    let packs = store.repository.repackablePacks()
     guard let limit = byHand ? 2 : autoPackLimit(), packs.count > limit,
       let largest = packs.max(by: { $0.size < $1.size })
     else { return [] }
@@ -117,12 +83,12 @@ extension Store {
   /// pack whose every object the new `.idx` lists, then each loose copy it lists. A crash
   /// anywhere leaves every object readable: at worst in two places, which the next packing
   /// or `git gc` tidies.
-  func packHoldingLock(byHand: Bool = false) throws(StoreError) -> PackOutcome {
-    let loose = Set(repository.looseObjectIDs())
+  func packHoldingLock(byHand: Bool = false) throws(StoreError) -> Store.PackOutcome {
+    let loose = Set(store.repository.looseObjectIDs())
     defer { recordKeptLoose() }
     let reachable =
       loose.isEmpty
-      ? [] : try git { () throws(GitError) in try repository.reachable(among: loose) }
+      ? [] : try git { () throws(GitError) in try store.repository.reachable(among: loose) }
     var objects = reachable
     var combined: [(pack: Repository.PackFile, ids: Set<ObjectID>)] = []
     for pack in packsToCombine(byHand: byHand) {
@@ -131,24 +97,24 @@ extension Store {
       objects.formUnion(ids)
       combined.append((pack, ids))
     }
-    var outcome = PackOutcome(unreachable: loose.count - reachable.count)
+    var outcome = Store.PackOutcome(unreachable: loose.count - reachable.count)
     // Combining one pack alone would only rewrite it.
     if reachable.isEmpty && combined.count < 2 { return outcome }
     let listed = try git { () throws(GitError) in
-      try repository.writeDurablePack(of: objects.sorted())
+      try store.repository.writeDurablePack(of: objects.sorted())
     }
     CrashPoint.reached()
     for old in combined where old.ids.isSubset(of: listed) {
-      repository.removePack(old.pack)
+      store.repository.removePack(old.pack)
       outcome.combinedPacks += 1
       CrashPoint.reached()
     }
     for (position, id) in reachable.filter(listed.contains).enumerated() {
-      if repository.removeLooseCopy(of: id) { outcome.packed += 1 }
+      if store.repository.removeLooseCopy(of: id) { outcome.packed += 1 }
       // A crash point every 64 removals: enough for the crash campaign to land between them.
       if position % 64 == 63 { CrashPoint.reached() }
     }
-    repository.removeEmptyLooseFolders()
+    store.repository.removeEmptyLooseFolders()
     CrashPoint.reached()
     return outcome
   }

@@ -4,7 +4,7 @@ import Localization
 /// What `check` finds wrong under `tags/`: links that are missing, extra, wrong or leave the
 /// store, and entries that are not links (reported, never removed), each with the repair
 /// `check --fix` hands to `TagViews.repair`.
-extension Store {
+extension StoreChecker {
   /// Links under `tags/` that are missing, extra, wrong or leave the store, and non-links.
   func tagViewFindings(into result: inout StoreInspection) {
     var wanted: [String: String] = [:]
@@ -19,7 +19,7 @@ extension Store {
     var tagFiles: (edits: [String: String], problems: [String: String])?
     func tagFileKinds() -> (edits: [String: String], problems: [String: String]) {
       if let tagFiles { return tagFiles }
-      let found = tagFileEdits()
+      let found = store.tagViewUpkeep.tagFileEdits()
       let kinds = (
         edits: Dictionary(
           found.edits.map { ($0.tagPath, $0.bookmarkPath) }, uniquingKeysWith: { a, _ in a }),
@@ -30,11 +30,11 @@ extension Store {
       return kinds
     }
     // tags/ itself may be a link (a hostile clone): never look through it.
-    if let target = try? rootDirectory.linkTarget(Layout.tags) {
+    if let target = try? store.rootDirectory.linkTarget(Layout.tags) {
       result.findings.append(linkFinding(Layout.tags, target: target, wanted: nil))
       result.viewRepairs[Layout.tags] = .some(nil)
     }
-    tagViews.forEachEntry { path, directory, entry in
+    store.tagViews.forEachEntry { path, directory, entry in
       switch entry.kind {
       case .directory:
         break

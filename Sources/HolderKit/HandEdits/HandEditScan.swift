@@ -8,7 +8,7 @@ import HolderCore
 /// URL's path): a file that turns up elsewhere with the id of one that went away is that
 /// bookmark moved by hand, and a file gone while a refused file may be it is never taken for
 /// a deletion (DESIGN §4a).
-struct HandEditIntake {
+struct HandEditScan {
   /// A bookmark file gone from a path HEAD or git's index knows, with what HEAD holds there.
   struct Gone {
     var path: String

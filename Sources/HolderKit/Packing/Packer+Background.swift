@@ -9,25 +9,13 @@ import Git
 /// The command then exits at once; the child holds the lock until its pack is written and
 /// the loose copies are gone, so the next holder-git waits for it rather than racing it. A
 /// child that fails leaves the loose objects as they were, and the next write tries again.
-extension Store {
-  /// Starts the background packer when this process committed and the store needs packing;
-  /// does nothing while another holder-git holds the lock (its own end will look again).
-  public func packInBackgroundIfNeeded() {
-    guard hasCommitted, backgroundPacker != nil, needsPacking() else { return }
-    var lock = try? StoreLock(
-      gitDirectory: repository.gitDirectory, timeout: 0,
-      handOver: { [self] fd in needsPacking() && startPacker(lock: fd) })
-    // Letting go of the lock hands it over.
-    withExtendedLifetime(lock) {}
-    lock = nil
-  }
-
+extension Packer {
   /// Starts the packer with `fd` as its standard input; true when it runs (it has the lock).
-  private func startPacker(lock fd: Int32) -> Bool {
-    guard let packer = backgroundPacker else { return false }
+  func startPacker(lock fd: Int32) -> Bool {
+    guard let packer = store.backgroundPacker else { return false }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: packer)
-    process.arguments = ["pack", "--auto", "--lock-on-stdin", "--store", root]
+    process.arguments = ["pack", "--auto", "--lock-on-stdin", "--store", store.root]
     process.standardInput = FileHandle(fileDescriptor: fd, closeOnDealloc: false)
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
@@ -42,17 +30,5 @@ extension Store {
       return false
     }
     return true
-  }
-
-  /// The background packer's work: packs under the lock handed over as `fd`, if still needed.
-  ///
-  /// Nil when `fd` holds no lock of this store (run by hand).
-  public func packWithHandedOverLock(_ fd: Int32) throws(StoreError) -> PackOutcome? {
-    guard let lock = StoreLock(adopting: fd, gitDirectory: repository.gitDirectory) else {
-      return nil
-    }
-    defer { withExtendedLifetime(lock) {} }
-    guard needsPacking() else { return PackOutcome() }
-    return try packHoldingLock()
   }
 }

@@ -3,7 +3,7 @@ import HolderCore
 
 /// Bringing the work tree, git's index and the tag views from one commit to another: a
 /// fast-forward, and the last step of a merge or a settle pass.
-extension Store {
+extension Committer {
   /// What moving the work tree from one commit to another wrote.
   struct WorkTreeMove {
     var change: Change
@@ -33,7 +33,7 @@ extension Store {
         indexLock.leave()
         throw .unfinished(error, operation: message)
       }
-      try? repository.removeReflogEntries(of: reference, movingTo: new)
+      try? store.repository.removeReflogEntries(of: reference, movingTo: new)
       removeJournal()
       throw error
     }
@@ -54,7 +54,7 @@ extension Store {
       throw .unfinished(error, operation: message)
     }
     finishJournal()
-    try updateTagViews(after: moved.entries, from: old, complete: true)
+    try store.tagViewUpkeep.updateTagViews(after: moved.entries, from: old, complete: true)
   }
 
   /// What differs between the commits `old` and `new`, for the work tree to follow once the
@@ -67,10 +67,10 @@ extension Store {
   {
     let move = try difference(from: old, to: new, alsoAt: overwriting)
     for entry in move.entries where !overwriting.contains(entry.path) {
-      let (folder, name) = split(entry.path)
-      let current = try? rootDirectory.directory(folder).readFile(name)
+      let (folder, name) = entry.path.folderAndName
+      let current = try? store.rootDirectory.directory(folder).readFile(name)
       let committed = try git { () throws(GitError) in
-        try entry.old.map { id throws(GitError) in try repository.blob(id) }
+        try entry.old.map { id throws(GitError) in try store.repository.blob(id) }
       }
       if current != committed { throw .sync(.localChangesInTheWay(path: entry.path)) }
     }
@@ -84,19 +84,19 @@ extension Store {
     throws(StoreError) -> WorkTreeMove
   {
     try git { () throws(GitError) in
-      let newTree = try repository.commit(new).tree
-      let oldTree = try old.map { id throws(GitError) in try repository.commit(id).tree }
-      var entries = try TreeDiff(repository: repository).files(
+      let newTree = try store.repository.commit(new).tree
+      let oldTree = try old.map { id throws(GitError) in try store.repository.commit(id).tree }
+      var entries = try TreeDiff(repository: store.repository).files(
         under: "", from: oldTree, to: newTree)
       let covered = Set(entries.map(\.path))
       for path in extra.subtracting(covered).sorted() {
-        let entry = try repository.entry(atPath: path, inTree: newTree)
+        let entry = try store.repository.entry(atPath: path, inTree: newTree)
         entries.append(TreeDiff.Entry(path: path, old: nil, new: entry?.id))
       }
       var change = Change(message: "")
       for entry in entries {
         if let id = entry.new {
-          change.writes[entry.path] = try repository.blob(id)
+          change.writes[entry.path] = try store.repository.blob(id)
         } else {
           change.removals.insert(entry.path)
         }

@@ -13,11 +13,11 @@ import HolderCore
 /// journal tells of, and while no process has it open (a live `git` holds its lock open);
 /// `index.lock` only when a holder-git took it: its marker names a dead process, or the
 /// journal says the operation held it.
-extension Store {
+extension Committer {
   func removeLeftovers(journal: IntentJournal?) {
     let git =
-      gitDirectory.hasSuffix("/")
-      ? String(gitDirectory.dropLast()) : gitDirectory
+      store.gitDirectory.hasSuffix("/")
+      ? String(store.gitDirectory.dropLast()) : store.gitDirectory
     removeEntries(in: git + "/objects") { $0.hasPrefix("tmp_object_git2_") }
     removeEntries(in: git + "/objects/pack") { name in
       // tmp_pack_holder_PID_RANDOM
@@ -29,9 +29,11 @@ extension Store {
     // `.git/info/attributes` and `exclude`, written atomically as a store is opened.
     removeEntries(in: git + "/info") { Self.isDeadWritersTemporary($0) }
     var folders: Set<String> = ["", Layout.holder, Layout.local]
-    for path in journal?.paths ?? [] { folders.insert(split(path).folder) }
+    for path in journal?.paths ?? [] { folders.insert(path.folderAndName.folder) }
     for folder in folders {
-      guard let directory = try? folder.isEmpty ? rootDirectory : rootDirectory.directory(folder),
+      guard
+        let directory = try? folder.isEmpty
+          ? store.rootDirectory : store.rootDirectory.directory(folder),
         let entries = try? directory.entries()
       else { continue }
       for entry in entries where entry.kind == .file && Self.isDeadWritersTemporary(entry.name) {

@@ -5,7 +5,7 @@ import HolderCore
 /// The intent journal's file, `.git/holder-git-journal`: written and synced before
 /// an operation's first change to the work tree, the index or a ref, removed after its last
 /// (when the store lock is let go), read by the next command when a crash left it.
-extension Store {
+extension Committer {
   static let journalFile = "holder-git-journal"
 
   /// Where an operation of this process stands with its journal.
@@ -22,7 +22,7 @@ extension Store {
   func writeJournal(_ journal: IntentJournal) throws(StoreError) {
     let directory: SafeDirectory
     do {
-      directory = try SafeDirectory(path: gitDirectory)
+      directory = try SafeDirectory(path: store.gitDirectory)
       try directory.writeFileAtomically(Self.journalFile, journal.encoded(), durable: true)
     } catch {
       throw .fileSystem(error)
@@ -35,18 +35,18 @@ extension Store {
       try? directory.removeFile(Self.journalFile)
       throw .fileSystem(error)
     }
-    journalState = .open
+    store.journalState = .open
     CrashPoint.reached()
   }
 
   /// The operation is done: its journal is removed when the lock is let go.
   func finishJournal() {
-    if journalState == .open { journalState = .done }
+    if store.journalState == .open { store.journalState = .done }
   }
 
   /// The journal on disk, when there is one (left by a crash, or by a live holder-git).
   func readJournal() -> IntentJournal? {
-    guard let directory = try? SafeDirectory(path: gitDirectory),
+    guard let directory = try? SafeDirectory(path: store.gitDirectory),
       let bytes = try? directory.readFile(Self.journalFile)
     else { return nil }
     return IntentJournal.decode(bytes)
@@ -54,29 +54,17 @@ extension Store {
 
   /// True when a file sits at the journal's name, whether or not it reads.
   func journalExists() -> Bool {
-    (try? SafeDirectory(path: gitDirectory))?.exists(Self.journalFile) ?? false
+    (try? SafeDirectory(path: store.gitDirectory))?.exists(Self.journalFile) ?? false
   }
 
   func removeJournal() {
-    try? SafeDirectory(path: gitDirectory).removeFile(Self.journalFile)
-    journalState = .none
+    try? SafeDirectory(path: store.gitDirectory).removeFile(Self.journalFile)
+    store.journalState = .none
   }
 
   /// Runs as the lock is let go: a finished operation's journal is removed before another
   /// process can take the lock and read it.
   func releaseJournal() {
-    if journalState == .done { removeJournal() }
-  }
-
-  /// The journal's paths, which read commands must not take for hand edits while a live
-  /// holder-git is in the middle of the operation (or before the next command finishes it).
-  public func interruptedOperationPaths() -> Set<String> {
-    Set(readJournal()?.paths ?? [])
-  }
-
-  /// The operation a journal on disk names, for `status` and `check`; nil when there is none.
-  public func interruptedOperation() -> String? {
-    guard journalExists() else { return nil }
-    return readJournal()?.operation ?? "an unknown operation"
+    if store.journalState == .done { removeJournal() }
   }
 }

@@ -9,13 +9,13 @@ import HolderCore
 ///
 /// `record`, the series writer, the sync merge, the settle pass and the importer all come
 /// here; a fast-forward, which makes no commit, moves the branch through `moveReference`.
-extension Store {
+extension Committer {
   @discardableResult
   func commit(_ request: CommitRequest) throws(StoreError) -> CommitMade? {
     let made = try durably(bulk: request.bulk) { () throws(StoreError) in
       try commitOnce(request)
     }
-    if made != nil { hasCommitted = true }
+    if made != nil { store.hasCommitted = true }
     return made
   }
 
@@ -38,7 +38,7 @@ extension Store {
       // stays readable and `git fsck` clean. A small change fsynced each as it wrote it.
       if bulk { try syncFileSystems() }
       try git { () throws(GitError) in
-        try repository.updateReference(
+        try store.repository.updateReference(
           reference, to: new, expected: old,
           logMessage: "holder-git: " + VisibleText.oneLine(firstLine(message)))
       }
@@ -52,13 +52,13 @@ extension Store {
   /// branch has moved, so the operation is the next command's to finish (its journal and git's index lock
   /// stay), not undone by hand edits read from a work tree that never followed it.
   func referenceMoved(_ reference: String, to new: ObjectID) -> Bool {
-    (try? repository.resolveReference(reference)) == new
+    (try? store.repository.resolveReference(reference)) == new
   }
 
   private func commitOnce(_ request: CommitRequest) throws(StoreError) -> CommitMade? {
     // An import's journal, written before its files: a failure here leaves it for the next
     // command to undo them.
-    let journaledBefore = journalState == .open
+    let journaledBefore = store.journalState == .open
     let pack: PackWriter?
     if let given = request.pack { pack = given } else { pack = try bulkPack(for: request) }
     let steps = try request.steps.map { step throws(StoreError) in
@@ -74,18 +74,18 @@ extension Store {
       var tip = parents.first
       var made = 0
       let built = try git { () throws(GitError) -> ObjectID? in
-        var tree = try tip.map { id throws(GitError) in try repository.commit(id).tree }
+        var tree = try tip.map { id throws(GitError) in try store.repository.commit(id).tree }
         for step in steps {
           let next: ObjectID
           if let pack, attempt == 0 {
-            next = try repository.tree(applying: step.edits, to: tree, into: pack)
+            next = try store.repository.tree(applying: step.edits, to: tree, into: pack)
             try pack.finish()
           } else {
-            next = try repository.tree(applying: step.edits, to: tree)
+            next = try store.repository.tree(applying: step.edits, to: tree)
           }
           let merges = made == 0 && parents.count > 1
           if next == tree && !merges && !request.keepsEmpty { continue }
-          tip = try repository.createCommit(
+          tip = try store.repository.createCommit(
             tree: next, parents: made == 0 ? parents : tip.map { [$0] } ?? [],
             author: step.signature, committer: step.signature,
             // Whatever a message quotes, no control character reaches `git log`.
@@ -131,7 +131,7 @@ extension Store {
           indexLock?.leave()
           throw .unfinished(error, operation: VisibleText.oneLine(firstLine(message)))
         }
-        try? repository.removeReflogEntries(of: reference, movingTo: new)
+        try? store.repository.removeReflogEntries(of: reference, movingTo: new)
         if !journaledBefore { removeJournal() }
         throw error
       }
@@ -166,7 +166,7 @@ extension Store {
     case .onto(let reference, let parents):
       return (reference, parents)
     case .onTip:
-      switch try git({ () throws(GitError) in try repository.head() }) {
+      switch try git({ () throws(GitError) in try store.repository.head() }) {
       case .unborn(let name): return (name, [])
       case .branch(let name, let target): return (name, [target])
       case .detached: throw .detachedHead
@@ -181,7 +181,7 @@ extension Store {
   private func bulkPack(for request: CommitRequest) throws(StoreError) -> PackWriter? {
     guard request.bulk, request.steps.count == 1, case .files = request.steps[0].content
     else { return nil }
-    return try git { () throws(GitError) in try PackWriter(repository: repository) }
+    return try git { () throws(GitError) in try PackWriter(repository: store.repository) }
   }
 
   /// The tree edits of a step, writing the blobs of files given by content (into `pack`, when
@@ -197,7 +197,7 @@ extension Store {
       for (path, bytes) in change.writes {
         let id = try git { () throws(GitError) -> ObjectID in
           if let pack { return try pack.write(bytes, as: .blob) }
-          return try repository.writeBlob(bytes)
+          return try store.repository.writeBlob(bytes)
         }
         edits[path] = .upsert(id, kind: .blob)
       }

@@ -4,7 +4,7 @@ import HolderCore
 /// a symbolic link. holder-git never writes through one (every path is opened with
 /// `O_NOFOLLOW`), so a command that would write there stops before it changes anything, naming
 /// the link and what to do, instead of committing and then failing on its caches.
-extension Store {
+extension IncomingTreeGate {
   /// The folders holder-git writes into, outermost first.
   static let writtenFolders = [Layout.bookmarks, Layout.holder, Layout.local, Layout.tags]
 
@@ -12,8 +12,8 @@ extension Store {
   /// symbolic link.
   func checkNoLinkedFolders(except allowed: Set<String> = []) throws(StoreError) {
     for folder in Self.writtenFolders where !allowed.contains(folder) {
-      let (parent, name) = split(folder)
-      guard let directory = try? rootDirectory.directory(parent),
+      let (parent, name) = folder.folderAndName
+      guard let directory = try? store.rootDirectory.directory(parent),
         let target = try? directory.linkTarget(name)
       else { continue }
       throw .opening(.linkedFolder(path: folder, target: target))

@@ -4,12 +4,12 @@ import Git
 /// git's index after a commit: only the paths the commit changed, retried while another git
 /// process (a `git status` in the user's prompt) holds `index.lock`, or written through the
 /// `index.lock` the commit took before its branch moved.
-extension Store {
+extension Committer {
   /// Takes git's `index.lock`, waiting while another git process holds it, for at most 10 s.
   func lockGitIndex() throws(StoreError) -> IndexLock {
     var lock: IndexLock?
-    try whileIndexLocked { () throws(GitError) in lock = try repository.lockIndex() }
-    guard let lock else { throw .indexLocked(path: gitDirectory + "/index.lock") }
+    try whileIndexLocked { () throws(GitError) in lock = try store.repository.lockIndex() }
+    guard let lock else { throw .indexLocked(path: store.gitDirectory + "/index.lock") }
     return lock
   }
 
@@ -28,7 +28,7 @@ extension Store {
         let writes = change.writes.map { ($0.key, PackWriter.objectID(of: $0.value, kind: .blob)) }
         var spliced = false
         try whileIndexLocked { () throws(GitError) in
-          spliced = try repository.spliceIndex(
+          spliced = try store.repository.spliceIndex(
             writes: writes, removals: Array(change.removals), durable: true, through: lock)
         }
         if spliced { return }
@@ -37,11 +37,11 @@ extension Store {
         change.writes.keys.sorted().map { IndexUpdate.addFromWorkTree(path: $0) }
         + change.removals.sorted().map { IndexUpdate.remove(path: $0) }
       try whileIndexLocked { () throws(GitError) in
-        try repository.updateIndex(updates, through: lock)
+        try store.repository.updateIndex(updates, through: lock)
       }
     case .knownBlobs(let files):
       try whileIndexLocked { () throws(GitError) in
-        try repository.stageWrittenFiles(files, through: lock)
+        try store.repository.stageWrittenFiles(files, through: lock)
       }
     }
   }
@@ -61,7 +61,7 @@ extension Store {
         usleep(delay)
         delay = min(delay * 2, 100_000)
       } catch  where error.code == .locked {
-        throw .indexLocked(path: gitDirectory + "/index.lock")
+        throw .indexLocked(path: store.gitDirectory + "/index.lock")
       } catch {
         throw .git(error)
       }

@@ -5,7 +5,7 @@ import Localization
 
 /// The work tree's side of a commit: files written atomically, removed with their emptied
 /// folders, and the one file-system sync a bulk change makes before its branch moves.
-extension Store {
+extension Committer {
   /// Writes and removes the change's files, each path opened from the store's folder one
   /// component at a time without following links.
   func applyToWorkTree(_ change: Change) throws(StoreError) {
@@ -19,23 +19,23 @@ extension Store {
     }
     do {
       for (path, bytes) in change.writes.sorted(by: { $0.key < $1.key }) {
-        let (folder, name) = split(path)
-        let directory = try rootDirectory.directory(folder, create: true)
+        let (folder, name) = path.folderAndName
+        let directory = try store.rootDirectory.directory(folder, create: true)
         // A bulk change is made durable by one file-system sync before the branch moves.
         try directory.writeFileAtomically(name, bytes, durable: !change.isBulk)
         if !change.isBulk { try directory.sync() }
         CrashPoint.reached()
       }
       for path in change.removals.sorted() {
-        let (folder, name) = split(path)
-        guard let directory = try? rootDirectory.directory(folder) else { continue }
+        let (folder, name) = path.folderAndName
+        guard let directory = try? store.rootDirectory.directory(folder) else { continue }
         try directory.removeFile(name)
-        let kept = rootDirectory.removeEmptyFolders(along: folder)
+        let kept = store.rootDirectory.removeEmptyFolders(along: folder)
         // A removal that a crash could undo would come back as a bookmark added by hand.
         if !change.isBulk {
           try
-            (kept.map { (path) throws(FileSystemError) in try rootDirectory.directory(path) }
-            ?? rootDirectory).sync()
+            (kept.map { (path) throws(FileSystemError) in try store.rootDirectory.directory(path) }
+            ?? store.rootDirectory).sync()
         }
         CrashPoint.reached()
       }
@@ -44,16 +44,12 @@ extension Store {
     }
   }
 
-  func split(_ path: String) -> (folder: String, name: String) {
-    path.folderAndName
-  }
-
   /// Flushes the file systems of the work tree and of `.git` (once when they are the same).
   func syncFileSystems() throws(StoreError) {
     do {
-      try rootDirectory.syncFileSystem()
-      if !gitDirectory.hasPrefix(root + "/") {
-        try SafeDirectory(path: gitDirectory).syncFileSystem()
+      try store.rootDirectory.syncFileSystem()
+      if !store.gitDirectory.hasPrefix(store.root + "/") {
+        try SafeDirectory(path: store.gitDirectory).syncFileSystem()
       }
     } catch {
       throw .fileSystem(error)

@@ -16,7 +16,7 @@ struct TagFileEdit {
   var bookmark: Bookmark
 }
 
-extension Store {
+extension TagViewUpkeep {
   /// The files under `tags/` standing in place of a link that are edits of a bookmark.
   ///
   /// Each is a valid bookmark file named as its bookmark's link is, holding the id of a
@@ -26,14 +26,14 @@ extension Store {
     var found: [String: [TagFileEdit]] = [:]
     // The index only when a file is found: a store with none reads nothing more.
     var index: BookmarkIndex?
-    tagViews.forEachEntry { path, directory, entry in
+    store.tagViews.forEachEntry { path, directory, entry in
       guard entry.kind == .file, entry.name.hasSuffix(".json"),
         let bytes = try? directory.readFile(entry.name),
         let bookmark = try? BookmarkCodec.decode(bytes, file: path),
         // By id and by the link's name: a copy of the id in another file (pasted by hand)
         // must not make it another bookmark's edit.
         let saved = { () -> LocatedBookmark? in
-          if index == nil { index = self.bookmarkIndex() }
+          if index == nil { index = store.bookmarkIndex() }
           return index?.bookmarks(withIDPrefix: bookmark.id.rawValue).first {
             $0.bookmark.id == bookmark.id
               && BookmarkPath.tagLinkName(forBookmarkPath: $0.path) == entry.name
@@ -45,10 +45,10 @@ extension Store {
     }
     var edits: [TagFileEdit] = []
     var problems: [StoreProblem] = []
-    let headTree = (try? headTree()) ?? nil
+    let headTree = (try? store.headTree()) ?? nil
     for (path, copies) in found.sorted(by: { $0.key < $1.key }) {
-      let own = (try? workTreeBytes(at: path)) ?? nil
-      let committed = (try? committedBytes(at: path, in: headTree)) ?? nil
+      let own = (try? store.workTreeBytes(at: path)) ?? nil
+      let committed = (try? store.committedBytes(at: path, in: headTree)) ?? nil
       let changed = copies.filter { $0.bytes != own }
       if changed.isEmpty {
         // The same bytes as the bookmark's own file: only the links are to put back.
@@ -87,7 +87,7 @@ extension Store {
     if edit.lastModified == current.lastModified {
       return (BookmarkCodec.encode(edit), edit)
     }
-    let versions = (try? history(HistoryFilter(bookmark: edit.id))) ?? []
+    let versions = (try? store.history(HistoryFilter(bookmark: edit.id))) ?? []
     guard
       let base = versions.lazy.flatMap(\.changes).compactMap(\.after)
         .first(where: { $0.id == edit.id && $0.lastModified == edit.lastModified })
@@ -106,13 +106,13 @@ extension Store {
   func takeInTagFileEdits() throws(StoreError) -> [StoreProblem] {
     let (edits, problems) = tagFileEdits()
     for edit in edits {
-      let (folder, name) = split(edit.bookmarkPath)
-      let (tagFolder, tagName) = split(edit.tagPath)
-      let own = try workTreeBytes(at: edit.bookmarkPath)
+      let (folder, name) = edit.bookmarkPath.folderAndName
+      let (tagFolder, tagName) = edit.tagPath.folderAndName
+      let own = try store.workTreeBytes(at: edit.bookmarkPath)
       do throws(FileSystemError) {
-        let directory = try rootDirectory.directory(tagFolder)
+        let directory = try store.rootDirectory.directory(tagFolder)
         if own != edit.bytes {
-          let target = try rootDirectory.directory(folder, create: true)
+          let target = try store.rootDirectory.directory(folder, create: true)
           try target.writeFileAtomically(name, edit.bytes)
           // When the person saved it, for the stamp `commit` gives the edit.
           if let saved = directory.modificationTime(tagName) {
@@ -128,7 +128,7 @@ extension Store {
         if let link = wanted.first(where: { $0.folder == tagFolder && $0.name == tagName }) {
           try directory.makeSymlink(tagName, pointingTo: link.target)
         } else {
-          rootDirectory.removeEmptyFolders(along: tagFolder)
+          store.rootDirectory.removeEmptyFolders(along: tagFolder)
         }
       } catch {
         throw .fileSystem(error)

@@ -6,7 +6,7 @@ import Localization
 /// saved in NFD and NFC before URLs were composed) and about a store in an older format;
 /// the repairs `check --fix` makes for them. Reads nothing but what `inspection()` read, and
 /// for an id held twice, the files' committed versions from before it was.
-extension Store {
+extension StoreChecker {
   /// Findings and merge repairs for every URL held by more than one readable file; returns
   /// the paths of those files, which get no other finding (the merge rewrites them all).
   func mergeFindings(
@@ -36,7 +36,7 @@ extension Store {
           kind: .duplicateURL, path: sorted[0], message: message.english, isFixable: fixable))
       guard fixable else { continue }
       let bookmark = BookmarkUnion.merged(
-        sorted.compactMap { byPath[$0] }, now: environment.now())
+        sorted.compactMap { byPath[$0] }, now: store.environment.now())
       result.repairs.append(.merge(from: sorted, to: expected, bookmark: bookmark))
       result.bookmarks.append(LocatedBookmark(path: expected, bookmark: bookmark))
       merged.formUnion(sorted)
@@ -59,7 +59,9 @@ extension Store {
     let shared = byID.filter { $0.value.count > 1 }
     guard !shared.isEmpty else { return renumbered }
     let before =
-      (try? currentHead()).map { idsBeforeCopies(shared.mapValues { $0.map(\.path) }, from: $0) }
+      (try? store.currentHead()).map {
+        idsBeforeCopies(shared.mapValues { $0.map(\.path) }, from: $0)
+      }
       ?? IDsBeforeCopies()
     var inUse = Set(byID.keys)
     for (id, holders) in shared.sorted(by: { $0.key < $1.key }) {
@@ -90,19 +92,19 @@ extension Store {
   func idsBeforeCopies(_ holders: [BookmarkID: [String]], from head: ObjectID) -> IDsBeforeCopies {
     var commit = head
     for _ in 0..<64 {
-      guard let tree = try? tree(ofCommit: commit) else { break }
+      guard let tree = try? store.tree(ofCommit: commit) else { break }
       var links: [BookmarkID: String] = [:]
       var ids: [String: BookmarkID] = [:]
       var once = true
       for (id, paths) in holders {
-        let read = paths.compactMap { try? committedBookmark(at: $0, in: tree) }
+        let read = paths.compactMap { try? store.committedBookmark(at: $0, in: tree) }
         let holding = read.filter { $0.id == id }
         if holding.count > 1 { once = false }
         if let first = holding.first { links[id] = first.url }
         for bookmark in read where bookmark.id != id { ids[bookmark.url] = bookmark.id }
       }
       if once { return IDsBeforeCopies(links: links, ids: ids) }
-      guard let parent = try? repository.commit(commit).parents.first else { break }
+      guard let parent = try? store.repository.commit(commit).parents.first else { break }
       commit = parent
     }
     return IDsBeforeCopies()
@@ -110,7 +112,7 @@ extension Store {
 
   /// A finding when the store is in an older format than this holder-git writes.
   func formatFinding(into result: inout StoreInspection) {
-    let found = settings.formatVersion
+    let found = store.settings.formatVersion
     let current = StoreSettings.currentFormatVersion
     guard found < current else { return }
     result.findings.append(
@@ -125,9 +127,10 @@ extension Store {
 
   /// The settings of a store upgraded to the current format, stamped now.
   func upgradedSettings() -> StoreSettings {
-    var upgraded = settings
+    var upgraded = store.settings
     upgraded.formatVersion = StoreSettings.currentFormatVersion
-    upgraded.lastModified = Timestamp.stamp(now: environment.now(), previous: settings.lastModified)
+    upgraded.lastModified = Timestamp.stamp(
+      now: store.environment.now(), previous: store.settings.lastModified)
     return upgraded
   }
 }

@@ -5,7 +5,7 @@ import Localization
 /// The gate every tree from elsewhere passes before a ref moves or a file is written: sync's
 /// fast-forward and merge, clone, the settle pass after `git pull`, undo. Restore writes only
 /// bookmarks it decoded, at the path their URL gives, so it needs no gate.
-extension Store {
+extension IncomingTreeGate {
   /// Refuses the commit `tip` when an entry it brings relative to `known` (a tree already
   /// here, or nil for "everything") breaks `IncomingTreeRules`, or its store.json is invalid.
   ///
@@ -13,10 +13,10 @@ extension Store {
   func checkIncoming(
     tip: ObjectID, against known: ObjectID?, stopAt: ObjectID?, source: RefusedTree.Source
   ) throws(StoreError) {
-    let tipTree = try tree(ofCommit: tip)
-    let knownTree = try known.map { id throws(StoreError) in try tree(ofCommit: id) }
+    let tipTree = try store.tree(ofCommit: tip)
+    let knownTree = try known.map { id throws(StoreError) in try store.tree(ofCommit: id) }
     let deltas: [TreeDelta] = try git { () throws(GitError) in
-      try repository.changes(from: knownTree, to: tipTree, under: "")
+      try store.repository.changes(from: knownTree, to: tipTree, under: "")
     }
     for delta in deltas {
       guard let entry = delta.new else { continue }
@@ -25,7 +25,7 @@ extension Store {
         reason = settingsProblem(entry.id)
       }
       if reason == nil && delta.path == ".gitattributes",
-        let bytes = try? repository.blob(entry.id)
+        let bytes = try? store.repository.blob(entry.id)
       {
         reason = GitAttributesRules.problem(String(decoding: bytes, as: UTF8.self))
       }
@@ -53,7 +53,7 @@ extension Store {
   /// renames or order is refused by the codec), so every later command would fail on it.
   private func settingsProblem(_ blob: ObjectID) -> String? {
     do {
-      _ = try StoreSettingsCodec.decode(try repository.blob(blob), file: Layout.settings)
+      _ = try StoreSettingsCodec.decode(try store.repository.blob(blob), file: Layout.settings)
       return nil
     } catch let error as CodecError {
       return Message("its content is not valid: \(error.errorDescription ?? "\(error)")").english
@@ -66,9 +66,9 @@ extension Store {
   /// tags counted only in a blob large enough to hold more than the limit (`"a",` is 4 bytes
   /// a tag), so an ordinary sync or clone reads no blob twice.
   private func limitsProblem(_ blob: ObjectID) -> String? {
-    guard let size = try? repository.objectSize(blob) else { return nil }
+    guard let size = try? store.repository.objectSize(blob) else { return nil }
     if let problem = BookmarkLimits.sizeProblem(size) { return problem }
-    guard size > BookmarkLimits.maxTags * 4, let bytes = try? repository.blob(blob) else {
+    guard size > BookmarkLimits.maxTags * 4, let bytes = try? store.repository.blob(blob) else {
       return nil
     }
     return BookmarkLimits.problem(inFile: bytes)
@@ -82,14 +82,15 @@ extension Store {
     var bringer = tip
     var steps = 0
     while steps < 10_000,
-      let parent = try? repository.commit(bringer).parents.first, parent != stopAt,
-      let parentTree = try? repository.commit(parent).tree,
-      let older = try? repository.entry(atPath: path, inTree: parentTree), older.id == entry.id
+      let parent = try? store.repository.commit(bringer).parents.first, parent != stopAt,
+      let parentTree = try? store.repository.commit(parent).tree,
+      let older = try? store.repository.entry(atPath: path, inTree: parentTree),
+      older.id == entry.id
     {
       bringer = parent
       steps += 1
     }
-    let message = (try? repository.commit(bringer).message) ?? ""
+    let message = (try? store.repository.commit(bringer).message) ?? ""
     return RefusedTree(
       path: path, reason: reason, commit: bringer.hex, subject: CommitTrailer.subject(of: message),
       source: source)

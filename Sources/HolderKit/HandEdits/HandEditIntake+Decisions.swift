@@ -6,13 +6,13 @@ import Localization
 /// (a file moved or renamed by hand is the bookmark whose id it holds, put back), ids kept
 /// unique (a copy gets a fresh one, said in a note), and a file gone from its path committed
 /// as a deletion only when no file that was refused may be that bookmark moved.
-extension Store {
+extension HandEditIntake {
   func settle(
-    _ intake: HandEditIntake, into change: inout Change, outcome: inout HandEditOutcome
+    _ intake: HandEditScan, into change: inout Change, outcome: inout HandEditOutcome
   ) {
-    let now = environment.now()
+    let now = store.environment.now()
     var refusals = intake
-    var goneByID: [BookmarkID: HandEditIntake.Gone] = [:]
+    var goneByID: [BookmarkID: HandEditScan.Gone] = [:]
     for gone in intake.gone {
       if let id = gone.previous?.id, goneByID[id] == nil { goneByID[id] = gone }
     }
@@ -41,7 +41,7 @@ extension Store {
             .english)
         continue
       }
-      if target != path, rootDirectory.existsFile(target) || change.writes[target] != nil {
+      if target != path, store.rootDirectory.existsFile(target) || change.writes[target] != nil {
         let message =
           inPlace
           ? Message(
@@ -57,7 +57,7 @@ extension Store {
       if !inPlace, source == nil {
         var owner = owners[edited.id]
         if owner == nil {
-          if workTree == nil { workTree = bookmarkIndex() }
+          if workTree == nil { workTree = store.bookmarkIndex() }
           owner =
             workTree?.bookmarks(withIDPrefix: edited.id.rawValue).first {
               $0.bookmark.id == edited.id && $0.path != path && !intakePaths.contains($0.path)
@@ -67,7 +67,7 @@ extension Store {
           // An id pasted over the file's own: the file is still the bookmark it was (as a
           // merge and `check --fix` decide), so it takes its own id back while nothing else
           // holds it; a new id would make that bookmark a deletion.
-          if workTree == nil { workTree = bookmarkIndex() }
+          if workTree == nil { workTree = store.bookmarkIndex() }
           if let own = file.previous?.id, own != edited.id, owners[own] == nil,
             !intake.files.contains(where: { $0.bookmark.id == own }),
             workTree?.bookmarks(withIDPrefix: own.rawValue).contains(where: {
@@ -80,7 +80,7 @@ extension Store {
               ).english)
             edited.id = own
           } else {
-            let fresh = environment.newID()
+            let fresh = store.environment.newID()
             outcome.notes.append(
               Message(
                 "'\(path)' has the id of '\(owner)', another bookmark's; it is given a new id, \(fresh.rawValue), so both are kept"
@@ -95,8 +95,8 @@ extension Store {
       if let base, edited != base, edited.lastModified == base.lastModified {
         // Dated when the file was saved, not when a later sync took it in: an edit made
         // before another machine's must not win against it for being committed after.
-        let (folder, name) = split(path)
-        let saved = (try? rootDirectory.directory(folder))?.modificationTime(name).map {
+        let (folder, name) = path.folderAndName
+        let saved = (try? store.rootDirectory.directory(folder))?.modificationTime(name).map {
           Timestamp(millisecondsSince1970: $0)
         }
         edited.lastModified = Timestamp.stamp(
@@ -111,8 +111,8 @@ extension Store {
               .english)
         }
       }
-      let (folder, name) = split(path)
-      if let bytes = try? rootDirectory.directory(folder).readFile(name) {
+      let (folder, name) = path.folderAndName
+      if let bytes = try? store.rootDirectory.directory(folder).readFile(name) {
         let notes = Store.tagSpellingNotes(in: bytes, path: path)
         outcome.notes += notes.map { Message("'\(path)': \($0)").english }
       }
@@ -143,7 +143,7 @@ extension Store {
   /// file at `path` holds it in every field but `lastModified`, or it is an older committed
   /// version of that bookmark (one holder-git has since changed or deleted).
   private func isCopy(_ copy: Bookmark, of path: String) -> Bool {
-    guard let read = try? bookmark(atPath: path), var there = try? normalizedHandEdit(read)
+    guard let read = try? store.bookmark(atPath: path), var there = try? normalizedHandEdit(read)
     else { return isDeletedCopy(copy, of: path) }
     there.lastModified = copy.lastModified
     return there == copy || wasCommitted(copy, at: path)
@@ -156,7 +156,9 @@ extension Store {
     guard let copy = try? normalizedHandEdit(bookmark) else { return false }
     do {
       // Committed where it is, it is the bookmark there, however it got there.
-      guard try committedBytes(at: path, in: try headTree()) == nil else { return false }
+      guard try store.committedBytes(at: path, in: try store.headTree()) == nil else {
+        return false
+      }
     } catch {
       return false
     }
@@ -170,7 +172,9 @@ extension Store {
     // moved away before that and holding an older committed version is no new bookmark, and
     // the deletion stands. (Still in HEAD, the file moved away is the bookmark moved.)
     do {
-      guard try committedBytes(at: path, in: try headTree()) == nil else { return false }
+      guard try store.committedBytes(at: path, in: try store.headTree()) == nil else {
+        return false
+      }
     } catch {
       return false
     }
@@ -184,16 +188,16 @@ extension Store {
   /// removal not found. A merge that took the removal from one of its parents (a plain `git
   /// pull` of another machine's command) leads to that parent's line.
   private func removedByHolderGit(_ path: String, looking commits: Int = 64) -> Bool {
-    guard var current = try? currentHead() else { return false }
+    guard var current = try? store.currentHead() else { return false }
     for _ in 0..<commits {
-      guard let commit = try? repository.commit(current), !commit.parents.isEmpty else {
+      guard let commit = try? store.repository.commit(current), !commit.parents.isEmpty else {
         return false
       }
       var holds = false
       var lacking: ObjectID?
       for parent in commit.parents {
-        guard let parentTree = try? tree(ofCommit: parent) else { return false }
-        if (try? committedBytes(at: path, in: parentTree)) != nil {
+        guard let parentTree = try? store.tree(ofCommit: parent) else { return false }
+        if (try? store.committedBytes(at: path, in: parentTree)) != nil {
           holds = true
         } else if lacking == nil {
           lacking = parent
@@ -211,14 +215,14 @@ extension Store {
   /// recent commits HEAD reaches: a file moved by hand before a pull or sync changed it holds
   /// that older version, and nothing typed in it is lost when it goes.
   private func wasCommitted(_ copy: Bookmark, at path: String, looking commits: Int = 64) -> Bool {
-    guard var queue = (try? currentHead()).flatMap({ $0.map { [$0] } }) else { return false }
+    guard var queue = (try? store.currentHead()).flatMap({ $0.map { [$0] } }) else { return false }
     var seen = Set(queue)
     var looked = 0
     while !queue.isEmpty, looked < commits {
       let id = queue.removeFirst()
       looked += 1
-      guard let commit = try? repository.commit(id) else { continue }
-      if let committed = try? committedBookmark(at: path, in: commit.tree),
+      guard let commit = try? store.repository.commit(id) else { continue }
+      if let committed = try? store.committedBookmark(at: path, in: commit.tree),
         (try? normalizedHandEdit(committed)) == copy
       {
         return true
