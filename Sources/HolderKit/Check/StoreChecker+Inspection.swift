@@ -37,7 +37,7 @@ extension StoreChecker {
   func inspection() throws(StoreError) -> StoreInspection {
     var result = StoreInspection()
     var problems: [StoreProblem] = []
-    let paths = store.bookmarkFilePaths(problems: &problems)
+    let paths = store.reader.bookmarkFilePaths(problems: &problems)
     for problem in problems {
       result.findings.append(
         CheckFinding(
@@ -106,7 +106,7 @@ extension StoreChecker {
             kind: .notCanonical, path: file.path,
             message: Self.notCanonical(file.path, bytes: file.bytes),
             isFixable: true,
-            repairNotes: Store.tagSpellingNotes(in: file.bytes, path: file.path)))
+            repairNotes: TagEditor.tagSpellingNotes(in: file.bytes, path: file.path)))
       }
       if target != file.path || canonical != file.bytes || bookmark != file.bookmark {
         result.repairs.append(
@@ -139,7 +139,7 @@ extension StoreChecker {
 
   /// Every path committed under `tags/` at HEAD.
   private func committedTagPaths() throws(StoreError) -> [String] {
-    guard let tree = try store.headTree() else { return [] }
+    guard let tree = try store.commitReader.headTree() else { return [] }
     return try git { () throws(GitError) -> [String] in
       guard let top = try store.repository.entry(atPath: Layout.tags, inTree: tree) else {
         return []
@@ -159,7 +159,7 @@ extension StoreChecker {
 
   /// The finding for a file not in canonical form, with what rewriting does to its tags.
   static func notCanonical(_ path: String, bytes: [UInt8]) -> String {
-    let notes = Store.tagSpellingNotes(in: bytes, path: path)
+    let notes = TagEditor.tagSpellingNotes(in: bytes, path: path)
     guard !notes.isEmpty else {
       return Message(
         "'\(path)' is not in canonical form; run 'holder-git check --fix' to rewrite it"

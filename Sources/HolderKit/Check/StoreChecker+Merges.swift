@@ -59,7 +59,7 @@ extension StoreChecker {
     let shared = byID.filter { $0.value.count > 1 }
     guard !shared.isEmpty else { return renumbered }
     let before =
-      (try? store.currentHead()).map {
+      (try? store.commitReader.currentHead()).map {
         idsBeforeCopies(shared.mapValues { $0.map(\.path) }, from: $0)
       }
       ?? IDsBeforeCopies()
@@ -92,12 +92,12 @@ extension StoreChecker {
   func idsBeforeCopies(_ holders: [BookmarkID: [String]], from head: ObjectID) -> IDsBeforeCopies {
     var commit = head
     for _ in 0..<64 {
-      guard let tree = try? store.tree(ofCommit: commit) else { break }
+      guard let tree = try? store.commitReader.tree(ofCommit: commit) else { break }
       var links: [BookmarkID: String] = [:]
       var ids: [String: BookmarkID] = [:]
       var once = true
       for (id, paths) in holders {
-        let read = paths.compactMap { try? store.committedBookmark(at: $0, in: tree) }
+        let read = paths.compactMap { try? store.commitReader.committedBookmark(at: $0, in: tree) }
         let holding = read.filter { $0.id == id }
         if holding.count > 1 { once = false }
         if let first = holding.first { links[id] = first.url }

@@ -113,7 +113,7 @@ extension HandEditIntake {
       }
       let (folder, name) = path.folderAndName
       if let bytes = try? store.rootDirectory.directory(folder).readFile(name) {
-        let notes = Store.tagSpellingNotes(in: bytes, path: path)
+        let notes = TagEditor.tagSpellingNotes(in: bytes, path: path)
         outcome.notes += notes.map { Message("'\(path)': \($0)").english }
       }
       change.writes[target] = BookmarkCodec.encode(edited)
@@ -156,7 +156,10 @@ extension HandEditIntake {
     guard let copy = try? normalizedHandEdit(bookmark) else { return false }
     do {
       // Committed where it is, it is the bookmark there, however it got there.
-      guard try store.committedBytes(at: path, in: try store.headTree()) == nil else {
+      guard
+        try store.commitReader.committedBytes(at: path, in: try store.commitReader.headTree())
+          == nil
+      else {
         return false
       }
     } catch {
@@ -172,7 +175,10 @@ extension HandEditIntake {
     // moved away before that and holding an older committed version is no new bookmark, and
     // the deletion stands. (Still in HEAD, the file moved away is the bookmark moved.)
     do {
-      guard try store.committedBytes(at: path, in: try store.headTree()) == nil else {
+      guard
+        try store.commitReader.committedBytes(at: path, in: try store.commitReader.headTree())
+          == nil
+      else {
         return false
       }
     } catch {
@@ -188,7 +194,7 @@ extension HandEditIntake {
   /// removal not found. A merge that took the removal from one of its parents (a plain `git
   /// pull` of another machine's command) leads to that parent's line.
   private func removedByHolderGit(_ path: String, looking commits: Int = 64) -> Bool {
-    guard var current = try? store.currentHead() else { return false }
+    guard var current = try? store.commitReader.currentHead() else { return false }
     for _ in 0..<commits {
       guard let commit = try? store.repository.commit(current), !commit.parents.isEmpty else {
         return false
@@ -196,8 +202,8 @@ extension HandEditIntake {
       var holds = false
       var lacking: ObjectID?
       for parent in commit.parents {
-        guard let parentTree = try? store.tree(ofCommit: parent) else { return false }
-        if (try? store.committedBytes(at: path, in: parentTree)) != nil {
+        guard let parentTree = try? store.commitReader.tree(ofCommit: parent) else { return false }
+        if (try? store.commitReader.committedBytes(at: path, in: parentTree)) != nil {
           holds = true
         } else if lacking == nil {
           lacking = parent
@@ -215,14 +221,16 @@ extension HandEditIntake {
   /// recent commits HEAD reaches: a file moved by hand before a pull or sync changed it holds
   /// that older version, and nothing typed in it is lost when it goes.
   private func wasCommitted(_ copy: Bookmark, at path: String, looking commits: Int = 64) -> Bool {
-    guard var queue = (try? store.currentHead()).flatMap({ $0.map { [$0] } }) else { return false }
+    guard var queue = (try? store.commitReader.currentHead()).flatMap({ $0.map { [$0] } }) else {
+      return false
+    }
     var seen = Set(queue)
     var looked = 0
     while !queue.isEmpty, looked < commits {
       let id = queue.removeFirst()
       looked += 1
       guard let commit = try? store.repository.commit(id) else { continue }
-      if let committed = try? store.committedBookmark(at: path, in: commit.tree),
+      if let committed = try? store.commitReader.committedBookmark(at: path, in: commit.tree),
         (try? normalizedHandEdit(committed)) == copy
       {
         return true

@@ -23,7 +23,7 @@ extension HandEditIntake {
     var change = Change(message: "")
     var oldTags: [String: [String]] = [:]
     var readTags: [String: [String]] = [:]
-    let headTree = try store.headTree()
+    let headTree = try store.commitReader.headTree()
     var intake = HandEditScan()
     // Paths of an operation the lock's holder has under way are never hand edits.
     let underWay = store.interruptedOperationPaths()
@@ -46,7 +46,7 @@ extension HandEditIntake {
             ).english))
         continue
       }
-      let previous = try store.committedBookmark(at: path, in: headTree)
+      let previous = try store.commitReader.committedBookmark(at: path, in: headTree)
       if let previous { oldTags[path] = previous.tags }
       guard store.rootDirectory.existsFile(path) else {
         if previous != nil || entry.inIndex != nil {
@@ -94,7 +94,7 @@ extension HandEditIntake {
     guard !outcome.isEmpty || !change.removals.isEmpty else { return outcome }
     let deleted = outcome.deleted.count
     if !allowMassDelete, deleted >= SyncEngine.massDeleteMinimum, let headTree {
-      let total = try store.syncEngine.bookmarkCount(inTree: headTree, upTo: deleted * 5)
+      let total = try store.syncEngine.countBookmarks(inTree: headTree, upTo: deleted * 5)
       if SyncEngine.isMassDelete(deleted, of: total) {
         throw .massHandDeletion(missing: deleted, total: total, command: command)
       }
@@ -113,8 +113,9 @@ extension HandEditIntake {
   /// The hand-edited bookmark with its URL normalised and its tags checked.
   func normalizedHandEdit(_ bookmark: Bookmark) throws(StoreError) -> Bookmark {
     var edited = bookmark
-    edited.url = try store.normalizedURL(bookmark.url, allowingUnsafeSchemes: true, typed: false)
-    edited.tags = try store.validatedTags(bookmark.tags)
+    edited.url = try store.bookmarkEditor.normalizedURL(
+      bookmark.url, allowingUnsafeSchemes: true, typed: false)
+    edited.tags = try store.bookmarkEditor.validatedTags(bookmark.tags)
     return edited
   }
 
@@ -141,7 +142,9 @@ extension HandEditIntake {
 
   private func handEditMessage(_ outcome: HandEditOutcome) -> String {
     var lines: [String] = []
-    for located in outcome.edited { lines.append("Edit \(store.quoted(located.bookmark.title))") }
+    for located in outcome.edited {
+      lines.append("Edit \(store.bookmarkEditor.quoted(located.bookmark.title))")
+    }
     for path in outcome.deleted { lines.append("Delete '\(path)'") }
     if outcome.settingsEdited { lines.append("Edit store settings") }
     if lines.count == 1 { return Message("\(lines[0]) by hand").english }
@@ -149,13 +152,13 @@ extension HandEditIntake {
     let subject =
       count == 0
       ? Message("Edit store settings by hand").english
-      : Message("Edit \(store.bookmarkCount(count)) by hand").english
+      : Message("Edit \(bookmarkCount(count)) by hand").english
     return subject + "\n\n" + lines.map { "- " + $0 }.joined(separator: "\n")
   }
 
   /// Throws when the file at `path` differs from its committed version (an uncommitted hand
   /// edit), so a command never sweeps it into its own commit or overwrites it.
   func ensureNoHandEdit(at path: String) throws(StoreError) {
-    try store.ensureNoHandEdits(at: [path])
+    try store.bookmarkEditor.ensureNoHandEdits(at: [path])
   }
 }

@@ -1,7 +1,39 @@
+import Foundation
 import Git
 import HolderCore
 
+// The store's verbs of history (log, diff, conflicts, restore, revert, undo); the work is
+// `StoreHistory`'s.
+
 extension Store {
+  /// The automatic resolutions that syncs and settled git merges recorded, newest first.
+  ///
+  /// Each merge commit's message lists its resolutions, one `- <id> …` line
+  /// each; the losing value is in the parent whose version differs from the
+  /// merge's, so `restore <id> --at <commit>^<n>` brings it back. `limit`: the newest that
+  /// many, and the walk of the history stops there (the web app shows the newest 20).
+  public func conflicts(since: Timestamp? = nil, limit: Int? = nil) throws(StoreError)
+    -> [RecordedResolution]
+  {
+    try storeHistory.conflicts(since: since, limit: limit)
+  }
+
+  /// What changed between two revisions (`REV` alone: from it to HEAD), per bookmark.
+  public func diff(from old: String, to new: String = "HEAD") throws(StoreError)
+    -> [BookmarkChange]
+  {
+    try storeHistory.diff(from: old, to: new)
+  }
+
+  /// The uncommitted hand edits: the work tree against HEAD, per bookmark and per field.
+  ///
+  /// Broken files cannot be compared; they are returned as problems.
+  public func uncommittedChanges() throws(StoreError) -> (
+    changes: [BookmarkChange], problems: [StoreProblem]
+  ) {
+    try storeHistory.uncommittedChanges()
+  }
+
   /// The store's history as bookmark changes, newest commit first.
   ///
   /// Each commit is compared with its first parent under `bookmarks/` by
@@ -11,47 +43,9 @@ extension Store {
   public func history(_ filter: HistoryFilter = HistoryFilter(), from start: String? = nil)
     throws(StoreError) -> [HistoryEntry]
   {
-    // One bookmark's or one tag's story comes from the history cache: walking 5,000 commits
-    // of a large store takes seconds, the cache a fraction of one.
-    if start == nil && filter.selectsBookmarks { return try historyLog.entries(filter) }
-    let head: ObjectID?
-    if let start {
-      head = try git { () throws(GitError) in try repository.resolveRevision(start) }
-      if head == nil { throw .history(.unknownRevision(start)) }
-    } else {
-      head = try currentHead()
-    }
-    guard let head else { return [] }
-    var entries: [HistoryEntry] = []
-    do {
-      try repository.walkCommits(from: head) { commit in
-        let time = Timestamp(millisecondsSince1970: commit.committer.time * 1000)
-        if let since = filter.since, time < since { return false }
-        let device = CommitTrailer.value(CommitTrailer.device, in: commit.message)
-        if let wanted = filter.device, device != wanted { return true }
-        var entry = try self.entry(for: commit)
-        entry.changes = entry.changes.filter(filter.matches)
-        if filter.selectsBookmarks && entry.changes.isEmpty { return true }
-        entries.append(entry)
-        return filter.limit.map { entries.count < $0 } ?? true
-      }
-    } catch {
-      throw .wrapping(error, during: "walk")
-    }
-    return entries
+    try storeHistory.history(filter, from: start)
   }
 
-  /// One commit read as a history entry: when, where, its subject and its bookmark changes.
-  func entry(for commit: Commit) throws(StoreError) -> HistoryEntry {
-    HistoryEntry(
-      commit: commit.id.hex, time: Timestamp(millisecondsSince1970: commit.committer.time * 1000),
-      utcOffsetMinutes: commit.committer.offsetMinutes,
-      device: CommitTrailer.value(CommitTrailer.device, in: commit.message),
-      subject: CommitTrailer.subject(of: commit.message), changes: try changes(in: commit))
-  }
-}
-
-extension Store {
   /// The id of the bookmark a person named, also when it exists only in history (deleted).
   ///
   /// A name that matches nothing in the work tree is looked up in the
@@ -61,23 +55,52 @@ extension Store {
   public func resolveForHistory(_ name: String, currentDirectory: String? = nil)
     throws(StoreError) -> BookmarkID
   {
-    // A full id names the same bookmark in the work tree and in history; reading every file
-    // to find it there (as `resolve` does) costs seconds on a large store.
-    if let id = BookmarkID(name) { return id }
-    let prefix = name.lowercased()
-    let byPrefix = prefix.count >= 4 && prefix.allSatisfy { $0.isHexDigit || $0 == "-" }
-    if byPrefix {
-      // Every committed bookmark, present or deleted, is in the history cache.
-      let ids = try historyLog.bookmarkIDs(withPrefix: prefix)
-      if ids.count == 1, let id = ids.first { return id }
-    }
-    do {
-      return try resolve(name, currentDirectory: currentDirectory).bookmark.id
-    } catch {
-      guard case .lookup(.notFound) = error else { throw error }
-    }
-    let url = try? URLNormalizer.normalize(name, allowingUnsafeSchemes: true)
-    if let id = try historyLog.bookmarkID(url: url, idPrefix: byPrefix ? prefix : nil) { return id }
-    throw .lookup(.notFound(name))
+    try storeHistory.resolveForHistory(name, currentDirectory: currentDirectory)
+  }
+
+  /// Brings back a bookmark as it was, deleted ones too, in one commit.
+  ///
+  /// The restored bookmark's `lastModified` becomes now, so the restore wins
+  /// the next sync against older edits. With `field`, only that field comes back and the
+  /// rest stays as it is now (a settled conflict's losing value, beside the tags the merge
+  /// united).
+  public func restore(
+    _ name: String, at point: RestorePoint = .latest, field: String? = nil,
+    currentDirectory: String? = nil
+  ) throws(StoreError) -> LocatedBookmark {
+    try storeHistory.restore(name, at: point, field: field, currentDirectory: currentDirectory)
+  }
+
+  /// The bookmarks deleted and not brought back since, newest deletion first.
+  public func deletedBookmarks() throws(StoreError) -> [DeletedBookmark] {
+    try storeHistory.deletedBookmarks()
+  }
+
+  /// What the next `undo` takes back: the commit of that change (a redo counts as the change
+  /// it put back), nil when there is nothing to undo.
+  public func undoTarget() throws(StoreError) -> HistoryEntry? {
+    try storeHistory.undoTarget()
+  }
+
+  /// What the next `redo` puts back: the change the latest undo took back, as that change's
+  /// commit shows it; nil when there is nothing to redo.
+  public func redoTarget() throws(StoreError) -> HistoryEntry? {
+    try storeHistory.redoTarget()
+  }
+
+  /// Takes back the latest change not yet taken back, with a new commit.
+  ///
+  /// Returns what was undone (the change's commit, or for an undo of a redo the redo's).
+  @discardableResult
+  public func undo() throws(StoreError) -> HistoryEntry {
+    try storeHistory.undo()
+  }
+
+  /// Puts back what the latest undo took back, with a new commit.
+  ///
+  /// Returns the change put back, as its own commit shows it.
+  @discardableResult
+  public func redo() throws(StoreError) -> HistoryEntry {
+    try storeHistory.redo()
   }
 }

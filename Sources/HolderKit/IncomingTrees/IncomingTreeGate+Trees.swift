@@ -13,8 +13,10 @@ extension IncomingTreeGate {
   func checkIncoming(
     tip: ObjectID, against known: ObjectID?, stopAt: ObjectID?, source: RefusedTree.Source
   ) throws(StoreError) {
-    let tipTree = try store.tree(ofCommit: tip)
-    let knownTree = try known.map { id throws(StoreError) in try store.tree(ofCommit: id) }
+    let tipTree = try store.commitReader.tree(ofCommit: tip)
+    let knownTree = try known.map { id throws(StoreError) in
+      try store.commitReader.tree(ofCommit: id)
+    }
     let deltas: [TreeDelta] = try git { () throws(GitError) in
       try store.repository.changes(from: knownTree, to: tipTree, under: "")
     }

@@ -30,3 +30,24 @@ extension Store {
     return SearchOutcome(bookmarks: found.bookmarks, total: found.total, problems: index.problems)
   }
 }
+
+extension Store {
+  /// How many recent searches are kept.
+  public static let recentSearchLimit = 20
+
+  /// The searches that found something on this machine, most recent first, without repeats.
+  public func recentSearches() -> [String] {
+    recentSearchList.recentSearches()
+  }
+
+  /// Puts `text` first in the recent searches (moving it there when it was already in),
+  /// keeping the newest 20.
+  public func rememberSearch(_ text: String) {
+    recentSearchList.rememberSearch(text)
+  }
+
+  /// Forgets every recent search of this machine.
+  public func clearRecentSearches() {
+    recentSearchList.clearRecentSearches()
+  }
+}

@@ -1,37 +1,19 @@
 import Foundation
 import Git
 import HolderCore
-import Localization
+
+// The store's verbs that read bookmarks (by path, link or name; lists; what to open); the
+// work is `BookmarkReader`'s.
 
 extension Store {
   /// Reads and decodes the bookmark file at the store-relative `path`, never following links.
   public func bookmark(atPath path: String) throws(StoreError) -> Bookmark {
-    let (folder, name) = path.folderAndName
-    let bytes: [UInt8]
-    do {
-      bytes = try rootDirectory.directory(folder).readFile(name)
-    } catch  where error.code == EINVAL || error.isSymbolicLink {
-      throw .notRegularFile(path: path)
-    } catch {
-      if error.isNotFound { throw .lookup(.notFound(path)) }
-      throw .fileSystem(error)
-    }
-    do {
-      return try BookmarkCodec.decode(bytes, file: path)
-    } catch {
-      throw .brokenFile(error)
-    }
+    try reader.bookmark(atPath: path)
   }
 
   /// The bookmark saved for `url` (already normalised), when there is one: one file lookup.
   public func bookmark(forNormalizedURL url: String) throws(StoreError) -> LocatedBookmark? {
-    let path = BookmarkPath.relativePath(forNormalizedURL: url)
-    do {
-      return LocatedBookmark(path: path, bookmark: try bookmark(atPath: path))
-    } catch {
-      if case .lookup(.notFound) = error { return nil }
-      throw error
-    }
+    try reader.bookmark(forNormalizedURL: url)
   }
 
   /// Reads every bookmark file of the work tree, hand edits included.
@@ -39,77 +21,7 @@ extension Store {
   /// A broken file, a link or anything else that is not a regular JSON file
   /// under `bookmarks/` is reported as a problem and never stops the others.
   public func snapshot() -> StoreSnapshot {
-    var bookmarks: [LocatedBookmark] = []
-    var problems: [StoreProblem] = []
-    for path in bookmarkFilePaths(problems: &problems) {
-      do {
-        bookmarks.append(LocatedBookmark(path: path, bookmark: try bookmark(atPath: path)))
-      } catch {
-        problems.append(StoreProblem(path: path, message: error.errorDescription ?? "\(error)"))
-      }
-    }
-    return StoreSnapshot(bookmarks: bookmarks, problems: problems)
-  }
-
-  /// The paths of the files under `bookmarks/<b>/<host>/`, links and odd entries reported.
-  func bookmarkFilePaths(problems: inout [StoreProblem]) -> [String] {
-    var paths: [String] = []
-    func report(_ path: String, _ kind: SafeDirectory.EntryType) {
-      let message =
-        kind == .symlink
-        ? Message(
-          "'\(path)' is a symbolic link; holder-git never reads it as a bookmark: remove it")
-        : kind == .directory
-          // A folder may hold bookmark files moved into it by hand: never advise removing it.
-          ? Message(
-            "'\(path)' is a folder; holder-git never reads the files in it as bookmarks: move them to '\(path.folderAndName.folder)', then remove the folder"
-          )
-          : Message(
-            "'\(path)' is not a regular file; holder-git never reads it as a bookmark: remove it")
-      problems.append(StoreProblem(path: path, message: message.english))
-    }
-    func list(_ folder: String) -> [(name: String, kind: SafeDirectory.EntryType)] {
-      do {
-        return try rootDirectory.directory(folder).entries().sorted { $0.name < $1.name }
-      } catch {
-        if !error.isNotFound {
-          problems.append(StoreProblem(path: folder, message: error.errorDescription ?? ""))
-        }
-        return []
-      }
-    }
-    for bucket in list(Layout.bookmarks) {
-      let bucketPath = Layout.bookmarks + "/" + bucket.name
-      guard bucket.kind == .directory else {
-        report(bucketPath, bucket.kind)
-        continue
-      }
-      for host in list(bucketPath) {
-        let hostPath = bucketPath + "/" + host.name
-        guard host.kind == .directory else {
-          report(hostPath, host.kind)
-          continue
-        }
-        for file in list(hostPath) where !file.name.hasPrefix(".") {
-          let filePath = hostPath + "/" + file.name
-          guard file.kind == .file else {
-            report(filePath, file.kind)
-            continue
-          }
-          guard file.name.hasSuffix(".json") else {
-            problems.append(
-              StoreProblem(
-                path: filePath,
-                message: Message(
-                  "'\(filePath)' is not a bookmark file (no .json ending); move it out of bookmarks/"
-                ).english))
-            continue
-          }
-          paths.append(filePath)
-        }
-      }
-    }
-    return paths
+    reader.snapshot()
   }
 
   /// Finds the bookmark a person named: by file path, id, URL, or unambiguous id prefix;
@@ -117,55 +29,42 @@ extension Store {
   public func resolve(_ name: String, currentDirectory: String? = nil) throws(StoreError)
     -> LocatedBookmark
   {
-    let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-    if let path = storeRelativePath(trimmed, currentDirectory: currentDirectory) {
-      return LocatedBookmark(path: path, bookmark: try bookmark(atPath: path))
-    }
-    // Ids and id prefixes go through the index, which stats files but reads only changed ones.
-    if let id = BookmarkID(trimmed) {
-      if let found = bookmarkIndex().bookmark(withID: id) { return found }
-      throw .lookup(.notFound(name))
-    }
-    let looksLikeIDPrefix =
-      trimmed.count >= 4 && trimmed.allSatisfy { $0.isHexDigit || $0 == "-" }
-    if !looksLikeIDPrefix,
-      let url = try? URLNormalizer.normalize(trimmed, allowingUnsafeSchemes: true),
-      let found = try bookmark(forNormalizedURL: url)
-    {
-      return found
-    }
-    if looksLikeIDPrefix {
-      let matches = bookmarkIndex().bookmarks(withIDPrefix: trimmed)
-      if matches.count == 1 { return matches[0] }
-      if matches.count > 1 {
-        throw .lookup(.ambiguous(name, candidates: matches.map(\.bookmark.id.rawValue)))
-      }
-    } else if (1..<4).contains(trimmed.count) && trimmed.allSatisfy(\.isHexDigit) {
-      throw .lookup(.idPrefixTooShort(name))
-    }
-    throw .lookup(.notFound(name))
+    try reader.resolve(name, currentDirectory: currentDirectory)
   }
 
-  /// `name` as a store-relative bookmark path, when it names a file under `bookmarks/` or `tags/`.
-  private func storeRelativePath(_ name: String, currentDirectory: String?) -> String? {
-    guard name.hasSuffix(".json"), name.contains("/") else { return nil }
-    let absolute = StoreLocation.absolute(name, from: currentDirectory ?? root)
-    var relative: String
-    if absolute.hasPrefix(root + "/") {
-      relative = String(absolute.dropFirst(root.count + 1))
-    } else if !name.hasPrefix("/") {
-      relative = name
-    } else {
-      return nil
-    }
-    if relative.hasPrefix(Layout.tags + "/") {
-      // A tag view is a link to the bookmark: name the file it points at.
-      let (folder, file) = relative.folderAndName
-      guard let target = try? rootDirectory.directory(folder).linkTarget(file),
-        let range = target.range(of: Layout.bookmarks + "/")
-      else { return nil }
-      relative = String(target[range.lowerBound...])
-    }
-    return relative.hasPrefix(Layout.bookmarks + "/") ? relative : nil
+  /// The bookmarks that pass `filter`, most recently changed first, and the unreadable files.
+  ///
+  /// Uses the index, which sees hand edits at once. A read: the tag views are brought up to
+  /// date by the next write, not here.
+  public func list(_ filter: ListFilter = ListFilter()) -> StoreSnapshot {
+    reader.list(filter)
+  }
+
+  /// As `list`, but a tag no bookmark carries is `tagNotFound` (a mistyped tag is an error,
+  /// not an empty listing), told by the same index: a second one would stat every file again.
+  public func listNamingATag(_ filter: ListFilter) throws(StoreError) -> StoreSnapshot {
+    try reader.listNamingATag(filter)
+  }
+
+  /// Throws `tagNotFound` for the first of `tags` that no bookmark carries, itself or a tag
+  /// under it, so a filter with a mistyped tag is an error rather than an empty result.
+  public func checkTagsExist(_ tags: [String]) throws(StoreError) {
+    try reader.checkTagsExist(tags)
+  }
+
+  /// The schemes `open` hands to a browser; code-running ones such as `javascript:` and
+  /// `data:` are never among them (DESIGN §2).
+  public static let openableSchemes: Set<String> = ["http", "https", "ftp", "mailto", "file"]
+
+  /// The URL of the bookmark a person named, when it is safe to open.
+  public func urlToOpen(_ name: String, currentDirectory: String? = nil) throws(StoreError)
+    -> LocatedBookmark
+  {
+    try reader.urlToOpen(name, currentDirectory: currentDirectory)
+  }
+
+  /// The newest commit on HEAD that changed the file at `path`; nil when none did.
+  public func lastCommit(touching path: String) throws(StoreError) -> FileCommit? {
+    try reader.lastCommit(touching: path)
   }
 }

@@ -26,7 +26,7 @@ public final class Store {
   /// Each bookmark's history, from its cache.
   private(set) lazy var historyLog = HistoryLog(
     repository: lazyRepository, root: rootDirectory,
-    head: { [unowned self] () throws(StoreError) in try self.currentHead() })
+    head: { [unowned self] () throws(StoreError) in try self.commitReader.currentHead() })
   /// The holder-git binary to start as the background packer when a write leaves too many
   /// loose objects (`Packer+Background.swift`); nil (library use, tests): never.
   public var backgroundPacker: String?
@@ -35,7 +35,7 @@ public final class Store {
   /// The search index of the work tree's bookmarks, and its file.
   private(set) lazy var bookmarkIndexes = BookmarkIndexStore(
     root: root, rootDirectory: rootDirectory, repository: lazyRepository,
-    head: { [unowned self] in try? self.currentHead() })
+    head: { [unowned self] in try? self.commitReader.currentHead() })
   /// Where `bookmarkIndex()` keeps its state between calls, for a long-lived program (nil: the
   /// cache file under `.holder/local/` alone).
   public var bookmarkIndexMemo: BookmarkIndexMemo? {
@@ -67,6 +67,28 @@ public final class Store {
   /// The gate every incoming tree passes, and the work tree's folders that must not be links
   /// (`IncomingTreeGate`).
   var incomingTreeGate: IncomingTreeGate { IncomingTreeGate(store: self) }
+
+  /// Log, diff, conflicts, restore, undo (`StoreHistory`).
+  var storeHistory: StoreHistory { StoreHistory(store: self) }
+  /// Tags across the store (`TagEditor`).
+  var tagEditor: TagEditor { TagEditor(store: self) }
+  /// Saving, changing and removing bookmarks (`BookmarkEditor`).
+  var bookmarkEditor: BookmarkEditor { BookmarkEditor(store: self) }
+  /// The recent searches (`RecentSearches`).
+  var recentSearchList: RecentSearches { RecentSearches(store: self) }
+  /// Import (`Importer`).
+  var importer: Importer { Importer(store: self) }
+  /// Export (`Exporter`).
+  var exporter: Exporter { Exporter(store: self) }
+  /// Pages fetched for bookmarks (`PageRefresher`).
+  var pageRefresher: PageRefresher { PageRefresher(store: self) }
+  /// Duplicates found and merged (`Deduplicator`).
+  var deduplicator: Deduplicator { Deduplicator(store: self) }
+
+  /// Bookmarks read from the work tree (`BookmarkReader`).
+  var reader: BookmarkReader { BookmarkReader(store: self) }
+  /// What HEAD and other commits hold (`CommitReader`).
+  var commitReader: CommitReader { CommitReader(store: self) }
 
   /// libgit2 opens the repository when first asked for it; a command that reads only
   /// what the index knows never does.
@@ -169,7 +191,7 @@ public final class Store {
     }
     let state = repository.state()
     guard state == .none else { throw .operationInProgress(state) }
-    if case .detached = try head() {
+    if case .detached = try commitReader.head() {
       throw .detachedHead
     }
     try incomingTreeGate.checkNoLinkedFolders(except: repairingTagViews ? [Layout.tags] : [])

@@ -29,7 +29,7 @@ public final class GitMergeHistory {
     let merged = environment.keys.filter { $0.hasPrefix("GITHEAD_") }
     guard merged.count == 1, let key = merged.first,
       let theirs = ObjectID(hex: String(key.dropFirst("GITHEAD_".count))),
-      let store = try? Store.open(at: directory), let ours = try? store.currentHead()
+      let store = try? Store.open(at: directory), let ours = try? store.commitReader.currentHead()
     else { return nil }
     return GitMergeHistory(store: store, ours: ours, theirs: theirs)
   }

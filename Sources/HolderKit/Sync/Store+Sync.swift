@@ -91,7 +91,7 @@ extension Store {
         root: repository.workDirectory ?? staging, repository: repository,
         settings: StoreSettings(lastModified: Timestamp(millisecondsSince1970: 0)),
         environment: environment)
-      if let head = try unchecked.currentHead() {
+      if let head = try unchecked.commitReader.currentHead() {
         try unchecked.incomingTreeGate.checkIncoming(
           tip: head, against: nil, stopAt: nil, source: .remote(url))
       }

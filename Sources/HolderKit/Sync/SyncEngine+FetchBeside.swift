@@ -22,7 +22,7 @@ struct BranchFetch: Sendable {
 extension SyncEngine {
   /// The branch HEAD names, "refs/heads/main"; nil when HEAD is detached or has no commit.
   func branchReference() throws(StoreError) -> String? {
-    guard case .branch(let reference, _) = try store.head() else { return nil }
+    guard case .branch(let reference, _) = try store.commitReader.head() else { return nil }
     return reference
   }
 

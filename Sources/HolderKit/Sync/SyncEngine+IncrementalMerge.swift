@@ -138,7 +138,7 @@ extension SyncEngine {
 
   /// How many bookmark files the tree `tree` holds, counted from its tree entries alone;
   /// counting stops once it reaches `limit` (all the mass-delete check needs to know).
-  func bookmarkCount(inTree tree: ObjectID, upTo limit: Int = .max) throws(StoreError) -> Int {
+  func countBookmarks(inTree tree: ObjectID, upTo limit: Int = .max) throws(StoreError) -> Int {
     do {
       guard let folder = try store.repository.entry(atPath: Layout.bookmarks, inTree: tree),
         folder.kind == .tree

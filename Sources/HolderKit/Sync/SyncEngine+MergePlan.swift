@@ -38,9 +38,10 @@ extension SyncEngine {
     }
     try store.incomingTreeGate.checkIncoming(
       tip: remote, against: base, stopAt: base, source: source ?? .remote(options.remote))
-    let localTree = try store.tree(ofCommit: local)
-    let remoteTree = try store.tree(ofCommit: remote)
-    let baseTree = try base.map { id throws(StoreError) in try store.tree(ofCommit: id) }
+    let localTree = try store.commitReader.tree(ofCommit: local)
+    let remoteTree = try store.commitReader.tree(ofCommit: remote)
+    let baseTree = try base.map { id throws(StoreError) in try store.commitReader.tree(ofCommit: id)
+    }
     var inputs: MergeInputs? = nil
     if incremental, let baseTree {
       inputs = try changedSides(
@@ -128,7 +129,7 @@ extension SyncEngine {
     let deleted = ours.bookmarks.filter { !kept.contains($0.id) }.count
     try checkMassDelete(deleted: deleted, options: options) { () throws(StoreError) in
       inputs.paths == nil
-        ? ours.bookmarks.count : try bookmarkCount(inTree: localTree, upTo: deleted * 5)
+        ? ours.bookmarks.count : try countBookmarks(inTree: localTree, upTo: deleted * 5)
     }
     return PlannedMerge(
       outcome: outcome, ours: ours, paths: inputs.paths,
@@ -207,7 +208,7 @@ extension SyncEngine {
       if commit.parents.count > 1 { merges.append(commit) }
       let time = Timestamp(millisecondsSince1970: commit.author.time * 1000)
       let byHand = CommitTrailer.value(CommitTrailer.device, in: commit.message) == nil
-      for change in try store.changes(in: commit) {
+      for change in try store.commitReader.changes(in: commit) {
         guard let bookmark = change.id else { continue }
         if change.kind == .deleted {
           let url = change.before?.url
@@ -332,7 +333,8 @@ extension SyncEngine {
 
   /// True when the commit `id` holds a file at `path`.
   private func has(_ path: String, in id: ObjectID) throws(StoreError) -> Bool {
-    try store.committedBytes(at: path, in: try store.tree(ofCommit: id)) != nil
+    try store.commitReader.committedBytes(at: path, in: try store.commitReader.tree(ofCommit: id))
+      != nil
   }
 
   /// Stops a sync that would delete more than 20 % and at least 20 of the bookmarks; `total`

@@ -14,7 +14,7 @@ extension SyncEngine {
         try settleMergeInProgress()
       }
     }
-    guard let head = try store.currentHead(), !settledAlready(head) else { return nil }
+    guard let head = try store.commitReader.currentHead(), !settledAlready(head) else { return nil }
     let commit: Commit = try git { () throws(GitError) in try store.repository.commit(head) }
     guard isMergeFromGit(commit) else {
       markSettled(head)
@@ -25,7 +25,7 @@ extension SyncEngine {
       let result = try settle(
         ours: commit.parents[0], theirs: commit.parents[1], onto: head, parents: [head],
         conflicted: [])
-      markSettled(try store.currentHead() ?? head)
+      markSettled(try store.commitReader.currentHead() ?? head)
       return result
     }
   }
@@ -36,7 +36,7 @@ extension SyncEngine {
     if store.plainGit?.hasNoOperationInProgress != true, store.repository.state() == .merge {
       return true
     }
-    guard let head = try? store.currentHead(), !settledAlready(head),
+    guard let head = try? store.commitReader.currentHead(), !settledAlready(head),
       let commit = try? store.repository.commit(head)
     else { return false }
     return isMergeFromGit(commit)
@@ -61,7 +61,7 @@ extension SyncEngine {
     let mergeHead: ObjectID?
     let entries: [StatusEntry]
     do {
-      head = try store.currentHead()
+      head = try store.commitReader.currentHead()
       mergeHead = try store.repository.resolveReference("MERGE_HEAD")
       entries = try store.repository.status(pathspecs: nil)
     } catch {
@@ -94,10 +94,12 @@ extension SyncEngine {
   {
     let paths = conflicted.filter { $0.hasPrefix(Layout.bookmarks + "/") }
     guard !paths.isEmpty else { return }
-    let (oursTree, theirTree) = (try store.tree(ofCommit: ours), try store.tree(ofCommit: theirs))
+    let (oursTree, theirTree) = (
+      try store.commitReader.tree(ofCommit: ours), try store.commitReader.tree(ofCommit: theirs)
+    )
     for path in paths {
-      guard let committed = try store.committedBytes(at: path, in: oursTree),
-        try store.committedBytes(at: path, in: theirTree) == nil
+      guard let committed = try store.commitReader.committedBytes(at: path, in: oursTree),
+        try store.commitReader.committedBytes(at: path, in: theirTree) == nil
       else { continue }
       let (folder, name) = path.folderAndName
       guard let current = try? store.rootDirectory.directory(folder).readFile(name) else {
@@ -116,7 +118,7 @@ extension SyncEngine {
     let planned = try plannedMerge(
       local: ours, remote: theirs, options: options, source: .gitMerge)
     let current: TreeSnapshot
-    let ontoTree = try store.tree(ofCommit: onto)
+    let ontoTree = try store.commitReader.tree(ofCommit: onto)
     do {
       if var paths = planned.paths {
         // Besides what the merge read: what git's merge changed, and where the outcome goes.

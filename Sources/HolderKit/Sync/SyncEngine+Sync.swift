@@ -147,7 +147,7 @@ extension SyncEngine {
   private func bringTogether(
     reference: String, tracking: String, options: SyncOptions, handEdits: HandEditOutcome
   ) throws(StoreError) -> SyncReport {
-    guard let local = try store.currentHead() else { throw .sync(.nothingToSync) }
+    guard let local = try store.commitReader.currentHead() else { throw .sync(.nothingToSync) }
     let fetched: ObjectID? = try git { () throws(GitError) in
       try store.repository.resolveReference(tracking)
     }
@@ -173,11 +173,12 @@ extension SyncEngine {
     if remoteIsAhead {
       try store.incomingTreeGate.checkIncoming(
         tip: remote, against: local, stopAt: local, source: .remote(options.remote))
-      let incoming = try store.changes(
-        from: try store.tree(ofCommit: local), to: try store.tree(ofCommit: remote))
+      let incoming = try store.commitReader.changes(
+        from: try store.commitReader.tree(ofCommit: local),
+        to: try store.commitReader.tree(ofCommit: remote))
       let deleted = incoming.filter { $0.kind == .deleted }.count
       try checkMassDelete(deleted: deleted, options: options) { () throws(StoreError) in
-        try bookmarkCount(inTree: try store.tree(ofCommit: local), upTo: deleted * 5)
+        try countBookmarks(inTree: try store.commitReader.tree(ofCommit: local), upTo: deleted * 5)
       }
       if !options.dryRun {
         try store.committer.fastForward(
@@ -198,8 +199,9 @@ extension SyncEngine {
     if let remote,
       let base = try git({ () throws(GitError) in try store.repository.mergeBase(local, remote) })
     {
-      baseTree = try store.tree(ofCommit: base)
+      baseTree = try store.commitReader.tree(ofCommit: base)
     }
-    return try store.changes(from: baseTree, to: try store.tree(ofCommit: local))
+    return try store.commitReader.changes(
+      from: baseTree, to: try store.commitReader.tree(ofCommit: local))
   }
 }

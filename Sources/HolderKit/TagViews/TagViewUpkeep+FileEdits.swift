@@ -45,10 +45,10 @@ extension TagViewUpkeep {
     }
     var edits: [TagFileEdit] = []
     var problems: [StoreProblem] = []
-    let headTree = (try? store.headTree()) ?? nil
+    let headTree = (try? store.commitReader.headTree()) ?? nil
     for (path, copies) in found.sorted(by: { $0.key < $1.key }) {
-      let own = (try? store.workTreeBytes(at: path)) ?? nil
-      let committed = (try? store.committedBytes(at: path, in: headTree)) ?? nil
+      let own = (try? store.bookmarkEditor.workTreeBytes(at: path)) ?? nil
+      let committed = (try? store.commitReader.committedBytes(at: path, in: headTree)) ?? nil
       let changed = copies.filter { $0.bytes != own }
       if changed.isEmpty {
         // The same bytes as the bookmark's own file: only the links are to put back.
@@ -108,7 +108,7 @@ extension TagViewUpkeep {
     for edit in edits {
       let (folder, name) = edit.bookmarkPath.folderAndName
       let (tagFolder, tagName) = edit.tagPath.folderAndName
-      let own = try store.workTreeBytes(at: edit.bookmarkPath)
+      let own = try store.bookmarkEditor.workTreeBytes(at: edit.bookmarkPath)
       do throws(FileSystemError) {
         let directory = try store.rootDirectory.directory(tagFolder)
         if own != edit.bytes {

@@ -6,7 +6,8 @@ import HolderCore
 extension TagViewUpkeep {
   /// True when the tag views were last brought up to date at the current HEAD.
   func tagViewsAreCurrent() -> Bool {
-    guard let marked = store.tagViews.markedHead(), let head = try? store.currentHead() else {
+    guard let marked = store.tagViews.markedHead(), let head = try? store.commitReader.currentHead()
+    else {
       return false
     }
     return marked == head.hex
@@ -28,7 +29,7 @@ extension TagViewUpkeep {
       store.journalState = .open
       throw .unfinished(.fileSystem(fault), operation: operation)
     }
-    let head = try store.currentHead()
+    let head = try store.commitReader.currentHead()
     store.tagViews.mark(head?.hex ?? "")
     if let head { store.syncEngine.markSettledUnlessMergeFromGit(head) }
   }
@@ -48,7 +49,8 @@ extension TagViewUpkeep {
   func rebuildTagViews(from bookmarks: [LocatedBookmark]) -> [StoreProblem] {
     store.tagViews.rebuild(from: bookmarks) { path, target in
       guard let target, let file = TagViews.resolve(link: path, target: target),
-        file.hasPrefix(Layout.bookmarks + "/"), (try? store.workTreeBytes(at: file)) != nil
+        file.hasPrefix(Layout.bookmarks + "/"),
+        (try? store.bookmarkEditor.workTreeBytes(at: file)) != nil
       else { return false }
       return (try? store.bookmark(atPath: file)) == nil
     }

@@ -62,10 +62,10 @@ extension Committer {
     // Held, as the operation held it, until the index follows the branch.
     let indexLock = try lockGitIndex()
     let finished = try moveBranchIfCommitted(journal)
-    let tree = try store.headTree()
+    let tree = try store.commitReader.headTree()
     var change = Change(message: "")
     for path in Set(journal.paths) {
-      if let bytes = try store.committedBytes(at: path, in: tree) {
+      if let bytes = try store.commitReader.committedBytes(at: path, in: tree) {
         change.writes[path] = bytes
       } else {
         change.removals.insert(path)
@@ -107,7 +107,7 @@ extension Committer {
   /// the file's object is missing.
   private func isReadable(_ path: String, in tree: ObjectID) -> Bool {
     do {
-      _ = try store.committedBytes(at: path, in: tree)
+      _ = try store.commitReader.committedBytes(at: path, in: tree)
       return true
     } catch {
       return false

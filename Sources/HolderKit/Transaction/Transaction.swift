@@ -75,14 +75,14 @@ final class Transaction {
   private func tagsBefore(_ change: Change, paths: [String]) throws(StoreError) -> [String:
     [String]]
   {
-    let tree = try store.headTree()
+    let tree = try store.commitReader.headTree()
     var tags: [String: [String]] = [:]
     for path in paths {
       if let known = change.tagsBefore[path] {
         tags[path] = known
-      } else if let committed = try store.committedBytes(at: path, in: tree) {
+      } else if let committed = try store.commitReader.committedBytes(at: path, in: tree) {
         tags[path] = (try? BookmarkCodec.decode(committed, file: path))?.tags ?? []
-      } else if let bytes = try? store.workTreeBytes(at: path) {
+      } else if let bytes = try? store.bookmarkEditor.workTreeBytes(at: path) {
         tags[path] = (try? BookmarkCodec.decode(bytes, file: path))?.tags ?? []
       }
     }
@@ -188,7 +188,7 @@ extension Store {
       return nil
     }
     defer { withExtendedLifetime(lock) {} }
-    guard case .branch = try head() else {
+    guard case .branch = try commitReader.head() else {
       return nil
     }
     return try committer.recoverInterruptedOperation()

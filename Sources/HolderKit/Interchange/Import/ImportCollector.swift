@@ -124,7 +124,7 @@ struct ImportCollector {
     if !given[key, default: []].contains(tag.nfc) { given[key, default: []].append(tag.nfc) }
     if let known = spellings[key] { return known }
     guard TagPath.isValid(tag) else { return nil }
-    let stored = store.storeSpelling(of: tag).slashSeparated()
+    let stored = store.tagEditor.storeSpelling(of: tag).slashSeparated()
     var resolved: [String] = []
     for (level, segment) in stored.enumerated() {
       let prefix = (resolved + [segment]).joined(separator: "/")

@@ -73,14 +73,14 @@ struct ImportWriter {
     let request = CommitRequest(
       steps: [(.entries(changes), message)], bulk: true, pack: pack,
       beforeMove: { _, _ in CommitRequest.AfterMove(index: .knownBlobs(files)) })
-    let start = try store.currentHead()
+    let start = try store.commitReader.currentHead()
     let made: CommitMade?
     do {
       made = try store.committer.commit(request)
     } catch {
       // A branch that moved is the truth (what follows it is the commit path's to finish);
       // one that did not leaves the work tree to be put back as it was.
-      guard (try? store.currentHead()) == start else { throw error }
+      guard (try? store.commitReader.currentHead()) == start else { throw error }
       pack.discard()
       // Everything put back: the journal has nothing left for the next command to finish.
       if takeBack() == nil { store.committer.removeJournal() }

@@ -1,0 +1,232 @@
+import Dispatch
+import Foundation
+import Git
+import HolderCore
+import Localization
+
+extension Importer {
+  /// See `Store.importBookmarks`.
+  func importBookmarks(
+    _ bytes: [UInt8], options: ImportOptions,
+    progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+  ) throws(StoreError) -> ImportReport {
+    guard let format = options.format ?? ImportFormat.detect(bytes) else {
+      throw .importing(.unknownImportFormat(source: options.sourceName))
+    }
+    // A dry run writes nothing and takes the store as it is; an import has the views made
+    // current first (a plain `git pull` may have left them stale), and then marks them so.
+    return try store.withTransaction(options.dryRun ? .lockOnly : .change) {
+      _ throws(StoreError) -> ImportReport in
+      try importLocked(bytes, format: format, options: options, progress: progress)
+    }
+  }
+
+  /// `importBookmarks` with the lock held.
+  private func importLocked(
+    _ bytes: [UInt8], format: ImportFormat, options: ImportOptions,
+    progress: (_ done: Int, _ total: Int) -> Void
+  ) throws(StoreError) -> ImportReport {
+    var report = ImportReport(format: format, dryRun: options.dryRun)
+    var reader = ImportCollector(store: store, recordEveryLine: options.recordEveryLine)
+    // An empty store (a first import) needs no lookup per URL.
+    let storeHasBookmarks =
+      (try? store.rootDirectory.directory(Layout.bookmarks).entries().isEmpty == false) ?? false
+    // What git knows (one status, one walk of the history) is asked on another thread while
+    // this one brings the index up to date and reads the file: at 100,000 bookmarks each
+    // takes about as long as the other.
+    let root = store.root
+    let includeDeleted = options.includeDeleted
+    var saved: BookmarkIndex.PathTable? = nil
+    let known = try ParallelPair.run(
+      { () -> Result<GitKnown, StoreError> in
+        GitKnown.read(root: root, deletions: !includeDeleted)
+      },
+      while: { () throws(StoreError) in
+        // The saved bookmarks through the index (stamps checked, hand edits included): a
+        // re-import reads only the files changed since the index last saw them. Before the
+        // file: an index rebuilt from nothing lets go of its working memory before the
+        // candidates take theirs.
+        if storeHasBookmarks { saved = BookmarkIndex.PathTable(store.bookmarkIndex()) }
+        try Self.read(bytes, format: format, options: options, into: &reader)
+      })
+    reader.finish()
+    report.tagNotes = reader.tagNotes
+    var candidates = reader.candidates
+    var lines = reader.lines
+    reader = ImportCollector(store: store, recordEveryLine: false)
+    let deleted: Set<String>
+    let handEdited: Set<String>
+    switch known {
+    case .success(let answer): (deleted, handEdited) = (answer.deleted, answer.handEdited)
+    case .failure(let error): throw error
+    }
+    // A file the import would merge into, add back or write over that has hand edits not
+    // committed: the import's commit would sweep them in, and undoing it would lose them.
+    // One status serves this check and the journal.
+    if storeHasBookmarks, let edited = candidates.map(\.path).filter(handEdited.contains).min() {
+      throw .uncommittedHandEdit(path: edited)
+    }
+    // Path order: the work tree is written one host folder at a time.
+    let order = candidates.indices.sorted { candidates[$0].path < candidates[$1].path }
+    let now = store.environment.now()
+    var writer = options.dryRun ? nil : try ImportWriter(store: store)
+    // Written before the first file, not before the first decision: a re-import that finds
+    // everything unchanged writes no journal of 100,000 paths.
+    var journaled = false
+    var outcomes = [ImportOutcome](repeating: .unchanged, count: candidates.count)
+    for (done, position) in order.enumerated() {
+      let candidate = candidates[position]
+      defer {
+        // The note is written or not needed: its memory goes as the import goes on.
+        candidates[position].entry.note = ""
+        if done % 256 == 0 { progress(done, candidates.count) }
+      }
+      var result: Bookmark?
+      var existing: Bookmark?
+      switch saved?.content(atPath: candidate.path) ?? .absent {
+      case .bookmark(let bookmark): existing = bookmark
+      case .absent: break
+      case .problem(let message):
+        outcomes[position] = .skipped(.unreadable(message))
+        continue
+      case .unknown:
+        do {
+          existing = try store.reader.bookmark(atPath: candidate.path)
+        } catch {
+          if case .lookup(.notFound) = error {
+          } else {
+            outcomes[position] = .skipped(.unreadable(error.errorDescription ?? "\(error)"))
+            continue
+          }
+        }
+      }
+      if let existing {
+        result = ImportMerge.merge(existing: existing, candidate: candidate, now: now)
+        outcomes[position] = result == nil ? .unchanged : .merged
+      } else if deleted.contains(candidate.path) {
+        outcomes[position] = .skipped(.deleted)
+      } else {
+        result = candidate.newBookmark(
+          id: store.environment.newID(), now: now
+        ) { Store.defaultTitle(for: candidate.url) }
+        outcomes[position] = .added
+      }
+      guard let result else { continue }
+      let bytes = BookmarkCodec.encode(result)
+      // Never a file holder-git would refuse to read back.
+      if let problem = BookmarkLimits.problem(result, bytes: bytes) {
+        outcomes[position] = .skipped(.overLimit(problem))
+        continue
+      }
+      if var active = writer {
+        if !journaled {
+          try journalImport(
+            paths: candidates.map(\.path), handEdited: handEdited, source: options.sourceName)
+          journaled = true
+        }
+        // Moved out and back, so the writer is not copied for each file.
+        writer = nil
+        defer { writer = active }
+        do {
+          try active.write(result, bytes: bytes, at: candidate.path, replacing: existing != nil)
+        } catch {
+          // A file that cannot be written (a full disk, a read-only folder) fails the whole
+          // import: one commit or none, never a part reported as skipped.
+          active.takeBack()
+          throw .takenBack(error, operation: Message("import").english)
+        }
+      }
+    }
+    progress(candidates.count, candidates.count)
+
+    for (position, candidate) in candidates.enumerated() {
+      let outcome = outcomes[position]
+      switch outcome {
+      case .added: report.added += 1
+      case .merged: report.merged += 1
+      case .unchanged: report.unchanged += 1
+      case .skipped: break
+      }
+      let line = ImportLine(
+        line: candidate.entry.line, url: candidate.entry.url, outcome: outcome,
+        path: candidate.path)
+      if case .skipped = outcome {
+        lines.append(line)
+      } else if options.recordEveryLine {
+        lines.append(line)
+      }
+    }
+    candidates = []
+    lines.sort { $0.line < $1.line }
+    report.skipped = lines.filter { if case .skipped = $0.outcome { true } else { false } }
+    if options.recordEveryLine { report.lines = lines }
+
+    guard let finished = writer, report.added + report.merged > 0 else {
+      // Nothing was written (a write that failed left no file): the journal has no work.
+      store.committer.finishJournal()
+      return report
+    }
+    writer = nil
+    let message =
+      Message(
+        "Import \(bookmarkCount(report.added + report.merged)) from \(CommitText.inline(options.sourceName))"
+      ).english + "\n\n"
+      + "Added \(report.added), merged \(report.merged), unchanged \(report.unchanged), "
+      + "skipped \(report.skipped.count)."
+    report.commit = try finished.commit(message: message)
+    store.committer.finishJournal()
+    return report
+  }
+
+  /// Reads every entry of `bytes` into `reader` (step 1).
+  private static func read(
+    _ bytes: [UInt8], format: ImportFormat, options: ImportOptions,
+    into reader: inout ImportCollector
+  ) throws(StoreError) {
+    switch format {
+    case .netscape:
+      do {
+        let folders = options.folders
+        try NetscapeFile.read(
+          bytes, transform: { $0.entry(options: folders) },
+          each: { reader.take(.success($0)) })
+      } catch {
+        throw .importing(.unreadableImport(source: options.sourceName, error))
+      }
+    case .json:
+      for result in JSONImportReader.readJSON(bytes, file: options.sourceName) {
+        reader.take(result)
+      }
+    case .jsonl:
+      for result in JSONImportReader.readJSONLines(bytes, file: options.sourceName) {
+        reader.take(result)
+      }
+    case .markdown:
+      for entry in MarkdownReader.read(bytes) { reader.take(.success(entry)) }
+    }
+  }
+
+  /// The intent journal of an import, written before its first file: the files it may write
+  /// (those a person has not changed by hand), for the next command to remove or restore
+  /// when a crash comes before the commit, so that a re-run imports them again.
+  private func journalImport(
+    paths: [String], handEdited skipped: Set<String>, source: String
+  ) throws(StoreError) {
+    let (reference, from): (String, ObjectID?)
+    switch try git({ () throws(GitError) in try store.repository.head() }) {
+    case .branch(let name, let target): (reference, from) = (name, target)
+    case .unborn(let name): (reference, from) = (name, nil)
+    case .detached: throw .detachedHead
+    }
+    do {
+      try store.committer.writeJournal(
+        IntentJournal(
+          operation: Message("Import from \(VisibleText.oneLine(source))").english,
+          reference: reference,
+          from: from?.hex, to: nil, paths: paths.filter { !skipped.contains($0) }.sorted()))
+    } catch {
+      // Nothing of the import is written before its journal.
+      throw .takenBack(error, operation: Message("import").english)
+    }
+  }
+}
