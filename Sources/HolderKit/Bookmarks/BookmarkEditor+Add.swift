@@ -52,7 +52,7 @@ extension BookmarkEditor {
       let now = store.environment.now()
       if let existing = try store.bookmark(forNormalizedURL: url) {
         guard request.updateExisting else {
-          throw .alreadySaved(existing.bookmark, path: existing.path)
+          throw .bookmark(.alreadySaved(existing.bookmark, path: existing.path))
         }
         try store.handEditIntake.ensureNoHandEdit(at: existing.path)
         var merged = merging(request, tags: tags, into: existing.bookmark)
@@ -97,7 +97,7 @@ extension BookmarkEditor {
       if typed { try URLNormalizer.refuseCredentials(normalized) }
       return normalized
     } catch {
-      throw .invalidURL(error)
+      throw .bookmark(.invalidURL(error))
     }
   }
 
@@ -115,7 +115,7 @@ extension BookmarkEditor {
     do {
       try TagPath.validateForFolder(tag)
     } catch {
-      throw .invalidTag(error)
+      throw .bookmark(.invalidTag(error))
     }
     return tag
   }

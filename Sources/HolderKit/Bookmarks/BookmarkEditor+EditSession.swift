@@ -51,7 +51,7 @@ extension BookmarkEditor {
       let (folder, file) = draft.original.path.folderAndName
       let current = try? store.rootDirectory.directory(folder).readFile(file)
       guard current == draft.originalBytes else {
-        throw .changedWhileEditing(path: draft.original.path)
+        throw .bookmark(.changedWhileEditing(path: draft.original.path))
       }
       guard edited != draft.original.bookmark else {
         discardEdit(draft)
@@ -84,21 +84,23 @@ extension BookmarkEditor {
     do {
       bookmark = try BookmarkCodec.decode(bytes, file: file)
     } catch {
-      throw .brokenFile(error)
+      throw .bookmark(.brokenFile(error))
     }
     guard bookmark.id == original.bookmark.id else {
-      throw .brokenFile(
-        .content(
-          atKey: "id", in: bytes, file: file,
-          message: Message(
-            "the id cannot change; put back \"\(original.bookmark.id.rawValue)\""
-          ).english))
+      throw .bookmark(
+        .brokenFile(
+          .content(
+            atKey: "id", in: bytes, file: file,
+            message: Message(
+              "the id cannot change; put back \"\(original.bookmark.id.rawValue)\""
+            ).english)))
     }
     do {
       bookmark.url = try URLNormalizer.normalize(bookmark.url, allowingUnsafeSchemes: true)
     } catch {
-      throw .brokenFile(
-        .content(atKey: "url", in: bytes, file: file, message: error.errorDescription ?? ""))
+      throw .bookmark(
+        .brokenFile(
+          .content(atKey: "url", in: bytes, file: file, message: error.errorDescription ?? "")))
     }
     bookmark.tags = try validatedTags(bookmark.tags)
     return bookmark

@@ -25,7 +25,7 @@ extension BookmarkEditor {
         let taken =
           change.writes[path] != nil
           || (!leaving.contains(path) && store.rootDirectory.existsFile(path))
-        if taken { throw .urlInUse(url: update.new.url, path: path) }
+        if taken { throw .bookmark(.urlInUse(url: update.new.url, path: path)) }
         change.removals.insert(update.old.path)
       }
       change.writes[path] = try BookmarkReader.encodedWithinLimits(update.new)
@@ -48,7 +48,9 @@ extension BookmarkEditor {
     let tree = try store.commitReader.headTree()
     for path in paths {
       let committed = try store.commitReader.committedBytes(at: path, in: tree)
-      if committed != (try workTreeBytes(at: path)) { throw .uncommittedHandEdit(path: path) }
+      if committed != (try workTreeBytes(at: path)) {
+        throw .write(.uncommittedHandEdit(path: path))
+      }
       guard let committed, let bookmark = try? BookmarkCodec.decode(committed, file: path) else {
         continue
       }
@@ -59,7 +61,7 @@ extension BookmarkEditor {
           folder.exists(link.name), (try? folder.linkTarget(link.name)) ?? nil == nil,
           (try? folder.readFile(link.name)) != committed
         else { continue }
-        throw .uncommittedHandEdit(path: place)
+        throw .write(.uncommittedHandEdit(path: place))
       }
     }
   }
@@ -92,7 +94,7 @@ extension BookmarkEditor {
     do {
       store.settings = try StoreSettingsCodec.decode(bytes, file: Layout.settings)
     } catch {
-      throw .brokenSettings(error)
+      throw .bookmark(.brokenSettings(error))
     }
   }
 }

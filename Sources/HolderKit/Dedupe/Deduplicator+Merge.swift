@@ -57,7 +57,7 @@ extension Deduplicator {
     let target = BookmarkPath.relativePath(forNormalizedURL: bookmark.url)
     let paths = group.map(\.path)
     if !paths.contains(target), store.rootDirectory.existsFile(target) {
-      throw .urlInUse(url: bookmark.url, path: target)
+      throw .bookmark(.urlInUse(url: bookmark.url, path: target))
     }
     let plan = DedupePlan(
       merged: group, result: LocatedBookmark(path: target, bookmark: bookmark),

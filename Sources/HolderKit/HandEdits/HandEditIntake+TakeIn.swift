@@ -96,7 +96,7 @@ extension HandEditIntake {
     if !allowMassDelete, deleted >= SyncEngine.massDeleteMinimum, let headTree {
       let total = try store.syncEngine.countBookmarks(inTree: headTree, upTo: deleted * 5)
       if SyncEngine.isMassDelete(deleted, of: total) {
-        throw .massHandDeletion(missing: deleted, total: total, command: command)
+        throw .write(.massHandDeletion(missing: deleted, total: total, command: command))
       }
     }
     change.message = handEditMessage(outcome)

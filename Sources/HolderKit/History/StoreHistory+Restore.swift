@@ -50,7 +50,7 @@ extension StoreHistory {
       if current?.path != path,
         let occupant = try store.reader.bookmark(forNormalizedURL: restored.url)
       {
-        throw .alreadySaved(occupant.bookmark, path: occupant.path)
+        throw .bookmark(.alreadySaved(occupant.bookmark, path: occupant.path))
       }
       let subject =
         field.map {

@@ -3,7 +3,7 @@ import HolderCore
 
 /// Taking back one commit's change on today's tree: what `undo` and `redo` write.
 ///
-/// Owns the file-by-file rule only; the commit, the lock and the gate are `Store+Undo`'s.
+/// Owns the file-by-file rule only; the commit, the lock and the gate are `StoreHistory+Undo`'s.
 /// The commit taken back need not be HEAD (undo again and again reaches further back), so
 /// each file it changed is taken back only as far as later commits left it alone.
 extension StoreHistory {

@@ -94,7 +94,7 @@ enum BookmarkIndexReader {
         path: path, stamp: stamp,
         content: .bookmark(bookmark.id, blob: BookmarkIndexCache.encode(bookmark), entry))
     } catch {
-      return problem(StoreError.brokenFile(error).errorDescription ?? "\(error)")
+      return problem(StoreError.bookmark(.brokenFile(error)).errorDescription ?? "\(error)")
     }
   }
 }

@@ -11,7 +11,7 @@ extension BookmarkReader {
     do {
       bytes = try store.rootDirectory.directory(folder).readFile(name)
     } catch  where error.code == EINVAL || error.isSymbolicLink {
-      throw .notRegularFile(path: path)
+      throw .bookmark(.notRegularFile(path: path))
     } catch {
       if error.isNotFound { throw .lookup(.notFound(path)) }
       throw .fileSystem(error)
@@ -19,7 +19,7 @@ extension BookmarkReader {
     do {
       return try BookmarkCodec.decode(bytes, file: path)
     } catch {
-      throw .brokenFile(error)
+      throw .bookmark(.brokenFile(error))
     }
   }
 

@@ -9,7 +9,7 @@ extension BookmarkReader {
   static func encodedWithinLimits(_ bookmark: Bookmark) throws(StoreError) -> [UInt8] {
     let bytes = BookmarkCodec.encode(bookmark)
     if let problem = BookmarkLimits.problem(bookmark, bytes: bytes) {
-      throw .overLimit(url: bookmark.url, problem: problem)
+      throw .bookmark(.overLimit(url: bookmark.url, problem: problem))
     }
     return bytes
   }

@@ -21,7 +21,7 @@ extension BookmarkReader {
     let url = located.bookmark.url
     let scheme = url.prefix { $0 != ":" }.lowercased()
     guard url.contains(":"), Store.openableSchemes.contains(scheme) else {
-      throw .refusedToOpen(url: url)
+      throw .bookmark(.refusedToOpen(url: url))
     }
     return located
   }

@@ -159,7 +159,7 @@ public final class Store {
     do {
       settings = try StoreSettingsCodec.decode(bytes, file: Layout.settings)
     } catch {
-      throw .brokenSettings(error)
+      throw .bookmark(.brokenSettings(error))
     }
     return try Store(
       root: root, gitDirectory: plain?.path ?? repository.repository.gitDirectory,
@@ -190,9 +190,9 @@ public final class Store {
           found: settings.formatVersion, supported: StoreSettings.currentFormatVersion))
     }
     let state = repository.state()
-    guard state == .none else { throw .operationInProgress(state) }
+    guard state == .none else { throw .write(.operationInProgress(state)) }
     if case .detached = try commitReader.head() {
-      throw .detachedHead
+      throw .write(.detachedHead)
     }
     try incomingTreeGate.checkNoLinkedFolders(except: repairingTagViews ? [Layout.tags] : [])
   }

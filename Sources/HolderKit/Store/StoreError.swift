@@ -6,26 +6,10 @@ import Localization
 
 /// What can go wrong in the store layer; lower layers' errors are wrapped, never flattened.
 public enum StoreError: Error, LocalizedError {
-  case alreadySaved(Bookmark, path: String)
-  case urlInUse(url: String, path: String)
-  /// A bookmark being saved is over `BookmarkLimits` (the limit's own sentence).
-  case overLimit(url: String, problem: String)
-  case changedWhileEditing(path: String)
-  case refusedToOpen(url: String)
-  case invalidURL(URLInputError)
-  case invalidTag(TagPathError)
-  case brokenFile(CodecError)
-  case brokenSettings(CodecError)
-  case notRegularFile(path: String)
-  case uncommittedHandEdit(path: String)
-  /// So many bookmark files are missing from the work tree that they are not taken for
-  /// deletions by hand without `--allow-mass-delete`; `command` is what to run again.
-  case massHandDeletion(missing: Int, total: Int, command: String)
-  case detachedHead
-  case operationInProgress(RepositoryState)
-  case lockTimeout(path: String, holder: Int32?, seconds: Double)
-  case branchKeepsMoving(reference: String)
-  case indexLocked(path: String)
+  /// A bookmark's link, tags or file (`BookmarkError`).
+  case bookmark(BookmarkError)
+  /// What stops a write before it changes anything (`WriteError`).
+  case write(WriteError)
   case refusedTree(RefusedTree)
   case opening(OpenError)
   case lookup(LookupError)
@@ -47,68 +31,10 @@ public enum StoreError: Error, LocalizedError {
 
   public var errorDescription: String? {
     switch self {
-    case .alreadySaved(let bookmark, let path):
-      return Message(
-        "'\(URLNormalizer.readable(bookmark.url))' is already saved in '\(path)'; use --update to add the new tags and note to it"
-      ).english
-    case .urlInUse(let url, let path):
-      return Message(
-        "'\(URLNormalizer.readable(url))' is already saved in '\(path)'; edit or delete that bookmark first"
-      ).english
-    case .overLimit(let url, let problem):
-      return Message(
-        "'\(URLNormalizer.readable(url))' cannot be saved: \(problem); keep its tags and note under the limits (long text belongs in a file of its own)"
-      ).english
-    case .changedWhileEditing(let path):
-      return Message("'\(path)' changed while you were editing it; run 'holder-git edit' again")
-        .english
-    case .refusedToOpen(let url):
-      return Message(
-        "'\(url)' is not opened: holder-git opens only http, https, ftp, mailto and file links, never javascript: or data:; copy it by hand if you trust it"
-      ).english
-    case .invalidURL(let error):
-      return error.errorDescription
-    case .invalidTag(let error):
-      return Message(
-        "'\(error.tag)' is not a valid tag: \(error.reason); a tag is words separated by '/', with no empty, '.' or '..' part and no control character"
-      ).english
-    case .brokenFile(let error), .brokenSettings(let error):
-      return error.errorDescription
-    case .notRegularFile(let path):
-      return Message(
-        "'\(path)' is not a regular file; holder-git never reads links or special files under bookmarks/: remove it or replace it with the bookmark's JSON file"
-      ).english
-    case .uncommittedHandEdit(let path):
-      return Message(
-        "'\(path)' has hand edits that are not committed; run 'holder-git commit' first so they are kept"
-      ).english
-    case .massHandDeletion(let missing, let total, let command):
-      return Message(
-        "\(missing) of \(total) bookmark files are missing from the work tree, too many to take for deletions by hand (a checkout or a copy that stopped half way leaves files out too); nothing was committed: if you deleted them, run 'holder-git \(command) --allow-mass-delete'"
-      ).english
-    case .detachedHead:
-      return Message(
-        "HEAD is detached; holder-git writes only on a branch: run 'git switch main' (or your branch) first"
-      ).english
-    case .operationInProgress(let state):
-      return Message(
-        "a git \(state) is in progress; finish it (git \(state) --continue or 'git commit') or abort it (git \(state) --abort) before changing bookmarks"
-      ).english
-    case .lockTimeout(let path, let holder, let seconds):
-      let who =
-        holder.map { Message("process \($0)").english }
-        ?? Message("another holder-git process").english
-      return Message(
-        "'\(path)' has been held by \(who) for more than \(Int(seconds)) s; wait for it to finish, or stop it and try again"
-      ).english
-    case .branchKeepsMoving(let reference):
-      return Message(
-        "'\(reference)' kept moving while holder-git tried to commit; the change is written in the work tree: run 'holder-git commit' to record it"
-      ).english
-    case .indexLocked(let path):
-      return Message(
-        "'\(path)' stayed locked by another git process, so nothing was changed; run the command again once that process has finished, or remove the file if no git is running"
-      ).english
+    case .bookmark(let error):
+      return error.message
+    case .write(let error):
+      return error.message
     case .refusedTree(let refusal):
       return refusal.message
     case .opening(let error):
@@ -127,7 +53,7 @@ public enum StoreError: Error, LocalizedError {
       // A lock file of git's in the way (another git writing, or one that stopped before it
       // removed its lock): which file, and what to do, as for git's index.
       if error.code == .locked, let lock = Self.quotedPath(in: error.message) {
-        return StoreError.indexLocked(path: lock).errorDescription
+        return WriteError.indexLocked(path: lock).message
       }
       // A fault of the machine in libgit2's words: its message names the file and the
       // system's reason; the function that met it would only distract.

@@ -45,7 +45,7 @@ public final class StoreLock {
       guard Date() < deadline else {
         let holder = StoreLock.holder(fd: fd)
         close(fd)
-        throw .lockTimeout(path: path, holder: holder, seconds: timeout)
+        throw .write(.lockTimeout(path: path, holder: holder, seconds: timeout))
       }
       usleep(delay)
       delay = min(delay * 2, 50_000)

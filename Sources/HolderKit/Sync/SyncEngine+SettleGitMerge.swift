@@ -158,7 +158,7 @@ extension SyncEngine {
     } catch {
       throw .git(error)
     }
-    throw .detachedHead
+    throw .write(.detachedHead)
   }
 
   private func madeByHolderGit(_ commit: Commit) -> Bool {

@@ -155,7 +155,7 @@ extension Committer {
       finishJournal()
       return CommitMade(commit: new, old: old, count: made)
     }
-    throw .branchKeepsMoving(reference: "HEAD")
+    throw .write(.branchKeepsMoving(reference: "HEAD"))
   }
 
   /// The branch and the parents of the first commit.
@@ -169,7 +169,7 @@ extension Committer {
       switch try git({ () throws(GitError) in try store.repository.head() }) {
       case .unborn(let name): return (name, [])
       case .branch(let name, let target): return (name, [target])
-      case .detached: throw .detachedHead
+      case .detached: throw .write(.detachedHead)
       }
     }
   }

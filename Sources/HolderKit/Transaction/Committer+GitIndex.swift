@@ -9,7 +9,7 @@ extension Committer {
   func lockGitIndex() throws(StoreError) -> IndexLock {
     var lock: IndexLock?
     try whileIndexLocked { () throws(GitError) in lock = try store.repository.lockIndex() }
-    guard let lock else { throw .indexLocked(path: store.gitDirectory + "/index.lock") }
+    guard let lock else { throw .write(.indexLocked(path: store.gitDirectory + "/index.lock")) }
     return lock
   }
 
@@ -61,7 +61,7 @@ extension Committer {
         usleep(delay)
         delay = min(delay * 2, 100_000)
       } catch  where error.code == .locked {
-        throw .indexLocked(path: store.gitDirectory + "/index.lock")
+        throw .write(.indexLocked(path: store.gitDirectory + "/index.lock"))
       } catch {
         throw .git(error)
       }

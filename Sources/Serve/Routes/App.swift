@@ -60,7 +60,8 @@ struct App: Sendable {
     switch error {
     case .lookup(.notFound), .lookup(.tagNotFound):
       return await message(Message("Not found"), text, status: .notFound)
-    case .lockTimeout, .alreadySaved, .urlInUse, .changedWhileEditing, .uncommittedHandEdit:
+    case .write(.lockTimeout), .bookmark(.alreadySaved), .bookmark(.urlInUse),
+      .bookmark(.changedWhileEditing), .write(.uncommittedHandEdit):
       return await message(Message("Not saved"), text, status: .conflict)
     default:
       return await message(Message("Not saved"), text, status: .badRequest)

@@ -38,7 +38,7 @@ extension App {
           return App.seeOther("/b/\(located.bookmark.id)")
         }
       } catch {
-        if let error = error as? StoreError, case .alreadySaved = error {
+        if let error = error as? StoreError, case .bookmark(.alreadySaved) = error {
           return await self.addForm(fields, error: nil, status: .conflict)
         }
         return await self.addForm(

@@ -76,7 +76,7 @@ extension HolderGit {
         case .unchanged(let located):
           show(located, message: tr("Already saved, nothing new to merge: \"\(title(located))\""))
         }
-      } catch StoreError.alreadySaved(let bookmark, let path) {
+      } catch StoreError.bookmark(.alreadySaved(let bookmark, let path)) {
         Printer.message(
           tr(
             "Already saved: '\(TerminalText.oneLine(URLNormalizer.readable(bookmark.url)))' (use --update to merge tags and note)"

@@ -25,7 +25,7 @@ struct EditorSession {
         problem = error
       }
       guard let text = Self.retryableMessage(problem) else {
-        if case .changedWhileEditing = problem {
+        if case .bookmark(.changedWhileEditing) = problem {
           Printer.message(tr("Your version is kept in '\(draft.path)'"))
         } else {
           store.discardEdit(draft)
@@ -44,11 +44,11 @@ struct EditorSession {
   /// What is wrong with a draft the person can fix by editing again; nil for other errors.
   private static func retryableMessage(_ error: StoreError) -> String? {
     switch error {
-    case .brokenFile(let problem):
+    case .bookmark(.brokenFile(let problem)):
       return tr(
         "\(problem.file): line \(problem.line), column \(problem.column): \(tr(said: problem.message))"
       )
-    case .urlInUse, .invalidTag, .overLimit:
+    case .bookmark(.urlInUse), .bookmark(.invalidTag), .bookmark(.overLimit):
       return error.errorDescription
     default:
       return nil

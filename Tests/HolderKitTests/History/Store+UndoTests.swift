@@ -130,7 +130,7 @@ import Testing
     #expect {
       try fixture.store.undo()
     } throws: { error in
-      guard case StoreError.uncommittedHandEdit = error else { return false }
+      guard case StoreError.write(.uncommittedHandEdit) = error else { return false }
       return true
     }
     #expect(try fixture.read(located.path).contains("Mine"))

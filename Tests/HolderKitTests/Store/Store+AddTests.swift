@@ -44,7 +44,9 @@ import Testing
     #expect {
       try fixture.store.add(AddRequest(url: "HTTPS://Example.org:443/page"))
     } throws: { error in
-      guard case StoreError.alreadySaved(let bookmark, let path) = error else { return false }
+      guard case StoreError.bookmark(.alreadySaved(let bookmark, let path)) = error else {
+        return false
+      }
       return bookmark == first.bookmark && path == first.path
     }
     #expect(try fixture.subjects().count == 2)
@@ -73,7 +75,7 @@ import Testing
     #expect {
       try fixture.store.add(AddRequest(url: "javascript:alert(1)"))
     } throws: { error in
-      guard case StoreError.invalidURL(.unsafeScheme) = error else { return false }
+      guard case StoreError.bookmark(.invalidURL(.unsafeScheme)) = error else { return false }
       return true
     }
     let saved = try fixture.store.add(AddRequest(url: "javascript:alert(1)", allowScript: true))
@@ -87,7 +89,7 @@ import Testing
       #expect {
         try fixture.store.add(AddRequest(url: "https://example.org/", tags: [tag]))
       } throws: { error in
-        guard case StoreError.invalidTag = error else { return false }
+        guard case StoreError.bookmark(.invalidTag) = error else { return false }
         return true
       }
     }
@@ -125,7 +127,7 @@ import Testing
     #expect {
       try fixture.store.add(AddRequest(url: "https://example.org/two"))
     } throws: { error in
-      guard case StoreError.detachedHead = error else { return false }
+      guard case StoreError.write(.detachedHead) = error else { return false }
       return true
     }
     try fixture.runGit("checkout", "-q", "main")
@@ -135,7 +137,7 @@ import Testing
     #expect {
       try fixture.store.add(AddRequest(url: "https://example.org/two"))
     } throws: { error in
-      guard case StoreError.operationInProgress(.merge) = error else { return false }
+      guard case StoreError.write(.operationInProgress(.merge)) = error else { return false }
       return true
     }
   }

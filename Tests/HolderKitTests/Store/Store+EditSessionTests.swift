@@ -39,7 +39,7 @@ import Testing
     #expect {
       try fixture.store.finishEdit(draft)
     } throws: { error in
-      guard case StoreError.brokenFile(let problem) = error else { return false }
+      guard case StoreError.bookmark(.brokenFile(let problem)) = error else { return false }
       return problem.line == 6 && problem.column == 15 && problem.file == located.path
     }
     #expect(FileManager.default.fileExists(atPath: draft.path))
@@ -60,7 +60,7 @@ import Testing
     #expect {
       try fixture.store.finishEdit(draft)
     } throws: { error in
-      guard case StoreError.brokenFile(let problem) = error else { return false }
+      guard case StoreError.bookmark(.brokenFile(let problem)) = error else { return false }
       return problem.line == 3
     }
     try Data(text.replacingOccurrences(of: "-4000-", with: "-4001-").utf8)
@@ -68,7 +68,7 @@ import Testing
     #expect {
       try fixture.store.finishEdit(draft)
     } throws: { error in
-      guard case StoreError.brokenFile(let problem) = error else { return false }
+      guard case StoreError.bookmark(.brokenFile(let problem)) = error else { return false }
       return problem.line == 2 && problem.message.contains("the id cannot change")
     }
     fixture.store.discardEdit(draft)
@@ -95,7 +95,7 @@ import Testing
     #expect {
       try fixture.store.finishEdit(draft)
     } throws: { error in
-      guard case StoreError.urlInUse(_, let path) = error else { return false }
+      guard case StoreError.bookmark(.urlInUse(_, let path)) = error else { return false }
       return path == other.path
     }
     #expect(FileManager.default.fileExists(atPath: draft.path))

@@ -59,7 +59,7 @@ import Testing
     #expect {
       try fixture.store.edit(one.path, BookmarkEdit(url: "https://example.org/two"))
     } throws: { error in
-      guard case StoreError.urlInUse(_, let path) = error else { return false }
+      guard case StoreError.bookmark(.urlInUse(_, let path)) = error else { return false }
       return path == two.path
     }
     #expect(try fixture.runGit("rev-parse", "HEAD") == head)

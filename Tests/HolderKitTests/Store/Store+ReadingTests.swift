@@ -89,7 +89,7 @@ import Testing
     #expect {
       try fixture.store.bookmark(atPath: "bookmarks/e/evil.org/passwd-aaaaaaaa.json")
     } throws: { error in
-      guard case StoreError.notRegularFile = error else { return false }
+      guard case StoreError.bookmark(.notRegularFile) = error else { return false }
       return true
     }
   }

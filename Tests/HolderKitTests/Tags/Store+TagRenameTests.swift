@@ -85,7 +85,7 @@ import Testing
     #expect {
       try fixture.store.renameTag("a", to: "b")
     } throws: { error in
-      guard case StoreError.uncommittedHandEdit(let path) = error else { return false }
+      guard case StoreError.write(.uncommittedHandEdit(let path)) = error else { return false }
       return path == one.path
     }
     #expect(try fixture.read(one.path) == edited)

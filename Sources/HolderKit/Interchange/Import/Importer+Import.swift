@@ -64,7 +64,7 @@ extension Importer {
     // committed: the import's commit would sweep them in, and undoing it would lose them.
     // One status serves this check and the journal.
     if storeHasBookmarks, let edited = candidates.map(\.path).filter(handEdited.contains).min() {
-      throw .uncommittedHandEdit(path: edited)
+      throw .write(.uncommittedHandEdit(path: edited))
     }
     // Path order: the work tree is written one host folder at a time.
     let order = candidates.indices.sorted { candidates[$0].path < candidates[$1].path }
@@ -216,7 +216,7 @@ extension Importer {
     switch try git({ () throws(GitError) in try store.repository.head() }) {
     case .branch(let name, let target): (reference, from) = (name, target)
     case .unborn(let name): (reference, from) = (name, nil)
-    case .detached: throw .detachedHead
+    case .detached: throw .write(.detachedHead)
     }
     do {
       try store.committer.writeJournal(
