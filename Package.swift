@@ -40,8 +40,15 @@ let package = Package(
     .target(
       name: "Git",
       dependencies: [
-        "CLibGit2", "Localization", .product(name: "Crypto", package: "swift-crypto"),
+        "CLibGit2", "GitFormats", "Localization",
+        .product(name: "Crypto", package: "swift-crypto"),
       ]),
+    // The parts of git's file formats written by hand (the index file spliced, a pack and its
+    // .idx written): bytes in, bytes out, no libgit2; their laws against the real git are
+    // GitFormatsTests.
+    .target(
+      name: "GitFormats",
+      dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
     .systemLibrary(
       name: "CLibXML2",
       pkgConfig: "libxml-2.0",
@@ -129,6 +136,7 @@ let package = Package(
       resources: [.copy("../Fixtures")]
     ),
     .testTarget(name: "GitTests", dependencies: ["Git", "HolderTestSupport"]),
+    .testTarget(name: "GitFormatsTests", dependencies: ["GitFormats", "Git", "HolderTestSupport"]),
     // A real headless Chromium driven over WebDriver (skipped where it is not installed).
     .testTarget(
       name: "BrowserTests",

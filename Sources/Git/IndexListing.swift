@@ -49,17 +49,3 @@ struct IndexListing: Sendable {
     folder.isEmpty ? name : folder + [UInt8(ascii: "/")] + name
   }
 }
-
-/// A path or name as bytes, hashed in one pass: an array of bytes hashes byte by byte,
-/// which was a tenth of a status at 100,000 files.
-struct PathKey: Hashable, Sendable {
-  var bytes: [UInt8]
-
-  init(_ bytes: some Sequence<UInt8>) {
-    self.bytes = Array(bytes)
-  }
-
-  func hash(into hasher: inout Hasher) {
-    bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-  }
-}

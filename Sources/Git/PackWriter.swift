@@ -3,27 +3,6 @@ import Crypto
 import Glibc
 import Localization
 
-/// The kinds of object a pack holds.
-public enum ObjectKind: Sendable {
-  case commit, tree, blob
-
-  var name: String {
-    switch self {
-    case .commit: "commit"
-    case .tree: "tree"
-    case .blob: "blob"
-    }
-  }
-
-  var packType: UInt8 {
-    switch self {
-    case .commit: 1
-    case .tree: 2
-    case .blob: 3
-    }
-  }
-}
-
 /// Writes many new objects straight into one pack file and its index (`.pack` + `.idx`).
 ///
 /// For bulk writes (an import): no loose objects, so no `git gc` is needed afterwards,
@@ -65,7 +44,7 @@ public final class PackWriter {
         "open")
     }
     // The header's object count is filled in by `finish`.
-    buffer = Array("PACK".utf8) + [0, 0, 0, 2, 0, 0, 0, 0]
+    buffer = PackFormat.header(count: 0)
   }
 
   deinit {
@@ -77,10 +56,7 @@ public final class PackWriter {
 
   /// The id git gives `bytes` as an object of `kind`.
   public static func objectID(of bytes: [UInt8], kind: ObjectKind) -> ObjectID {
-    var hasher = Insecure.SHA1()
-    hasher.update(data: Array("\(kind.name) \(bytes.count)\0".utf8))
-    hasher.update(data: bytes)
-    return ObjectID(bytes: Array(hasher.finalize()))
+    PackFormat.objectID(of: bytes, kind: kind)
   }
 
   /// Adds an object (once: the same content again is not written twice) and returns its id.
@@ -88,7 +64,7 @@ public final class PackWriter {
   public func write(_ bytes: [UInt8], as kind: ObjectKind) throws(GitError) -> ObjectID {
     let id = PackWriter.objectID(of: bytes, kind: kind)
     guard written.insert(id).inserted else { return id }
-    var record = PackWriter.header(type: kind.packType, size: bytes.count)
+    var record = PackFormat.entryHeader(kind: kind, size: bytes.count)
     var bound = compressBound(uLong(bytes.count))
     let headerCount = record.count
     record.append(contentsOf: repeatElement(0, count: Int(bound)))
@@ -152,7 +128,7 @@ public final class PackWriter {
     let checksum = Array(hasher.finalize())
     try writeAll(checksum)
     let name = packDirectory + "/pack-" + ObjectID(bytes: checksum).hex
-    let index = try indexBytes(checksum: checksum)
+    let index = PackFormat.index(of: entries, packChecksum: checksum)
     let temporaryIndex = temporaryPath + ".idx"
     let indexFile = open(temporaryIndex, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o444)
     guard indexFile >= 0 else { throw ioError(Message("create index of").english) }
@@ -198,66 +174,6 @@ public final class PackWriter {
     unlink(finalName + ".pack")
     self.finalName = nil
     try? repository.refreshObjects()
-  }
-
-  /// The version-2 pack index: fan-out, sorted ids, CRCs, offsets, checksums.
-  private func indexBytes(checksum: [UInt8]) throws(GitError) -> [UInt8] {
-    let sorted = entries.sorted { $0.id < $1.id }
-    var bytes: [UInt8] = [0xFF, 0x74, 0x4F, 0x63, 0, 0, 0, 2]
-    bytes.reserveCapacity(1072 + sorted.count * 28 + 40)
-    var fanout = [UInt32](repeating: 0, count: 256)
-    var ids: [[UInt8]] = []
-    ids.reserveCapacity(sorted.count)
-    for entry in sorted {
-      let id = entry.id.bytes
-      fanout[Int(id[0])] += 1
-      ids.append(id)
-    }
-    var running: UInt32 = 0
-    for slot in 0..<256 {
-      running += fanout[slot]
-      PackWriter.append32(running, to: &bytes)
-    }
-    for id in ids { bytes.append(contentsOf: id) }
-    for entry in sorted { PackWriter.append32(entry.crc, to: &bytes) }
-    var large: [UInt64] = []
-    for entry in sorted {
-      if entry.offset < 0x8000_0000 {
-        PackWriter.append32(UInt32(entry.offset), to: &bytes)
-      } else {
-        PackWriter.append32(0x8000_0000 | UInt32(large.count), to: &bytes)
-        large.append(entry.offset)
-      }
-    }
-    for value in large {
-      PackWriter.append32(UInt32(value >> 32), to: &bytes)
-      PackWriter.append32(UInt32(value & 0xFFFF_FFFF), to: &bytes)
-    }
-    bytes.append(contentsOf: checksum)
-    bytes.append(contentsOf: Insecure.SHA1.hash(data: bytes))
-    return bytes
-  }
-
-  private static func append32(_ value: UInt32, to bytes: inout [UInt8]) {
-    bytes.append(UInt8(value >> 24))
-    bytes.append(UInt8(value >> 16 & 0xFF))
-    bytes.append(UInt8(value >> 8 & 0xFF))
-    bytes.append(UInt8(value & 0xFF))
-  }
-
-  /// An object's header: type and size, seven bits of size per following byte.
-  private static func header(type: UInt8, size: Int) -> [UInt8] {
-    var size = size
-    var byte = type << 4 | UInt8(size & 0x0F)
-    size >>= 4
-    var result: [UInt8] = []
-    while size > 0 {
-      result.append(byte | 0x80)
-      byte = UInt8(size & 0x7F)
-      size >>= 7
-    }
-    result.append(byte)
-    return result
   }
 
   private func flush() throws(GitError) {

@@ -5,7 +5,7 @@
 extension IndexSplice {
   /// The entry at `start`: its path, where it ends, its stage, and the length of its fixed
   /// part; nil when the bytes do not hold one.
-  func entry(at start: Int, previous: [UInt8]) -> (
+  package func entry(at start: Int, previous: [UInt8]) -> (
     path: [UInt8], end: Int, stage: Int, fixed: Int
   )? {
     guard start + 62 <= bytes.count - 20 else { return nil }
@@ -51,7 +51,7 @@ extension IndexSplice {
 
   /// Appends a new stage-0 entry for `entry` after the entry `lastEmitted`, and makes it the
   /// last.
-  func append(_ entry: Entry, after lastEmitted: inout [UInt8], to output: inout [UInt8]) {
+  package func append(_ entry: Entry, after lastEmitted: inout [UInt8], to output: inout [UInt8]) {
     for value in entry.stat { Self.append32(value, to: &output) }
     output.append(contentsOf: entry.id)
     let length = min(entry.path.count, 0xFFF)
@@ -62,7 +62,7 @@ extension IndexSplice {
   }
 
   /// Appends the path part of an entry whose fixed part is already in `output`.
-  func appendPath(_ path: [UInt8], after previous: [UInt8], to output: inout [UInt8]) {
+  package func appendPath(_ path: [UInt8], after previous: [UInt8], to output: inout [UInt8]) {
     if version == 4 {
       var common = 0
       while common < path.count, common < previous.count, path[common] == previous[common] {
@@ -80,7 +80,7 @@ extension IndexSplice {
     }
   }
 
-  static func varint(_ value: Int) -> [UInt8] {
+  package static func varint(_ value: Int) -> [UInt8] {
     var value = value
     var encoded = [UInt8(value & 0x7F)]
     value >>= 7
@@ -92,19 +92,19 @@ extension IndexSplice {
     return encoded
   }
 
-  static func read32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
+  package static func read32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
     UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16
       | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
   }
 
-  static func write32(_ value: UInt32, into bytes: inout [UInt8], at offset: Int) {
+  package static func write32(_ value: UInt32, into bytes: inout [UInt8], at offset: Int) {
     bytes[offset] = UInt8(value >> 24)
     bytes[offset + 1] = UInt8(value >> 16 & 0xFF)
     bytes[offset + 2] = UInt8(value >> 8 & 0xFF)
     bytes[offset + 3] = UInt8(value & 0xFF)
   }
 
-  static func append32(_ value: UInt32, to bytes: inout [UInt8]) {
+  package static func append32(_ value: UInt32, to bytes: inout [UInt8]) {
     bytes.append(UInt8(value >> 24))
     bytes.append(UInt8(value >> 16 & 0xFF))
     bytes.append(UInt8(value >> 8 & 0xFF))

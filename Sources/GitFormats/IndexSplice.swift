@@ -11,16 +11,22 @@ import Glibc
 /// is kept; other optional extensions, caches all (untracked cache, fsmonitor, offset
 /// tables), are dropped. Nil for anything unusual (a split or sparse index, a conflict on a
 /// changed path, a malformed file): the caller then goes through libgit2.
-struct IndexSplice {
+package struct IndexSplice {
   /// One staged file: its path, blob, and the stat data git compares the work tree with.
-  struct Entry {
-    var path: [UInt8]
+  package struct Entry {
+    package var path: [UInt8]
     /// ctime s, ns, mtime s, ns, dev, ino, mode, uid, gid, size: as the index stores them.
-    var stat: [UInt32]
-    var id: [UInt8]
+    package var stat: [UInt32]
+    package var id: [UInt8]
+
+    package init(path: [UInt8], stat: [UInt32], id: [UInt8]) {
+      self.path = path
+      self.stat = stat
+      self.id = id
+    }
 
     /// The stat data of `info` in the index's order, with `mode` for the entry's mode.
-    static func statData(_ info: stat, mode: UInt32) -> [UInt32] {
+    package static func statData(_ info: stat, mode: UInt32) -> [UInt32] {
       [
         UInt32(truncatingIfNeeded: info.st_ctim.tv_sec),
         UInt32(truncatingIfNeeded: info.st_ctim.tv_nsec),
@@ -32,11 +38,11 @@ struct IndexSplice {
     }
   }
 
-  let bytes: [UInt8]
-  let version: UInt32
-  let count: Int
+  package let bytes: [UInt8]
+  package let version: UInt32
+  package let count: Int
 
-  init?(_ bytes: [UInt8]) {
+  package init?(_ bytes: [UInt8]) {
     guard bytes.count >= 32, bytes[0..<4].elementsEqual("DIRC".utf8) else { return nil }
     // A damaged index is never spliced: its new checksum would hide the damage from git. An
     // all-zero checksum is git's `index.skipHash`, which readers accept unchecked.
@@ -56,7 +62,7 @@ struct IndexSplice {
   ///
   /// The cache tree's folders of the changed paths become invalid unless
   /// `invalidatingCacheTree` is false: for writes that change only stamps, not content.
-  func applying(
+  package func applying(
     writes: [Entry], removals: Set<[UInt8]>, invalidatingCacheTree: Bool = true
   ) -> [UInt8]? {
     var changes: [(path: [UInt8], entry: Entry?)] = writes.map { ($0.path, $0) }

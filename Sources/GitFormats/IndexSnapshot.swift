@@ -4,41 +4,41 @@
 /// tree's folders whose tree ids are known. Nil for whatever such a status could get wrong (a
 /// conflict, a sparse or split index, flags that tell git to skip files, a mode other than a
 /// file's).
-struct IndexSnapshot {
+package struct IndexSnapshot {
   /// One staged file below the folders asked for.
-  struct Entry {
+  package struct Entry {
     /// The path's bytes: names are compared as bytes, as git does, not as Unicode text.
-    var path: [UInt8]
+    package var path: [UInt8]
     /// The position of the path's last "/"; -1 for a file at the top.
-    var slash: Int
-    var stamp: Stamp
-    var id: ObjectID
-    var executable: Bool
+    package var slash: Int
+    package var stamp: Stamp
+    package var id: ObjectID
+    package var executable: Bool
 
-    var folder: ArraySlice<UInt8> { path[..<max(0, slash)] }
-    var name: ArraySlice<UInt8> { path[(slash + 1)...] }
+    package var folder: ArraySlice<UInt8> { path[..<max(0, slash)] }
+    package var name: ArraySlice<UInt8> { path[(slash + 1)...] }
   }
 
   /// The stat data of an entry as the index keeps it (32 bits each), without the device,
   /// which a copied or remounted store changes without a file changing.
-  struct Stamp: Equatable {
-    var changedSeconds: UInt32
-    var changedNanoseconds: UInt32
-    var modifiedSeconds: UInt32
-    var modifiedNanoseconds: UInt32
-    var inode: UInt32
-    var uid: UInt32
-    var gid: UInt32
-    var size: UInt32
+  package struct Stamp: Equatable {
+    package var changedSeconds: UInt32
+    package var changedNanoseconds: UInt32
+    package var modifiedSeconds: UInt32
+    package var modifiedNanoseconds: UInt32
+    package var inode: UInt32
+    package var uid: UInt32
+    package var gid: UInt32
+    package var size: UInt32
   }
 
-  var entries: [Entry] = []
+  package var entries: [Entry] = []
   /// The cache tree's valid folders ("" for the top) and their tree ids.
-  var trees: [PathKey: ObjectID] = [:]
+  package var trees: [PathKey: ObjectID] = [:]
 
   /// The entries of `bytes` equal to one of `paths` or below it; nil when a status from
   /// them could be wrong (see the type's comment).
-  init?(_ bytes: [UInt8], under paths: [String]) {
+  package init?(_ bytes: [UInt8], under paths: [String]) {
     guard let index = IndexSplice(bytes) else { return nil }
     let prefixes = paths.map { Array($0.utf8) }
     var offset = 12
@@ -84,7 +84,7 @@ struct IndexSnapshot {
   }
 
   /// True when `path` is `prefix` or a path below the folder `prefix`.
-  static func path(_ path: [UInt8], isAtOrBelow prefix: [UInt8]) -> Bool {
+  package static func path(_ path: [UInt8], isAtOrBelow prefix: [UInt8]) -> Bool {
     path.count >= prefix.count && path.starts(with: prefix)
       && (path.count == prefix.count || path[prefix.count] == UInt8(ascii: "/"))
   }

@@ -1,4 +1,5 @@
 import Foundation
+import GitFormats
 import HolderTestSupport
 import Testing
 

@@ -5,7 +5,7 @@ import Testing
 
 /// PackWriter checked by git itself: `verify-pack`, `fsck --full` and `cat-file` read what it
 /// wrote without libgit2 in between.
-@Suite struct PackWriterTests {
+@Suite struct PackFormatLawTests {
   /// A repository with one pack written by PackWriter: three blobs (one empty, one larger
   /// than the writer's 1 MiB buffer), the tree holding them and a commit of that tree, which
   /// `main` points at so that `fsck` sees every object reachable.

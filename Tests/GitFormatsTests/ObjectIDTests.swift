@@ -1,4 +1,4 @@
-import Git
+import GitFormats
 import Testing
 
 @Suite struct ObjectIDTests {

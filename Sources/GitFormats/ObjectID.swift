@@ -23,7 +23,7 @@ public struct ObjectID: Hashable, Sendable, CustomStringConvertible, Comparable 
   }
 
   /// Makes an id from exactly 20 raw bytes.
-  init(bytes: some Collection<UInt8>) {
+  package init(bytes: some Collection<UInt8>) {
     var high: UInt64 = 0
     var middle: UInt64 = 0
     var low: UInt32 = 0
@@ -40,7 +40,7 @@ public struct ObjectID: Hashable, Sendable, CustomStringConvertible, Comparable 
   }
 
   /// The 20 raw bytes, most significant first.
-  var bytes: [UInt8] {
+  package var bytes: [UInt8] {
     var result: [UInt8] = []
     result.reserveCapacity(20)
     for shift in stride(from: 56, through: 0, by: -8) {

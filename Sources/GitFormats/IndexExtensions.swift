@@ -1,14 +1,16 @@
 /// The extensions after the entries of git's index: which survive a splice (`IndexSplice`),
 /// how the cache tree (`TREE`) learns which folders changed, and which folders' tree ids it
 /// knows (`IndexSnapshot`).
-enum IndexExtensions {
+package enum IndexExtensions {
   /// The extensions to write after spliced entries; nil when they forbid the splice.
   ///
   /// `TREE` with every folder above a path of `changed` invalid, `REUC` as it was; nil when a
   /// required extension (a lowercase signature: `link` of a split index, `sdir` of a sparse
   /// one) says the entries cannot be spliced alone. Other optional extensions, caches of what
   /// the entries were, are dropped.
-  static func kept(_ extensions: ArraySlice<UInt8>, invalidating changed: [[UInt8]]) -> [UInt8]? {
+  package static func kept(_ extensions: ArraySlice<UInt8>, invalidating changed: [[UInt8]])
+    -> [UInt8]?
+  {
     var output: [UInt8] = []
     let folders = folders(of: changed)
     let read = forEach(in: extensions) { signature, body in
@@ -31,7 +33,7 @@ enum IndexExtensions {
   /// The folders of the cache tree (`TREE`) whose tree ids it knows, by path ("" for the
   /// top); empty when there is none, nil when the extensions cannot be read or a required one
   /// is there.
-  static func cacheTree(_ extensions: ArraySlice<UInt8>) -> [PathKey: ObjectID]? {
+  package static func cacheTree(_ extensions: ArraySlice<UInt8>) -> [PathKey: ObjectID]? {
     var trees: [PathKey: ObjectID] = [:]
     let read = forEach(in: extensions) { signature, body in
       guard signature == "TREE" else { return true }
