@@ -12,6 +12,8 @@ extension SyncEngine {
     return report
   }
 
+  /// The stages in order: hand edits taken in beside the first fetch, then fetch, plan and
+  /// apply (`bringTogether`), push; back to fetch when the remote moved meanwhile.
   private func syncOnce(_ options: SyncOptions) throws(StoreError) -> SyncReport {
     try store.withTransaction { (transaction) throws(StoreError) -> SyncReport in
       try checkRemoteIsKnown(options.remote)
@@ -20,96 +22,159 @@ extension SyncEngine {
       let credentials = CredentialSources(
         remoteURL: remoteURL ?? options.remote, environment: ProcessInfo.processInfo.environment,
         workTree: store.root)
-      // The first fetch runs beside the hand-edit scan (one waits on the network and writes a
-      // pack, the other stats every file); a dry run commits nothing: it lists the hand edits
-      // the sync would take in.
-      var handEdits = HandEditOutcome()
-      var pending: [BookmarkChange] = []
-      let before = try branchReference()
-      var prefetched = try whileFetching(
-        before.map { BranchFetch(remote: options.remote, reference: $0) },
-        credentials: credentials.sources
-      ) { () throws(StoreError) in
-        if options.dryRun {
-          let uncommitted = try store.uncommittedChanges()
-          pending = uncommitted.changes
-          handEdits.problems = uncommitted.problems
-        } else {
-          handEdits = try store.handEditIntake.takeInHandEdits(
-            allowMassDelete: options.allowMassDelete,
-            command: options.remote == "origin"
-              ? "sync" : "sync " + Self.shellWord(options.remote), in: transaction)
-        }
-      }
-      // A store with no commit yet has its branch once the hand edits made the first one.
-      let after = before == nil ? try branchReference() : before
-      guard let reference = after else { throw .sync(.nothingToSync) }
-      let request = BranchFetch(remote: options.remote, reference: reference)
+      var start = try takeInHandEdits(options, credentials: credentials, in: transaction)
+      let request = BranchFetch(remote: options.remote, reference: start.reference)
       for _ in 0..<5 {
-        do throws(GitError) {
-          let use: CredentialUse
-          if let result = prefetched {
-            prefetched = nil
-            switch result {
-            case .success(let first): use = first
-            case .failure(let error): throw error
-            }
-          } else {
-            use = try store.repository.fetch(
-              remote: request.remote, refspecs: request.refspecs, credentials: credentials.sources)
-          }
-          credentials.report(use, worked: true)
-        } catch  where error.code == .auth || error.code == .certificate {
-          credentials.reportRefused()
-          throw .git(error)
-        } catch  where isLocalFault(error) {
-          // This store's disk, not the remote: said as a failed write, with what to do.
-          throw .git(error)
-        } catch {
+        let fetched = try fetch(request, prefetched: &start.prefetched, credentials: credentials)
+        if case .unreachable(let reason) = fetched {
           return SyncReport(
-            kind: .unreachable, handEdits: handEdits, pendingHandEdits: pending,
-            offline: missingRemoteReason(options.remote) ?? error.errorDescription)
+            kind: .unreachable, handEdits: start.handEdits, pendingHandEdits: start.pending,
+            offline: missingRemoteReason(options.remote) ?? reason)
         }
         var report = try bringTogether(
-          reference: reference, tracking: request.tracking, options: options, handEdits: handEdits)
-        report.pendingHandEdits = pending
+          reference: start.reference, tracking: request.tracking, options: options,
+          handEdits: start.handEdits)
+        report.pendingHandEdits = start.pending
         if options.dryRun { return report }
         if report.kind == .upToDate {
           _ = try? trackIfUntracked(remote: options.remote)
           return report
         }
-        do {
-          let result = try store.repository.push(
-            remote: options.remote, refspecs: ["\(reference):\(reference)"],
-            credentials: credentials.sources)
-          credentials.report(result.credentials, worked: true)
-          if let reason = result.rejected.values.first {
-            // A hook or a protected branch refused it: fetching again does not help.
-            if !Self.remoteMoved(reason) {
-              throw StoreError.sync(.pushRejected(remote: options.remote, reason: reason))
-            }
-            continue
-          }
-          report.pushed = true
-          // As `git push -u`: plain `git pull` and `git push` work here from now on. The sync is
-          // done either way.
-          _ = try? trackIfUntracked(remote: options.remote)
-          return report
-        } catch let error as StoreError {
-          throw error
-        } catch let error as GitError where error.code == .nonFastForward {
+        switch try push(request, credentials: credentials) {
+        case .remoteMoved:
           continue
-        } catch let error as GitError where error.code == .auth || error.code == .certificate {
-          credentials.reportRefused()
-          throw .git(error)
-        } catch let error as GitError where isLocalFault(error) {
-          throw .git(error)
-        } catch {
-          report.offline = (error as? GitError)?.errorDescription ?? "\(error)"
+        case .offline(let reason):
+          report.offline = reason
+          return report
+        case .pushed:
+          report.pushed = true
+          // As `git push -u`: plain `git pull` and `git push` work here from now on. The sync
+          // is done either way.
+          _ = try? trackIfUntracked(remote: options.remote)
           return report
         }
       }
       throw .sync(.remoteKeepsMoving(remote: options.remote))
+    }
+  }
+
+  /// What the first stage leaves for the others.
+  private struct Start {
+    var handEdits = HandEditOutcome()
+    /// A dry run's hand edits, listed and not taken in.
+    var pending: [BookmarkChange] = []
+    /// The branch synced, "refs/heads/main".
+    var reference: String
+    /// The first fetch's result, until the fetch stage takes it.
+    var prefetched: Result<CredentialUse, GitError>?
+  }
+
+  /// The first stage: the hand edits taken in (listed, in a dry run, which commits nothing)
+  /// while the first fetch runs beside them: one waits on the network and writes a pack, the
+  /// other stats every file.
+  private func takeInHandEdits(
+    _ options: SyncOptions, credentials: CredentialSources, in transaction: Transaction
+  ) throws(StoreError) -> Start {
+    var handEdits = HandEditOutcome()
+    var pending: [BookmarkChange] = []
+    let before = try branchReference()
+    let prefetched = try whileFetching(
+      before.map { BranchFetch(remote: options.remote, reference: $0) },
+      credentials: credentials.sources
+    ) { () throws(StoreError) in
+      if options.dryRun {
+        let uncommitted = try store.uncommittedChanges()
+        pending = uncommitted.changes
+        handEdits.problems = uncommitted.problems
+      } else {
+        handEdits = try store.handEditIntake.takeInHandEdits(
+          allowMassDelete: options.allowMassDelete,
+          command: options.remote == "origin"
+            ? "sync" : "sync " + Self.shellWord(options.remote), in: transaction)
+      }
+    }
+    // A store with no commit yet has its branch once the hand edits made the first one.
+    let after = before == nil ? try branchReference() : before
+    guard let reference = after else { throw .sync(.nothingToSync) }
+    return Start(
+      handEdits: handEdits, pending: pending, reference: reference, prefetched: prefetched)
+  }
+
+  private enum Fetched {
+    case fetched
+    /// The remote could not be reached (libgit2's reason); the sync says so and stops.
+    case unreachable(String?)
+  }
+
+  /// The fetch stage: `request` fetched, or the first stage's fetch taken.
+  ///
+  /// Refused credentials and a fault of this machine's disk throw; any other failure is an
+  /// unreachable remote, which leaves everything committed here for the next sync to send.
+  private func fetch(
+    _ request: BranchFetch, prefetched: inout Result<CredentialUse, GitError>?,
+    credentials: CredentialSources
+  ) throws(StoreError) -> Fetched {
+    do throws(GitError) {
+      let use: CredentialUse
+      if let result = prefetched {
+        prefetched = nil
+        switch result {
+        case .success(let first): use = first
+        case .failure(let error): throw error
+        }
+      } else {
+        use = try store.repository.fetch(
+          remote: request.remote, refspecs: request.refspecs, credentials: credentials.sources)
+      }
+      credentials.report(use, worked: true)
+      return .fetched
+    } catch  where error.code == .auth || error.code == .certificate {
+      credentials.reportRefused()
+      throw .git(error)
+    } catch  where isLocalFault(error) {
+      // This store's disk, not the remote: said as a failed write, with what to do.
+      throw .git(error)
+    } catch {
+      return .unreachable(error.errorDescription)
+    }
+  }
+
+  private enum Pushed {
+    case pushed
+    /// The remote branch moved since the fetch: fetch and merge again.
+    case remoteMoved
+    /// The remote could not be reached: what was merged here stays for the next sync.
+    case offline(String)
+  }
+
+  /// The push stage: the branch sent to its namesake on the remote, never forced.
+  private func push(_ request: BranchFetch, credentials: CredentialSources)
+    throws(StoreError) -> Pushed
+  {
+    do {
+      let result = try store.repository.push(
+        remote: request.remote, refspecs: ["\(request.reference):\(request.reference)"],
+        credentials: credentials.sources)
+      credentials.report(result.credentials, worked: true)
+      if let reason = result.rejected.values.first {
+        // A hook or a protected branch refused it: fetching again does not help.
+        guard Self.remoteMoved(reason) else {
+          throw StoreError.sync(.pushRejected(remote: request.remote, reason: reason))
+        }
+        return .remoteMoved
+      }
+      return .pushed
+    } catch let error as StoreError {
+      throw error
+    } catch let error as GitError where error.code == .nonFastForward {
+      return .remoteMoved
+    } catch let error as GitError where error.code == .auth || error.code == .certificate {
+      credentials.reportRefused()
+      throw .git(error)
+    } catch let error as GitError where isLocalFault(error) {
+      throw .git(error)
+    } catch {
+      return .offline((error as? GitError)?.errorDescription ?? "\(error)")
     }
   }
 
