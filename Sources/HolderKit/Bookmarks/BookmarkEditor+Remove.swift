@@ -1,6 +1,8 @@
 import HolderCore
 import Localization
 
+// Removing bookmarks by name: one commit for all of them.
+
 extension BookmarkEditor {
   /// See `Store.remove`.
   @discardableResult

@@ -3,6 +3,9 @@ import Git
 import HolderCore
 import Localization
 
+// Bookmark files read by path and by link, the work tree's bookmark files listed (links and
+// special files refused), and a name a person typed resolved to one bookmark.
+
 extension BookmarkReader {
   /// See `Store.bookmark`.
   func bookmark(atPath path: String) throws(StoreError) -> Bookmark {

@@ -1,6 +1,8 @@
 import Git
 import HolderCore
 
+// The bookmark changes between two revisions, and those in the work tree not yet committed.
+
 extension StoreHistory {
   /// See `Store.diff`.
   func diff(from old: String, to new: String = "HEAD") throws(StoreError)

@@ -1,6 +1,8 @@
 import Git
 import HolderCore
 
+// The log of the store or of one bookmark, read through the history cache.
+
 extension StoreHistory {
   /// See `Store.history`.
   func history(_ filter: HistoryFilter = HistoryFilter(), from start: String? = nil)

@@ -2,6 +2,8 @@ import FetchProtocol
 import HolderCore
 import Localization
 
+// `refresh`: titles, descriptions and thumbnails fetched again for the bookmarks chosen.
+
 extension PageRefresher {
   /// See `Store.refreshMetadata`.
   func refreshMetadata(

@@ -1,5 +1,7 @@
 import Foundation
 
+// The recent searches' file under `.holder/local/`: read, remembered, cleared.
+
 extension RecentSearches {
   private static let recentSearchesFile = "recent-searches"
 

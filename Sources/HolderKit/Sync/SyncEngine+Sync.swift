@@ -2,6 +2,8 @@ import Foundation
 import Git
 import HolderCore
 
+// A sync's stages and the loop over them (see `Store.sync`).
+
 extension SyncEngine {
   /// See `Store.sync`.
   func sync(_ options: SyncOptions) throws(StoreError) -> SyncReport {

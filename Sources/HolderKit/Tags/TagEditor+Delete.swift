@@ -1,6 +1,8 @@
 import HolderCore
 import Localization
 
+// Deleting a tag from every bookmark that has it, in one commit.
+
 extension TagEditor {
   /// See `Store.deleteTag`.
   func deleteTag(_ tag: String) throws(StoreError) -> TagChangeOutcome {

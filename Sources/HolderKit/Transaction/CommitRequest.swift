@@ -1,6 +1,6 @@
 import Git
 
-/// What `Store.commit(_:)` is asked to put on the branch: the only way holder-git commits.
+/// What `Committer.commit(_:)` is asked to put on the branch: the only way holder-git commits.
 struct CommitRequest {
   /// What one commit changes on its parent's tree.
   enum Content {
@@ -72,7 +72,7 @@ struct CommitRequest {
   }
 }
 
-/// What `Store.commit(_:)` made.
+/// What `Committer.commit(_:)` made.
 struct CommitMade {
   /// The new tip.
   var commit: ObjectID

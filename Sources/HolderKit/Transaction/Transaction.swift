@@ -14,7 +14,7 @@ import HolderCore
 /// 1. Before the commit, the tags each changed bookmark file had: the command's own
 ///    knowledge (`Change.tagsBefore`), else HEAD's version, else the work tree's (a file moved
 ///    by hand, whose views a read may have made).
-/// 2. The change is committed and written (`Store.commitChange`).
+/// 2. The change is committed and written (`Committer.commitChange`).
 /// 3. Links of tags a path lost are removed; links of every tag a written path has are made
 ///    where missing or pointing elsewhere (a file moved by hand whose link shares its name).
 ///    Paths in order, so the same change takes the same durable steps in every run.

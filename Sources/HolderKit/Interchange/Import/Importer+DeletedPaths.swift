@@ -1,6 +1,8 @@
 import Git
 import HolderCore
 
+// The links the branch's history deleted, which an import does not bring back.
+
 extension Importer {
   /// The bookmark paths some commit of the current branch's history deleted, and that are
   /// not in HEAD's tree now: URLs the user removed, which an import does not bring back.

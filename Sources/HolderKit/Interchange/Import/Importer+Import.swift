@@ -4,6 +4,9 @@ import Git
 import HolderCore
 import Localization
 
+// An import from start to end: the file read, planned against the store, written as one
+// commit (or, in a dry run, only reported).
+
 extension Importer {
   /// See `Store.importBookmarks`.
   func importBookmarks(
