@@ -67,7 +67,7 @@ extension BookmarkEditor {
       }
       let title =
         request.title.flatMap { $0.isEmpty ? nil : $0 } ?? page?.title
-        ?? Store.defaultTitle(for: url)
+        ?? BookmarkEditor.defaultTitle(for: url)
       let bookmark = Bookmark(
         id: store.environment.newID(), url: url, title: title, note: request.note ?? "", tags: tags,
         favorite: request.favorite, created: now, lastModified: now, metadata: page)
@@ -120,7 +120,7 @@ extension BookmarkEditor {
     return tag
   }
 
-  /// See `Store.defaultTitle`.
+  /// A readable title for a link saved without one: the URL without its scheme, decoded.
   static func defaultTitle(for normalizedURL: String) -> String {
     URLNormalizer.standInTitle(for: normalizedURL)
   }

@@ -61,7 +61,8 @@ extension BookmarkEditor {
           continue
         }
         let now = store.environment.now()
-        let title = request.title.flatMap { $0.isEmpty ? nil : $0 } ?? Store.defaultTitle(for: url)
+        let title =
+          request.title.flatMap { $0.isEmpty ? nil : $0 } ?? BookmarkEditor.defaultTitle(for: url)
         let bookmark = Bookmark(
           id: store.environment.newID(), url: url, title: title, note: request.note ?? "",
           tags: tags,

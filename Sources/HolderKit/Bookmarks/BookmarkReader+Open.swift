@@ -13,6 +13,10 @@ public struct FileCommit: Hashable, Sendable {
 }
 
 extension BookmarkReader {
+  /// The schemes `open` hands to a browser; code-running ones such as `javascript:` and
+  /// `data:` are never among them (DESIGN §2).
+  static let openableSchemes: Set<String> = ["http", "https", "ftp", "mailto", "file"]
+
   /// See `Store.urlToOpen`.
   func urlToOpen(_ name: String, currentDirectory: String? = nil) throws(StoreError)
     -> LocatedBookmark
@@ -20,7 +24,7 @@ extension BookmarkReader {
     let located = try resolve(name, currentDirectory: currentDirectory)
     let url = located.bookmark.url
     let scheme = url.prefix { $0 != ":" }.lowercased()
-    guard url.contains(":"), Store.openableSchemes.contains(scheme) else {
+    guard url.contains(":"), Self.openableSchemes.contains(scheme) else {
       throw .bookmark(.refusedToOpen(url: url))
     }
     return located

@@ -20,11 +20,6 @@ extension Store {
     try bookmarkEditor.add(request, page: page)
   }
 
-  /// A readable title for a link saved without one: the URL without its scheme, decoded.
-  public static func defaultTitle(for normalizedURL: String) -> String {
-    BookmarkEditor.defaultTitle(for: normalizedURL)
-  }
-
   /// Saves many links in one commit (`Add 12 bookmarks`), one result per request in order.
   ///
   /// A link already saved is changed only when its request says `updateExisting`: then its

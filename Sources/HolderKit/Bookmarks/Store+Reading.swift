@@ -52,10 +52,6 @@ extension Store {
     try reader.checkTagsExist(tags)
   }
 
-  /// The schemes `open` hands to a browser; code-running ones such as `javascript:` and
-  /// `data:` are never among them (DESIGN §2).
-  public static let openableSchemes: Set<String> = ["http", "https", "ftp", "mailto", "file"]
-
   /// The URL of the bookmark a person named, when it is safe to open.
   public func urlToOpen(_ name: String, currentDirectory: String? = nil) throws(StoreError)
     -> LocatedBookmark

@@ -26,7 +26,7 @@ extension HandEditIntake {
     let headTree = try store.commitReader.headTree()
     var intake = HandEditScan()
     // Paths of an operation the lock's holder has under way are never hand edits.
-    let underWay = store.interruptedOperationPaths()
+    let underWay = store.committer.interruptedOperationPaths()
     for entry in entries.sorted(by: { $0.path < $1.path }) where !underWay.contains(entry.path) {
       let path = entry.path
       if path == Layout.settings {

@@ -26,7 +26,7 @@ extension StoreHistory {
     var committedPaths: [BookmarkID: String] = [:]
     var misplaced: [BookmarkID: (path: String, expected: String)] = [:]
     // A live holder-git's operation (or one the next command will finish) is not a hand edit.
-    let underWay = store.interruptedOperationPaths()
+    let underWay = store.committer.interruptedOperationPaths()
     for entry in entries where entry.path.hasSuffix(".json") && !underWay.contains(entry.path) {
       let committed = try store.commitReader.committedBookmark(at: entry.path, in: headTree)
       if let committed {

@@ -12,6 +12,21 @@ import Git
 /// Runs under the store lock: either `holder-git pack` in the foreground, or the detached
 /// child a writing command hands its lock to (`Packer+Background.swift`).
 extension Packer {
+  /// True when the loose objects, less those the last packing left, are more than `gc.auto`
+  /// (git's `too_many_loose_objects`).
+  ///
+  /// First an estimate from sixteen sample folders; only when it comes within a fifth of
+  /// the threshold are all 256 folders counted, so a store never passes `gc.auto` unpacked
+  /// because its sample folder happened to be thin, and a command far below it pays sixteen
+  /// small reads. Loose objects the last packing left (unreachable, for `git prune`) are
+  /// not counted again: they would start a packer that finds nothing to do after every
+  /// command.
+  func needsPacking() -> Bool {
+    guard let threshold = autoPackThreshold() else { return false }
+    return tooManyLoose(threshold: threshold)
+      || !packsToCombine(byHand: false).isEmpty
+  }
+
   /// git's defaults for `gc.auto` and `gc.autoPackLimit`.
   static let defaultAutoPackThreshold = 6700
 

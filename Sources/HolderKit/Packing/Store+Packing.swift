@@ -7,10 +7,10 @@ extension Store {
   /// Starts the background packer when this process committed and the store needs packing;
   /// does nothing while another holder-git holds the lock (its own end will look again).
   public func packInBackgroundIfNeeded() {
-    guard hasCommitted, backgroundPacker != nil, needsPacking() else { return }
+    guard hasCommitted, backgroundPacker != nil, packer.needsPacking() else { return }
     var lock = try? StoreLock(
       gitDirectory: repository.gitDirectory, timeout: 0,
-      handOver: { [self] fd in needsPacking() && packer.startPacker(lock: fd) })
+      handOver: { [self] fd in packer.needsPacking() && packer.startPacker(lock: fd) })
     // Letting go of the lock hands it over.
     withExtendedLifetime(lock) {}
     lock = nil
@@ -24,7 +24,7 @@ extension Store {
       return nil
     }
     defer { withExtendedLifetime(lock) {} }
-    guard needsPacking() else { return PackOutcome() }
+    guard packer.needsPacking() else { return PackOutcome() }
     return try packer.packHoldingLock()
   }
 
@@ -38,28 +38,13 @@ extension Store {
     public var combinedPacks = 0
   }
 
-  /// True when the loose objects, less those the last packing left, are more than `gc.auto`
-  /// (git's `too_many_loose_objects`).
-  ///
-  /// First an estimate from sixteen sample folders; only when it comes within a fifth of
-  /// the threshold are all 256 folders counted, so a store never passes `gc.auto` unpacked
-  /// because its sample folder happened to be thin, and a command far below it pays sixteen
-  /// small reads. Loose objects the last packing left (unreachable, for `git prune`) are
-  /// not counted again: they would start a packer that finds nothing to do after every
-  /// command.
-  public func needsPacking() -> Bool {
-    guard let threshold = packer.autoPackThreshold() else { return false }
-    return packer.tooManyLoose(threshold: threshold)
-      || !packer.packsToCombine(byHand: false).isEmpty
-  }
-
   /// Packs the store's reachable loose objects now, under the store lock: `holder-git pack`.
   ///
   /// `onlyWhenNeeded` packs only past `gc.auto` or `gc.autoPackLimit`, as the background
   /// packer does; by hand, more than two packs are combined whatever the limit.
   public func packLooseObjects(onlyWhenNeeded: Bool = false) throws(StoreError) -> PackOutcome {
     try withTransaction { _ throws(StoreError) -> PackOutcome in
-      guard !onlyWhenNeeded || needsPacking() else { return PackOutcome() }
+      guard !onlyWhenNeeded || packer.needsPacking() else { return PackOutcome() }
       return try packer.packHoldingLock(byHand: !onlyWhenNeeded)
     }
   }

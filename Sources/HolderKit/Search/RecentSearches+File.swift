@@ -3,6 +3,9 @@ import Foundation
 // The recent searches' file under `.holder/local/`: read, remembered, cleared.
 
 extension RecentSearches {
+  /// How many recent searches are kept.
+  static let limit = 20
+
   private static let recentSearchesFile = "recent-searches"
 
   /// See `Store.recentSearches`.
@@ -20,7 +23,7 @@ extension RecentSearches {
     guard !line.isEmpty else { return }
     var searches = recentSearches().filter { $0 != line }
     searches.insert(line, at: 0)
-    writeRecentSearches(Array(searches.prefix(Store.recentSearchLimit)))
+    writeRecentSearches(Array(searches.prefix(Self.limit)))
   }
 
   /// See `Store.clearRecentSearches`.

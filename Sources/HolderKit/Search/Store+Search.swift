@@ -32,9 +32,6 @@ extension Store {
 }
 
 extension Store {
-  /// How many recent searches are kept.
-  public static let recentSearchLimit = 20
-
   /// The searches that found something on this machine, most recent first, without repeats.
   public func recentSearches() -> [String] {
     recentSearchList.recentSearches()

@@ -56,7 +56,9 @@ extension Store {
     guard isWritable else { return [] }
     var notices: [OpeningNotice] = []
     // A journal of a live holder-git is its operation under way, not an interrupted one.
-    if let operation = interruptedOperation(), !StoreLock.isHeld(gitDirectory: gitDirectory) {
+    if let operation = committer.interruptedOperation(),
+      !StoreLock.isHeld(gitDirectory: gitDirectory)
+    {
       notices.append(.interrupted(operation: operation))
     }
     if syncEngine.hasUnsettledMergeFromGit() { notices.append(.unsettledMerge) }
@@ -69,7 +71,9 @@ extension Store {
     if let mergeDriver { try? ensureMergeDriver(executable: mergeDriver) }
     var notices: [OpeningNotice] = []
     do {
-      if let recovered = try finishInterruptedOperation() { notices.append(.finished(recovered)) }
+      if let recovered = try Transaction.finishInterruptedOperation(in: self) {
+        notices.append(.finished(recovered))
+      }
     } catch {
       notices.append(.failedToFinish(error))
     }

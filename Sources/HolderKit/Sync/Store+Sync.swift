@@ -46,7 +46,7 @@ extension Store {
     let existed = FileManager.default.fileExists(atPath: path)
     if existed, try ClonePlace.finishInterruptedClone(at: path) {
       let store = try Store.open(at: path, environment: environment)
-      store.refreshTagViewsIfStale()
+      store.tagViewUpkeep.refreshTagViewsIfStale()
       return store
     }
     if existed, let contents = try? FileManager.default.contentsOfDirectory(atPath: path),
@@ -100,7 +100,7 @@ extension Store {
       // The tag views too, before the store is in place: a clone killed after the move is
       // whole, views included, and no reading command has to repair them.
       try Store.open(at: repository.workDirectory ?? staging, environment: environment)
-        .refreshTagViewsIfStale()
+        .tagViewUpkeep.refreshTagViewsIfStale()
       // The rename must not reach the disk before the files it makes visible.
       try unchecked.committer.syncFileSystems()
       try place.moveStagingIntoPlace()
@@ -112,7 +112,7 @@ extension Store {
       throw .wrapping(error, during: "clone")
     }
     let store = try Store.open(at: path, environment: environment)
-    store.refreshTagViewsIfStale()
+    store.tagViewUpkeep.refreshTagViewsIfStale()
     return store
   }
 
@@ -194,7 +194,7 @@ extension Store {
     let pending = try uncommittedChanges()
     var status = StoreStatus(
       branch: nil, remote: remote, handEdits: pending.changes, problems: pending.problems)
-    status.operationUnderWay = interruptedOperation()
+    status.operationUnderWay = committer.interruptedOperation()
     let head: Head = try git { () throws(GitError) in try repository.head() }
     guard case .branch(let reference, let local) = head else { return status }
     let branch = String(reference.dropFirst("refs/heads/".count))

@@ -4,6 +4,12 @@ import HolderCore
 /// The store's side of its tag views (`TagViews`): when they are current, bringing them up
 /// to a commit, and marking them so.
 extension TagViewUpkeep {
+  /// Repairs the tag views from the work tree when HEAD moved without holder-git (a `git pull`).
+  func refreshTagViewsIfStale() {
+    guard !tagViewsAreCurrent() else { return }
+    try? rebuildTagViewsFromWorkTree()
+  }
+
   /// True when the tag views were last brought up to date at the current HEAD.
   func tagViewsAreCurrent() -> Bool {
     guard let marked = store.tagViews.markedHead(), let head = try? store.commitReader.currentHead()

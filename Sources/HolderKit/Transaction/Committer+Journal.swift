@@ -67,4 +67,16 @@ extension Committer {
   func releaseJournal() {
     if store.journalState == .done { removeJournal() }
   }
+
+  /// The journal's paths, which read commands must not take for hand edits while a live
+  /// holder-git is in the middle of the operation (or before the next command finishes it).
+  func interruptedOperationPaths() -> Set<String> {
+    Set(readJournal()?.paths ?? [])
+  }
+
+  /// The operation a journal on disk names, for `status` and `check`; nil when there is none.
+  func interruptedOperation() -> String? {
+    guard journalExists() else { return nil }
+    return readJournal()?.operation ?? "an unknown operation"
+  }
 }

@@ -91,6 +91,30 @@ final class Transaction {
 }
 
 extension Transaction {
+  /// Finishes an operation a crash interrupted and removes what dead processes left behind,
+  /// unless a live holder-git holds the store lock (then it is that process's to finish).
+  ///
+  /// The first thing every command does, read commands included, so that none of them reads
+  /// a half-done operation's files as hand edits. Nil when there was nothing to finish.
+  static func finishInterruptedOperation(in store: Store) throws(StoreError)
+    -> RecoveredOperation?
+  {
+    guard store.isWritable else { return nil }
+    let lock: StoreLock
+    do {
+      lock = try store.lock(timeout: 0)
+    } catch {
+      // Held by a live holder-git, or the store cannot be written by this user: nothing of
+      // theirs is ours to touch.
+      return nil
+    }
+    defer { withExtendedLifetime(lock) {} }
+    guard case .branch = try store.commitReader.head() else {
+      return nil
+    }
+    return try store.committer.recoverInterruptedOperation()
+  }
+
   /// What a transaction checks and repairs once it holds the lock.
   enum Preparation {
     /// A command's change: the store writable, an operation a crash interrupted finished (or
@@ -122,28 +146,16 @@ extension Store {
     case .change:
       try checkWritable()
       try committer.recoverInterruptedOperation()
-      refreshTagViewsIfStale()
+      tagViewUpkeep.refreshTagViewsIfStale()
     case .repair:
       try checkWritable(repairingTagViews: true)
       try committer.recoverInterruptedOperation()
     case .viewsCurrent:
-      refreshTagViewsIfStale()
+      tagViewUpkeep.refreshTagViewsIfStale()
     case .lockOnly:
       break
     }
     return try body(Transaction(store: self, bringsViews: preparation != .repair))
-  }
-
-  /// The journal's paths, which read commands must not take for hand edits while a live
-  /// holder-git is in the middle of the operation (or before the next command finishes it).
-  public func interruptedOperationPaths() -> Set<String> {
-    Set(committer.readJournal()?.paths ?? [])
-  }
-
-  /// The operation a journal on disk names, for `status` and `check`; nil when there is none.
-  public func interruptedOperation() -> String? {
-    guard committer.journalExists() else { return nil }
-    return committer.readJournal()?.operation ?? "an unknown operation"
   }
 
   /// Records a prepared change of many files (an import, a generated store) as one commit,
@@ -170,27 +182,5 @@ extension Store {
     try withTransaction { (transaction) throws(StoreError) -> Int in
       try transaction.recordSeries(changes)
     }
-  }
-
-  /// Finishes an operation a crash interrupted and removes what dead processes left behind,
-  /// unless a live holder-git holds the store lock (then it is that process's to finish).
-  ///
-  /// The first thing every command does, read commands included, so that none of them reads
-  /// a half-done operation's files as hand edits. Nil when there was nothing to finish.
-  public func finishInterruptedOperation() throws(StoreError) -> RecoveredOperation? {
-    guard isWritable else { return nil }
-    let lock: StoreLock
-    do {
-      lock = try self.lock(timeout: 0)
-    } catch {
-      // Held by a live holder-git, or the store cannot be written by this user: nothing of
-      // theirs is ours to touch.
-      return nil
-    }
-    defer { withExtendedLifetime(lock) {} }
-    guard case .branch = try commitReader.head() else {
-      return nil
-    }
-    return try committer.recoverInterruptedOperation()
   }
 }

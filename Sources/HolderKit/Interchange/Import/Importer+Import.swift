@@ -111,7 +111,7 @@ extension Importer {
       } else {
         result = candidate.newBookmark(
           id: store.environment.newID(), now: now
-        ) { Store.defaultTitle(for: candidate.url) }
+        ) { BookmarkEditor.defaultTitle(for: candidate.url) }
         outcomes[position] = .added
       }
       guard let result else { continue }
