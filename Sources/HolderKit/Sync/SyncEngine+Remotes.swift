@@ -102,4 +102,99 @@ extension SyncEngine {
     if let absolute = store.repository.localPath(ofRemoteURL: path) { path = absolute }
     return path.hasPrefix("/") ? path : nil
   }
+
+  /// See `Store.remotes`.
+  func remotes() throws(StoreError) -> [(name: String, url: String)] {
+    do {
+      return try store.repository.remoteNames().map { name throws(GitError) in
+        (name, try store.repository.remoteURL(name) ?? "")
+      }
+    } catch {
+      throw .git(error)
+    }
+  }
+
+  /// See `Store.addRemote`.
+  @discardableResult
+  func addRemote(_ name: String, url: String) throws(StoreError) -> Bool {
+    if let existing = try remotes().first(where: { $0.name == name }) {
+      throw .sync(.remoteExists(name: name, url: existing.url))
+    }
+    guard !url.trimmingCharacters(in: .whitespaces).isEmpty else {
+      throw .sync(.emptyRemoteURL(name: name))
+    }
+    guard Repository.isValidRemoteName(name) else { throw .sync(.invalidRemoteName(name)) }
+    try git { () throws(GitError) in try store.repository.addRemote(name, url: url) }
+    return try trackIfUntracked(remote: name)
+  }
+
+  /// See `Store.removeRemote`.
+  func removeRemote(_ name: String) throws(StoreError) {
+    let names = try remotes().map(\.name)
+    guard names.contains(name) else { throw .sync(.unknownRemote(name: name, remotes: names)) }
+    try git { () throws(GitError) in try store.repository.removeRemote(name) }
+  }
+
+  /// See `Store.renameRemote`.
+  func renameRemote(_ old: String, to new: String) throws(StoreError) -> [String] {
+    try store.withTransaction { _ throws(StoreError) -> [String] in
+      let remotes = try remotes()
+      guard remotes.contains(where: { $0.name == old }) else {
+        throw .sync(.unknownRemote(name: old, remotes: remotes.map(\.name)))
+      }
+      if let existing = remotes.first(where: { $0.name == new }) {
+        throw .sync(.remoteExists(name: new, url: existing.url))
+      }
+      guard Repository.isValidRemoteName(new) else { throw .sync(.invalidRemoteName(new)) }
+      return try git { () throws(GitError) in try store.repository.renameRemote(old, to: new) }
+    }
+  }
+
+  /// See `Store.setRemoteURL`.
+  func setRemoteURL(_ name: String, url: String) throws(StoreError) {
+    let names = try remotes().map(\.name)
+    guard names.contains(name) else { throw .sync(.unknownRemote(name: name, remotes: names)) }
+    guard !url.trimmingCharacters(in: .whitespaces).isEmpty else {
+      throw .sync(.emptyRemoteURL(name: name))
+    }
+    try git { () throws(GitError) in try store.repository.setRemoteURL(name, to: url) }
+  }
+
+  /// See `Store.defaultRemote`.
+  func defaultRemote() -> String {
+    guard let branch = try? currentBranchName(),
+      let tracked = (try? store.repository.config("branch.\(branch).remote")) ?? nil,
+      (try? store.repository.remoteNames())?.contains(tracked) == true
+    else { return "origin" }
+    return tracked
+  }
+
+  /// See `Store.status`.
+  func status(remote: String = "origin") throws(StoreError) -> StoreStatus {
+    let pending = try store.storeHistory.uncommittedChanges()
+    var status = StoreStatus(
+      branch: nil, remote: remote, handEdits: pending.changes, problems: pending.problems)
+    status.operationUnderWay = store.committer.interruptedOperation()
+    let head: Head = try git { () throws(GitError) in try store.repository.head() }
+    guard case .branch(let reference, let local) = head else { return status }
+    let branch = String(reference.dropFirst("refs/heads/".count))
+    status.branch = branch
+    let tracking = "refs/remotes/\(remote)/\(branch)"
+    do {
+      guard let upstream = try store.repository.resolveReference(tracking) else { return status }
+      let counts = try store.repository.aheadBehind(local, upstream)
+      status.ahead = counts.ahead
+      status.behind = counts.behind
+    } catch {
+      throw .git(error)
+    }
+    let log = store.gitDirectory + "/logs/" + tracking
+    if let attributes = try? FileManager.default.attributesOfItem(atPath: log),
+      let date = attributes[.modificationDate] as? Date
+    {
+      status.lastSync = Timestamp(
+        millisecondsSince1970: Int64(date.timeIntervalSince1970 * 1000))
+    }
+    return status
+  }
 }
