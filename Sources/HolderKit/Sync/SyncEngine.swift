@@ -12,8 +12,8 @@ import HolderCore
 /// Files: `SyncEngine+Sync` (the stages), `+MergePlan` (what each side changed, and when),
 /// `+IncrementalMerge` (the paths a merge must read), `+SyncMerge` and `+MergeCommit` (the
 /// merge written), `+SettleGitMerge` and `+MergeDriver` (merges plain git made),
-/// `+FetchBeside` (the first fetch beside the hand-edit scan), `+Remotes`, `+RemoteChecks`,
-/// `+GitInfo` (`.git/info` written once).
+/// `+FetchBeside` (the first fetch beside the hand-edit scan), `+Clone`, `+Remotes` (and
+/// `status`), `+RemoteChecks`, `+GitInfo` (`.git/info` written once).
 struct SyncEngine {
   let store: Store
 }
