@@ -94,8 +94,8 @@ extension Transaction {
   /// Finishes an operation a crash interrupted and removes what dead processes left behind,
   /// unless a live holder-git holds the store lock (then it is that process's to finish).
   ///
-  /// The first thing every command does, read commands included, so that none of them reads
-  /// a half-done operation's files as hand edits. Nil when there was nothing to finish.
+  /// Opening a store for writing does it first (`Store.open(at:for:)`), so that no command
+  /// takes a half-done operation's files for hand edits. Nil when there was nothing to finish.
   static func finishInterruptedOperation(in store: Store) throws(StoreError)
     -> RecoveredOperation?
   {
