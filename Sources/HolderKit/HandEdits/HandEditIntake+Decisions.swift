@@ -154,17 +154,8 @@ extension HandEditIntake {
   /// what `check --fix` removes instead of moving it back.
   func isStaleCopy(_ bookmark: Bookmark, at path: String, of expected: String) -> Bool {
     guard let copy = try? normalizedHandEdit(bookmark) else { return false }
-    do {
-      // Committed where it is, it is the bookmark there, however it got there.
-      guard
-        try store.commitReader.committedBytes(at: path, in: try store.commitReader.headTree())
-          == nil
-      else {
-        return false
-      }
-    } catch {
-      return false
-    }
+    // Committed where it is, it is the bookmark there, however it got there.
+    guard isAbsentFromHead(path) else { return false }
     return isDeletedCopy(copy, of: expected)
   }
 
@@ -174,17 +165,18 @@ extension HandEditIntake {
     // Gone from its path and from HEAD too (deleted since, by a command or a pull): a copy
     // moved away before that and holding an older committed version is no new bookmark, and
     // the deletion stands. (Still in HEAD, the file moved away is the bookmark moved.)
+    guard isAbsentFromHead(path) else { return false }
+    return removedByHolderGit(path) && wasCommitted(copy, at: path)
+  }
+
+  /// True when HEAD holds no file at `path`; false when HEAD cannot be read.
+  private func isAbsentFromHead(_ path: String) -> Bool {
     do {
-      guard
-        try store.commitReader.committedBytes(at: path, in: try store.commitReader.headTree())
-          == nil
-      else {
-        return false
-      }
+      let head = try store.commitReader.headTree()
+      return try store.commitReader.committedBytes(at: path, in: head) == nil
     } catch {
       return false
     }
-    return removedByHolderGit(path) && wasCommitted(copy, at: path)
   }
 
   /// True when the commit that removed `path` from HEAD's line was holder-git's.
