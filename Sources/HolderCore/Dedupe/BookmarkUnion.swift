@@ -1,5 +1,5 @@
-/// Merging bookmarks that are one page into one (`dedupe`, and `check --fix` for one URL
-/// saved twice): nothing a user wrote is dropped, and what was replaced stays in history.
+/// Merging bookmarks that are one page into one (`dedupe`, with the survivor the user chose):
+/// nothing a user wrote is dropped, and what was replaced stays in history.
 public enum BookmarkUnion {
   /// One bookmark made of `bookmarks` (at least one).
   ///

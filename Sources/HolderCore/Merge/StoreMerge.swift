@@ -436,20 +436,33 @@ public enum StoreMerge {
   private static func joinSameURL(_ bookmarks: [Bookmark]) -> (
     bookmarks: [Bookmark], resolutions: [Resolution]
   ) {
-    let groups = Dictionary(grouping: bookmarks, by: \.url)
     var result: [Bookmark] = []
     var resolutions: [Resolution] = []
-    for group in groups.values {
-      let ordered = group.sorted { ($0.created, $0.id) < ($1.created, $1.id) }
-      guard var kept = ordered.first else { continue }
-      for other in ordered.dropFirst() {
-        let joined = mergeSameURL(kept, other)
-        kept = joined.bookmark
-        resolutions += joined.resolutions
-      }
-      result.append(kept)
+    for group in Dictionary(grouping: bookmarks, by: \.url).values {
+      guard let joined = joined(group) else { continue }
+      result.append(joined.bookmark)
+      resolutions += joined.resolutions
     }
     return (result, resolutions)
+  }
+
+  /// The saves of one link joined into the earliest, or nil for no saves.
+  ///
+  /// Oldest first, each by `mergeSameURL`: as a merge joins them and as `check --fix` does
+  /// for one link saved in several files. Reads no clock: every machine that joins the same
+  /// saves gets the same bookmark.
+  public static func joined(_ saves: [Bookmark]) -> (
+    bookmark: Bookmark, resolutions: [Resolution]
+  )? {
+    let ordered = saves.sorted { ($0.created, $0.id) < ($1.created, $1.id) }
+    guard var kept = ordered.first else { return nil }
+    var resolutions: [Resolution] = []
+    for other in ordered.dropFirst() {
+      let joined = mergeSameURL(kept, other)
+      kept = joined.bookmark
+      resolutions += joined.resolutions
+    }
+    return (kept, resolutions)
   }
 
   /// The merge of `.holder/store.json`: renames united, tag order merged as a list, the higher

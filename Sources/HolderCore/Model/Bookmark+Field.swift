@@ -1,5 +1,6 @@
 /// One field of a bookmark by the name a merge's resolution gives it, so that restoring a
-/// settled conflict brings back that field alone.
+/// settled conflict brings back that field alone; the fields a person edits that two
+/// versions differ in.
 extension Bookmark {
   /// The fields a merge settles one by one, by their names in the file.
   public static let mergedFields = ["url", "title", "note", "favorite", "metadata"]
@@ -26,5 +27,19 @@ extension Bookmark {
   public func agrees(with other: Bookmark, on field: String) -> Bool {
     guard let taken = taking(field, from: other) else { return false }
     return taken == self
+  }
+
+  /// The fields a person edits (the web app's form) in which `self` and `other` differ, in the
+  /// form's order: `url`, `title`, `tags` (as tags compare: by key), `note`, `favorite`.
+  public func editedFields(to other: Bookmark) -> [String] {
+    var fields: [String] = []
+    if url != other.url { fields.append("url") }
+    if title != other.title { fields.append("title") }
+    if Set(tags.map(Bookmark.tagKey)) != Set(other.tags.map(Bookmark.tagKey)) {
+      fields.append("tags")
+    }
+    if note != other.note { fields.append("note") }
+    if favorite != other.favorite { fields.append("favorite") }
+    return fields
   }
 }

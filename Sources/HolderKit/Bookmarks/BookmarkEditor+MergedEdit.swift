@@ -36,7 +36,7 @@ extension BookmarkEditor {
           if case .field(_, _, let field, _, _, _, _) = resolution { return field }
           return nil
         })
-      let meanwhile = Self.editedFields(from: base, to: theirs).filter {
+      let meanwhile = base.editedFields(to: theirs).filter {
         !conflicting.contains($0)
       }
       // The stamp is commitEdit's: a merge that kept the bookmark as it is commits nothing.
@@ -47,18 +47,5 @@ extension BookmarkEditor {
         in: transaction)
       return MergedEditOutcome(outcome: outcome, changedMeanwhile: meanwhile, conflicts: conflicts)
     }
-  }
-
-  /// See `Store.editedFields`.
-  static func editedFields(from a: Bookmark, to b: Bookmark) -> [String] {
-    var fields: [String] = []
-    if a.url != b.url { fields.append("url") }
-    if a.title != b.title { fields.append("title") }
-    if Set(a.tags.map(Bookmark.tagKey)) != Set(b.tags.map(Bookmark.tagKey)) {
-      fields.append("tags")
-    }
-    if a.note != b.note { fields.append("note") }
-    if a.favorite != b.favorite { fields.append("favorite") }
-    return fields
   }
 }

@@ -81,11 +81,6 @@ extension Store {
     try bookmarkEditor.saveEdit(edited, openedOn: base)
   }
 
-  /// The fields a person edits in which `a` and `b` differ, in the form's order.
-  public static func editedFields(from a: Bookmark, to b: Bookmark) -> [String] {
-    BookmarkEditor.editedFields(from: a, to: b)
-  }
-
   /// Deletes the bookmark a person named, in one commit; its history stays in git.
   @discardableResult
   public func remove(_ name: String, currentDirectory: String? = nil) throws(StoreError)

@@ -14,8 +14,9 @@ extension Store {
   /// (`Repair the store`), and brings the tag views up to date.
   ///
   /// Broken files are never rewritten (they stay in `remaining`); two files with one URL are
-  /// merged as `dedupe` merges (`BookmarkUnion`); a store in an older format has its files
-  /// moved to the paths this version gives and is marked with the current format.
+  /// joined as a sync joins two saves of one link (`StoreMerge.joined`); a store in an older
+  /// format has its files moved to the paths this version gives and is marked with the
+  /// current format.
   public func checkAndFix() throws(StoreError) -> CheckReport {
     try checker.checkAndFix()
   }

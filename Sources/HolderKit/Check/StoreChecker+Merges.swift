@@ -35,8 +35,10 @@ extension StoreChecker {
         CheckFinding(
           kind: .duplicateURL, path: sorted[0], message: message.english, isFixable: fixable))
       guard fixable else { continue }
-      let bookmark = BookmarkUnion.merged(
-        sorted.compactMap { byPath[$0] }, now: store.environment.now())
+      // Joined as a merge joins two saves of one link, so machines repairing the same
+      // copies agree, and a sync of the files before the repair gives what it gives.
+      guard let bookmark = StoreMerge.joined(sorted.compactMap { byPath[$0] })?.bookmark
+      else { continue }
       result.repairs.append(.merge(from: sorted, to: expected, bookmark: bookmark))
       result.bookmarks.append(LocatedBookmark(path: expected, bookmark: bookmark))
       merged.formUnion(sorted)

@@ -76,31 +76,21 @@ extension Store {
     try storeHistory.deletedBookmarks()
   }
 
-  /// What the next `undo` takes back: the commit of that change (a redo counts as the change
-  /// it put back), nil when there is nothing to undo.
-  public func undoTarget() throws(StoreError) -> HistoryEntry? {
-    try storeHistory.undoTarget()
-  }
-
-  /// What the next `redo` puts back: the change the latest undo took back, as that change's
-  /// commit shows it; nil when there is nothing to redo.
-  public func redoTarget() throws(StoreError) -> HistoryEntry? {
-    try storeHistory.redoTarget()
-  }
-
   /// Takes back the latest change not yet taken back, with a new commit.
   ///
-  /// Returns what was undone (the change's commit, or for an undo of a redo the redo's).
+  /// Returns what was undone (the change's commit, or for an undo of a redo the redo's);
+  /// `dryRun` returns it and changes nothing. Throws `nothingToUndo` when there is nothing.
   @discardableResult
-  public func undo() throws(StoreError) -> HistoryEntry {
-    try storeHistory.undo()
+  public func undo(dryRun: Bool = false) throws(StoreError) -> HistoryEntry {
+    try storeHistory.undo(dryRun: dryRun)
   }
 
   /// Puts back what the latest undo took back, with a new commit.
   ///
-  /// Returns the change put back, as its own commit shows it.
+  /// Returns the change put back, as its own commit shows it; `dryRun` returns it and changes
+  /// nothing. Throws `nothingToRedo` when no undo is left to put back.
   @discardableResult
-  public func redo() throws(StoreError) -> HistoryEntry {
-    try storeHistory.redo()
+  public func redo(dryRun: Bool = false) throws(StoreError) -> HistoryEntry {
+    try storeHistory.redo(dryRun: dryRun)
   }
 }

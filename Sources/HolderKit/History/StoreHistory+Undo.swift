@@ -10,22 +10,14 @@ import Localization
 /// not yet taken back, again and again; redo puts back what the latest undo took, until a new
 /// change is made. A sync's merge is passed over; the changes on both sides can be undone.
 extension StoreHistory {
-  /// See `Store.undoTarget`.
-  func undoTarget() throws(StoreError) -> HistoryEntry? {
-    guard let commit = try scan(for: .undo) else { return nil }
-    return try entry(for: commit)
-  }
-
-  /// See `Store.redoTarget`.
-  func redoTarget() throws(StoreError) -> HistoryEntry? {
-    guard let undo = try scan(for: .redo) else { return nil }
-    return try entry(for: try taken(by: undo))
-  }
-
   /// See `Store.undo`.
   @discardableResult
-  func undo() throws(StoreError) -> HistoryEntry {
-    try store.withTransaction { (transaction) throws(StoreError) -> HistoryEntry in
+  func undo(dryRun: Bool) throws(StoreError) -> HistoryEntry {
+    if dryRun {
+      guard let target = try scan(for: .undo) else { throw .history(.nothingToUndo) }
+      return try entry(for: target)
+    }
+    return try store.withTransaction { (transaction) throws(StoreError) -> HistoryEntry in
       guard let target = try scan(for: .undo) else { throw .history(.nothingToUndo) }
       try answer(
         target, message: Message("Undo: \(plainSubject(of: target))").english, trailer: .undoes,
@@ -36,8 +28,12 @@ extension StoreHistory {
 
   /// See `Store.redo`.
   @discardableResult
-  func redo() throws(StoreError) -> HistoryEntry {
-    try store.withTransaction { (transaction) throws(StoreError) -> HistoryEntry in
+  func redo(dryRun: Bool) throws(StoreError) -> HistoryEntry {
+    if dryRun {
+      guard let undo = try scan(for: .redo) else { throw .history(.nothingToRedo) }
+      return try entry(for: try taken(by: undo))
+    }
+    return try store.withTransaction { (transaction) throws(StoreError) -> HistoryEntry in
       guard let undo = try scan(for: .redo) else { throw .history(.nothingToRedo) }
       try answer(
         undo, message: Message("Redo: \(plainSubject(of: undo))").english, trailer: .redoes,

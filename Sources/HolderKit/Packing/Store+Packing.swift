@@ -7,7 +7,7 @@ extension Store {
   /// Starts the background packer when this process committed and the store needs packing;
   /// does nothing while another holder-git holds the lock (its own end will look again).
   public func packInBackgroundIfNeeded() {
-    guard hasCommitted, backgroundPacker != nil, packer.needsPacking() else { return }
+    guard commitState.hasCommitted, backgroundPacker != nil, packer.needsPacking() else { return }
     var lock = try? StoreLock(
       gitDirectory: repository.gitDirectory, timeout: 0,
       handOver: { [self] fd in packer.needsPacking() && packer.startPacker(lock: fd) })

@@ -43,42 +43,53 @@ extension Store {
     environment: StoreEnvironment = .live
   ) throws(StoreError) -> (store: Store, notices: [OpeningNotice]) {
     let store = try open(at: path, environment: environment)
+    let opening = Opening(store: store)
     switch access {
     case .read:
-      return (store, store.pendingWork())
+      return (store, opening.pendingWork())
     case .write:
-      return (store, store.settleBeforeWriting(mergeDriver: mergeDriver))
+      return (store, opening.settleBeforeWriting(mergeDriver: mergeDriver))
     }
   }
+}
+
+/// What opening does before the caller's work, on the store it opened.
+private struct Opening {
+  let store: Store
 
   /// What a write would finish or settle first, read without writing.
-  func pendingWork() -> [OpeningNotice] {
-    guard isWritable else { return [] }
-    var notices: [OpeningNotice] = []
+  func pendingWork() -> [Store.OpeningNotice] {
+    guard store.isWritable else { return [] }
+    var notices: [Store.OpeningNotice] = []
     // A journal of a live holder-git is its operation under way, not an interrupted one.
-    if let operation = committer.interruptedOperation(),
-      !StoreLock.isHeld(gitDirectory: gitDirectory)
+    if let operation = store.committer.interruptedOperation(),
+      !StoreLock.isHeld(gitDirectory: store.gitDirectory)
     {
       notices.append(.interrupted(operation: operation))
     }
-    if syncEngine.hasUnsettledMergeFromGit() { notices.append(.unsettledMerge) }
-    if !syncEngine.hasMergeDriver() { notices.append(.noMergeDriver) }
+    if store.syncEngine.hasUnsettledMergeFromGit() { notices.append(.unsettledMerge) }
+    if !store.syncEngine.hasMergeDriver() { notices.append(.noMergeDriver) }
     return notices
   }
 
-  private func settleBeforeWriting(mergeDriver: String?) -> [OpeningNotice] {
+  /// Registers the merge driver, finishes an interrupted operation and settles a merge from
+  /// git; each failure is a notice, not an error: the caller's own transaction says again
+  /// what stops it.
+  func settleBeforeWriting(mergeDriver: String?) -> [Store.OpeningNotice] {
     // A clone made with plain git lacks the driver; registering it is never worth failing for.
-    if let mergeDriver { try? ensureMergeDriver(executable: mergeDriver) }
-    var notices: [OpeningNotice] = []
+    if let mergeDriver { try? store.syncEngine.ensureMergeDriver(executable: mergeDriver) }
+    var notices: [Store.OpeningNotice] = []
     do {
-      if let recovered = try Transaction.finishInterruptedOperation(in: self) {
+      if let recovered = try Transaction.finishInterruptedOperation(in: store) {
         notices.append(.finished(recovered))
       }
     } catch {
       notices.append(.failedToFinish(error))
     }
     do {
-      if let resolutions = try settleMergeFromGit() { notices.append(.settled(resolutions)) }
+      if let resolutions = try store.syncEngine.settleMergeFromGit() {
+        notices.append(.settled(resolutions))
+      }
     } catch {
       notices.append(.failedToSettle(error))
     }

@@ -19,8 +19,8 @@ public final class Store {
   let plainGit: PlainGitDirectory?
   let environment: StoreEnvironment
   let rootDirectory: SafeDirectory
-  /// Whether this process has an intent journal on disk, and whether its operation is done.
-  var journalState: Committer.JournalState = .none
+  /// The commit path's journal state, kept between its uses.
+  let commitState = Committer.State()
   /// The `tags/` folder and its marker.
   let tagViews: TagViews
   /// Each bookmark's history, from its cache.
@@ -30,8 +30,6 @@ public final class Store {
   /// The holder-git binary to start as the background packer when a write leaves too many
   /// loose objects (`Packer+Background.swift`); nil (library use, tests): never.
   public var backgroundPacker: String?
-  /// Whether this process made a commit: only then may it start the background packer.
-  var hasCommitted = false
   /// The search index of the work tree's bookmarks, and its file.
   private(set) lazy var bookmarkIndexes = BookmarkIndexStore(
     root: root, rootDirectory: rootDirectory, repository: lazyRepository,

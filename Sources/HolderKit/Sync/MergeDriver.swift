@@ -73,26 +73,42 @@ public enum MergeDriver {
     // An empty or missing base means both sides added the file.
     let baseBytes = base.flatMap { $0.isEmpty ? nil : $0 }
     do {
+      // The merge sync and `check --fix` make, on sides of one file each: a file merged by
+      // `git pull` comes out as `holder-git sync` would have made it.
       if path == Layout.settings {
-        let result = StoreMerge.mergeSettings(
-          base: try baseBytes.map { try StoreSettingsCodec.decode($0, file: path) }
-            ?? StoreSettingsCodec.decode(theirsBytes, file: path),
-          ours: try StoreSettingsCodec.decode(oursBytes, file: path),
-          theirs: try StoreSettingsCodec.decode(theirsBytes, file: path))
-        return .success((StoreSettingsCodec.encode(result), 0))
+        let settings = try [baseBytes ?? theirsBytes, oursBytes, theirsBytes].map {
+          try StoreSettingsCodec.decode($0, file: path)
+        }
+        let outcome = StoreMerge.merge(
+          base: MergeSide(bookmarks: [], settings: settings[0]),
+          ours: MergeSide(bookmarks: [], settings: settings[1]),
+          theirs: MergeSide(bookmarks: [], settings: settings[2]))
+        return .success((StoreSettingsCodec.encode(outcome.settings), 0))
       }
       let base = try baseBytes.map { try BookmarkCodec.decode($0, file: path) }
       let mine = try BookmarkCodec.decode(oursBytes, file: path)
       let other = try BookmarkCodec.decode(theirsBytes, file: path)
-      // The same link saved on two machines: two ids, one file, no base.
+      // Without the store's settings a file's tags are merged as written: no renames apply.
+      let settings = StoreSettings(lastModified: Timestamp(millisecondsSince1970: 0))
       let times = mine.id == other.id ? history?.changeTimes(of: mine.id) : nil
-      let result =
-        mine.id == other.id
-        ? BookmarkMerge.merge(
-          base: base, ours: mine, theirs: other,
-          times: times.map { ($0.ours ?? mine.lastModified, $0.theirs ?? other.lastModified) })
-        : StoreMerge.mergeSameURL(mine, other)
-      return .success((BookmarkCodec.encode(result.bookmark), result.resolutions.count))
+      let outcome = StoreMerge.merge(
+        base: MergeSide(bookmarks: base.map { [$0] } ?? [], settings: settings),
+        ours: MergeSide(
+          bookmarks: [mine], settings: settings,
+          changeTimes: times?.ours.map { [mine.id: $0] } ?? [:]),
+        theirs: MergeSide(
+          bookmarks: [other], settings: settings,
+          changeTimes: times?.theirs.map { [other.id: $0] } ?? [:]))
+      // One file holds one bookmark: two links left apart (a file's link changed by hand on
+      // one side) are for a person to settle.
+      guard outcome.bookmarks.count == 1, let merged = outcome.bookmarks.first else {
+        return .failure(
+          Conflict(
+            reason:
+              "the two versions of '\(path)' hold different links; keep one by hand, then run 'holder-git check --fix'"
+          ))
+      }
+      return .success((BookmarkCodec.encode(merged), outcome.resolutions.count))
     } catch {
       return .failure(Conflict(reason: (error as? LocalizedError)?.errorDescription ?? "\(error)"))
     }

@@ -69,18 +69,6 @@ extension Store {
     try syncEngine.status(remote: remote)
   }
 
-  /// Finishes a merge made by plain git (DESIGN §3): what a per-file merge driver cannot
-  /// see — ids matched across paths, two ids with one URL, delete against change, tag
-  /// renames — is settled by the store merge and committed as "Settle merge from git".
-  ///
-  /// Two cases: HEAD is a merge commit holder-git did not make (a `git pull` that merged
-  /// cleanly file by file), or git stopped mid-merge on a conflict (a bookmark deleted on one
-  /// side and changed on the other). Returns the resolutions, or nil when there was nothing
-  /// to settle.
-  public func settleMergeFromGit() throws(StoreError) -> [Resolution]? {
-    try syncEngine.settleMergeFromGit()
-  }
-
   /// Brings this store and its remote to the same bookmarks (DESIGN §5).
   ///
   /// ### Algorithm

@@ -5,7 +5,15 @@ import HolderCore
 /// Settling a merge plain git made (`git pull`) or stopped on: the store merge of its two
 /// sides, committed as "Settle merge from git", never over an uncommitted change.
 extension SyncEngine {
-  /// See `Store.settleMergeFromGit`.
+  /// Finishes a merge made by plain git (DESIGN §3), as `Store.open(at:for: .write)` does:
+  /// what a per-file merge driver cannot see — ids matched across paths, two ids with one
+  /// URL, delete against change, tag renames — is settled by the store merge and committed as
+  /// "Settle merge from git".
+  ///
+  /// Two cases: HEAD is a merge commit holder-git did not make (a `git pull` that merged
+  /// cleanly file by file), or git stopped mid-merge on a conflict (a bookmark deleted on one
+  /// side and changed on the other). Returns the resolutions, or nil when there was nothing
+  /// to settle.
   func settleMergeFromGit() throws(StoreError) -> [Resolution]? {
     guard store.isWritable else { return nil }
     // A plain `.git` with no merge under way says so without libgit2.

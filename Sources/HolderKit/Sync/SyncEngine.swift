@@ -5,7 +5,7 @@ import HolderCore
 /// the merges of those stages and of plain git (`merge-driver`, settling a `git pull`), the
 /// remotes' configuration and the checks before a clone.
 ///
-/// `Store` keeps the verbs (`sync`, `addRemote`, `settleMergeFromGit`…); the engine does the
+/// `Store` keeps the verbs (`sync`, `addRemote`, `remotes`…); the engine does the
 /// work, through the store's transaction and repository. It holds no state of its own: one
 /// is made for each use (`Store.syncEngine`).
 ///

@@ -28,11 +28,12 @@ extension TagViewUpkeep {
   /// settled too when it is no merge plain git made.
   func recordTagViewsHead() throws(StoreError) {
     if let fault = store.tagViews.takeFault() {
-      guard store.journalState != .none, let operation = store.committer.readJournal()?.operation
+      guard store.commitState.journal != .none,
+        let operation = store.committer.readJournal()?.operation
       else {
         throw .fileSystem(fault)
       }
-      store.journalState = .open
+      store.commitState.journal = .open
       throw .unfinished(.fileSystem(fault), operation: operation)
     }
     let head = try store.commitReader.currentHead()

@@ -15,7 +15,7 @@ extension Committer {
     let made = try durably(bulk: request.bulk) { () throws(StoreError) in
       try commitOnce(request)
     }
-    if made != nil { store.hasCommitted = true }
+    if made != nil { store.commitState.hasCommitted = true }
     return made
   }
 
@@ -58,7 +58,7 @@ extension Committer {
   private func commitOnce(_ request: CommitRequest) throws(StoreError) -> CommitMade? {
     // An import's journal, written before its files: a failure here leaves it for the next
     // command to undo them.
-    let journaledBefore = store.journalState == .open
+    let journaledBefore = store.commitState.journal == .open
     let pack: PackWriter?
     if let given = request.pack { pack = given } else { pack = try bulkPack(for: request) }
     let steps = try request.steps.map { step throws(StoreError) in

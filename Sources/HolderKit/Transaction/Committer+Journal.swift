@@ -35,13 +35,13 @@ extension Committer {
       try? directory.removeFile(Self.journalFile)
       throw .fileSystem(error)
     }
-    store.journalState = .open
+    store.commitState.journal = .open
     CrashPoint.reached()
   }
 
   /// The operation is done: its journal is removed when the lock is let go.
   func finishJournal() {
-    if store.journalState == .open { store.journalState = .done }
+    if store.commitState.journal == .open { store.commitState.journal = .done }
   }
 
   /// The journal on disk, when there is one (left by a crash, or by a live holder-git).
@@ -59,13 +59,13 @@ extension Committer {
 
   func removeJournal() {
     try? SafeDirectory(path: store.gitDirectory).removeFile(Self.journalFile)
-    store.journalState = .none
+    store.commitState.journal = .none
   }
 
   /// Runs as the lock is let go: a finished operation's journal is removed before another
   /// process can take the lock and read it.
   func releaseJournal() {
-    if store.journalState == .done { removeJournal() }
+    if store.commitState.journal == .done { removeJournal() }
   }
 
   /// The journal's paths, which read commands must not take for hand edits while a live

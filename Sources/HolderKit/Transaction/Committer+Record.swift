@@ -32,7 +32,7 @@ extension Committer {
   private func writeHeadsFiles(_ change: Change) throws(StoreError) {
     let head = try git { () throws(GitError) in try store.repository.head() }
     // An operation with a journal of its own under way (an import) keeps its journal.
-    guard store.journalState != .open, !change.writes.isEmpty || !change.removals.isEmpty,
+    guard store.commitState.journal != .open, !change.writes.isEmpty || !change.removals.isEmpty,
       case .branch(let reference, let tip) = head
     else {
       try applyToWorkTree(change)

@@ -40,7 +40,7 @@ extension Committer {
   @discardableResult
   func recoverInterruptedOperation() throws(StoreError) -> RecoveredOperation? {
     // A journal of this process is an operation under way, not an interrupted one.
-    guard store.journalState == .none else { return nil }
+    guard store.commitState.journal == .none else { return nil }
     guard journalExists() else {
       removeLeftovers(journal: nil)
       return nil

@@ -7,12 +7,20 @@ import Git
 /// the leftovers a dead writer leaves behind.
 ///
 /// Only `Transaction`, the sync engine's merge commits and recovery call it; a command never
-/// does. It holds no state of its own (the journal's state is the store's, as it lives as
-/// long as the lock): one is made for each use (`Store.committer`).
+/// does. One is made for each use (`Store.committer`); what it must remember between uses
+/// lives as long as the store, in its `State`.
 ///
 /// Files: `Committer+Commit` (one commit request, start to end), `+Record` (a `Change` made a
 /// commit), `+FastForward` (the work tree moved between two commits), `+WorkTree`,
 /// `+GitIndex`, `+Journal`, `+Recovery`, `+CrashLeftovers`, `+Signature`.
 struct Committer {
   let store: Store
+
+  /// What the commit path remembers for as long as the store is open.
+  final class State {
+    /// Whether this process has an intent journal on disk, and whether its operation is done.
+    var journal: JournalState = .none
+    /// Whether this process made a commit: only then may it start the background packer.
+    var hasCommitted = false
+  }
 }

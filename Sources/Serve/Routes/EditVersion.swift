@@ -32,7 +32,7 @@ extension App {
       if case .field(_, _, let field, _, _, _, _) = resolution { return field }
       return nil
     }
-    let lost = Set(Store.editedFields(from: edited, to: after))
+    let lost = Set(edited.editedFields(to: after))
     var query = FormFields(query: "")
     let groups = [
       ("meanwhile", saved.changedMeanwhile), ("yours", both.filter { !lost.contains($0) }),

@@ -31,10 +31,8 @@ extension HolderGit {
     var dryRun = false
 
     func run(_ store: Store) throws {
-      guard let target = try store.undoTarget() else { throw StoreError.history(.nothingToUndo) }
-      UndoText.show(undoing: true, target)
+      UndoText.show(undoing: true, try store.undo(dryRun: dryRun))
       if dryRun { return }
-      try store.undo()
       Printer.message(
         tr("Done; 'holder-git redo' puts it back, 'holder-git undo' goes one further"))
     }
@@ -64,10 +62,8 @@ extension HolderGit {
     var dryRun = false
 
     func run(_ store: Store) throws {
-      guard let target = try store.redoTarget() else { throw StoreError.history(.nothingToRedo) }
-      UndoText.show(undoing: false, target)
+      UndoText.show(undoing: false, try store.redo(dryRun: dryRun))
       if dryRun { return }
-      try store.redo()
       Printer.message(tr("Done; 'holder-git undo' takes it back again"))
     }
   }

@@ -41,7 +41,8 @@ import Testing
     let fixed = try fixture.store.checkAndFix()
     #expect(try fixture.subjects().first == "Repair the store")
     let changed = try fixture.changedPaths()
-    #expect(Set(changed) == [a.path, c.path, copy, "tags/evil.json"], "\(changed)")
+    // The copy was exact: joined into c's file, it leaves that file as it was.
+    #expect(Set(changed) == [a.path, copy, "tags/evil.json"], "\(changed)")
     #expect(fixed.remaining.isEmpty)
     #expect(BookmarkCodec.isCanonical(try fixture.bytes(a.path)))
     #expect(!FileManager.default.fileExists(atPath: fixture.root + "/tags/evil.json"))
@@ -50,6 +51,29 @@ import Testing
     let status = try fixture.status()
     #expect(status == "", "\(status)")
     try fixture.fsck()
+  }
+
+  @Test func twoMachinesRepairingOneLinkSavedTwiceWriteTheSameBookmark() throws {
+    let fixture = try StoreFixture(checksInvariants: false)
+    let saved = try fixture.add("https://example.org/c", tags: ["t"], note: "first")
+    // A copy made by hand, edited, and committed with plain git, then pushed.
+    let copy = "bookmarks/e/example.org/copy-aaaaaaaa.json"
+    try fixture.write(
+      try fixture.read(saved.path).replacingOccurrences(of: "first", with: "second"), to: copy)
+    try fixture.runGit("add", "-A")
+    try fixture.runGit("commit", "-q", "-m", "Copy by hand")
+    try fixture.addBareRemote()
+    let later = Timestamp(millisecondsSince1970: StoreFixture.start.millisecondsSince1970 + 9_000)
+    let other = try fixture.cloneStore("other", start: later)
+
+    _ = try fixture.store.checkAndFix()
+    _ = try other.checkAndFix()
+    let here = try fixture.bytes(saved.path)
+    let there = Array(try Data(contentsOf: URL(fileURLWithPath: other.root + "/" + saved.path)))
+    #expect(here == there, "each machine's clock made its own bookmark")
+    let joined = try BookmarkCodec.decode(here, file: saved.path)
+    #expect(joined.note == "first\n\nsecond")
+    #expect(joined.id == saved.bookmark.id)
   }
 
   @Test func theFourHandDamagesAreReportedAndAllButTheBrokenFileRepaired() throws {

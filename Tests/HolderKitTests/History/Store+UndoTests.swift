@@ -40,7 +40,7 @@ import Testing
     let first = try fixture.add("https://example.org/1", title: "One")
     let second = try fixture.add("https://example.org/2", title: "Two")
     try fixture.store.remove([first.path, second.path])
-    #expect(try fixture.store.undoTarget()?.subject == "Delete 2 bookmarks")
+    #expect(try fixture.store.undo(dryRun: true).subject == "Delete 2 bookmarks")
 
     #expect(try fixture.store.undo().subject == "Delete 2 bookmarks")
     #expect(fixture.store.list().bookmarks.count == 2, "one undo brings back one rm")
@@ -49,7 +49,7 @@ import Testing
     #expect(fixture.store.list().bookmarks.isEmpty)
     #expect(throws: StoreError.self) { try fixture.store.undo() }
 
-    #expect(try fixture.store.redoTarget()?.subject == "Add \"One\"")
+    #expect(try fixture.store.redo(dryRun: true).subject == "Add \"One\"")
     #expect(try fixture.store.redo().subject == "Add \"One\"")
     #expect(try fixture.store.redo().subject == "Add \"Two\"")
     #expect(fixture.store.list().bookmarks.map(\.bookmark.title).sorted() == ["One", "Two"])
@@ -64,7 +64,7 @@ import Testing
 
     // A new change ends what can be redone.
     try fixture.add("https://example.org/3", title: "Three")
-    #expect(try fixture.store.redoTarget() == nil)
+    #expect(throws: StoreError.self) { try fixture.store.redo(dryRun: true) }
     #expect(throws: StoreError.self) { try fixture.store.redo() }
     #expect(try fixture.status() == "")
     try fixture.fsck()
@@ -79,8 +79,8 @@ import Testing
     _ = try fixture.store.sync()
     let other = try fixture.cloneStore(
       "other", start: Timestamp(millisecondsSince1970: 1_763_716_500_000))
-    #expect(try other.redoTarget()?.subject == "Add \"B\"")
-    #expect(try other.undoTarget()?.subject == "Add \"A\"")
+    #expect(try other.redo(dryRun: true).subject == "Add \"B\"")
+    #expect(try other.undo(dryRun: true).subject == "Add \"A\"")
     _ = try other.undo()
     _ = try other.sync()
     _ = try fixture.store.sync()

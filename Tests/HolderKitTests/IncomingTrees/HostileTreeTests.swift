@@ -1,8 +1,9 @@
 import Foundation
 import HolderCore
-import HolderKit
 import HolderTestSupport
 import Testing
+
+@testable import HolderKit
 
 /// A remote (or a commit in history) that holds entries holder-git must never write: every
 /// way a tree comes in refuses it whole, names the entry and the commit, writes nothing outside
@@ -111,13 +112,13 @@ import Testing
     let pulled = try fixture.git.revParse("HEAD", in: fixture.root)
     let before = try surroundings(fixture)
     expectRefused(kind, commit: bad, source: .gitMerge) {
-      _ = try fixture.store.settleMergeFromGit()
+      _ = try fixture.store.syncEngine.settleMergeFromGit()
     }
     #expect(try surroundings(fixture) == before)
     #expect(try fixture.git.revParse("HEAD", in: fixture.root) == pulled)
     // The remedy the message gives brings the store back to a state every command accepts.
     try fixture.runGit("reset", "-q", "--merge", "ORIG_HEAD")
-    #expect(try fixture.store.settleMergeFromGit() == nil)
+    #expect(try fixture.store.syncEngine.settleMergeFromGit() == nil)
     try fixture.add("https://example.org/after")
     #expect(try fixture.store.check().findings.isEmpty)
   }

@@ -1,9 +1,10 @@
 import Foundation
 import HolderCore
-import HolderKit
 import HolderTestSupport
 import PropertyBased
 import Testing
+
+@testable import HolderKit
 
 /// The laws of DESIGN §5 checked on real repositories: `git pull` followed by the settle pass
 /// gives the same tree as `sync`, and two stores that sync with each other converge.
@@ -58,7 +59,7 @@ import Testing
       // git stops on a conflict it cannot hand to the driver (delete against change); the
       // settle pass finishes that merge too.
       _ = try? fixture.git.runGit(["pull", "-q", "--no-edit", remote, "main"], in: pulled)
-      _ = try pulledStore.settleMergeFromGit()
+      _ = try pulledStore.syncEngine.settleMergeFromGit()
       _ = try fixture.store.sync(SyncOptions(remote: "origin"))
 
       let synced = try fixture.runGit("rev-parse", "HEAD^{tree}")
