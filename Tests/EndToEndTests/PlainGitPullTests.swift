@@ -119,4 +119,47 @@ import Testing
     #expect(object?["id"] as? String == original?["id"] as? String)
     #expect(try git.runGit(["status", "--porcelain"], in: phone) == "")
   }
+
+  /// One file with two links is settled by the next write, keeping both.
+  ///
+  /// The laptop changed its file's link by hand in place, the phone saved the file's first
+  /// link anew. The driver writes neither over the other; git stops, and the next holder-git
+  /// command that writes keeps both, each at its own path, both notes kept.
+  @Test func twoLinksInOneFileAreBothKeptAfterGitStops() throws {
+    let binary = try HolderBinary()
+    let git = binary.git
+    let (laptop, phone) = try twoClones(binary)
+    #expect(
+      try binary.run(["add", "--store", laptop, "https://example.org/a", "--note", "laptop"])
+        .status == 0)
+    let path = try git.runGit(["ls-files", "bookmarks/e/example.org/a-*"], in: laptop)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = try String(contentsOfFile: laptop + "/" + path, encoding: .utf8)
+    try Data(text.replacingOccurrences(of: "example.org/a\"", with: "example.org/b\"").utf8)
+      .write(to: URL(fileURLWithPath: laptop + "/" + path))
+    try git.runGit(["commit", "-qam", "Link changed by hand"], in: laptop)
+    try git.runGit(["push", "-q", "origin", "main"], in: laptop)
+    #expect(
+      try binary.run(["add", "--store", phone, "https://example.org/a", "--note", "phone"])
+        .status == 0)
+
+    #expect(throws: ProcessFailure.self) {
+      try git.runGit(["pull", "-q", "origin", "main"], in: phone)
+    }
+    // git left the phone's version, not a file of conflict markers.
+    #expect(try String(contentsOfFile: phone + "/" + path, encoding: .utf8).contains("phone"))
+    let settled = try binary.run(["check", "--fix", "--store", phone])
+    #expect(settled.status == 0, "\(settled.stderr)")
+    let listed = try binary.run(["list", "--store", phone, "--json"])
+    let items =
+      try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]] ?? []
+    let notes = Dictionary(
+      uniqueKeysWithValues: items.compactMap { item in
+        (item["url"] as? String).map { ($0, item["note"] as? String ?? "") }
+      })
+    #expect(notes["https://example.org/a"] == "phone")
+    #expect(notes["https://example.org/b"] == "laptop")
+    #expect(try git.runGit(["status", "--porcelain"], in: phone) == "")
+    try git.runGit(["fsck", "--strict"], in: phone)
+  }
 }

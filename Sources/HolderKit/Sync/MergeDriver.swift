@@ -100,12 +100,13 @@ public enum MergeDriver {
           bookmarks: [other], settings: settings,
           changeTimes: times?.theirs.map { [other.id: $0] } ?? [:]))
       // One file holds one bookmark: two links left apart (a file's link changed by hand on
-      // one side) are for a person to settle.
+      // one side) cannot both be written here; the settle pass after git stops puts each at
+      // its own path.
       guard outcome.bookmarks.count == 1, let merged = outcome.bookmarks.first else {
         return .failure(
           Conflict(
             reason:
-              "the two versions of '\(path)' hold different links; keep one by hand, then run 'holder-git check --fix'"
+              "the two versions of '\(path)' hold different links; run 'holder-git check --fix' to settle the merge, keeping both"
           ))
       }
       return .success((BookmarkCodec.encode(merged), outcome.resolutions.count))
