@@ -84,15 +84,18 @@ let package = Package(
       name: "holder-git-fetch",
       dependencies: ["FetchProtocol", "HolderCore", "HTML", "Localization"],
       linkerSettings: [.linkedLibrary("curl")]),
+    // The CLI and the web app in one program (called as `holder-git-serve` it is the app), so
+    // what is installed carries one copy of the Swift runtime, Foundation and ICU's data.
     .executableTarget(
       name: "holder-git",
       dependencies: [
-        "HolderKit", "HolderCore", "Localization", "FetchProtocol",
+        "HolderKit", "HolderCore", "Localization", "FetchProtocol", "Serve",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // The web app (`holder-git serve`): routes, pages, security, live updates, thumbnails, on
-    // HolderKit as the CLI uses it. A separate executable, so the CLI's start-up pays no NIO.
+    // HolderKit as the CLI uses it. Linked into holder-git, which execs itself under the app's
+    // name to serve, so a command's process never starts NIO.
     .target(
       name: "Serve",
       dependencies: [
@@ -105,6 +108,8 @@ let package = Package(
       ],
       resources: [.copy("Pages/Templates"), .copy("Pages/Static")]
     ),
+    // The app alone, as the Serve tests start it; `make release` builds only holder-git, which
+    // is the app too.
     .executableTarget(name: "holder-git-serve", dependencies: ["Serve"]),
     // Test support that links neither libgit2 nor libxml2: generators, the sample store,
     // fixture pages, the schema validator, child processes.

@@ -18,6 +18,27 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: instance))
   }
 
+  @Test func theCLIBinaryIsTheAppItself() throws {
+    let binary = try HolderBinary()
+    let store = binary.git.path("bookmarks")
+    try FileManager.default.createDirectory(atPath: store, withIntermediateDirectories: true)
+    #expect(try binary.run(["init"], in: store).status == 0)
+    #expect(
+      try binary.run(["add", "https://swift.org", "--title", "Swift"], in: store).status == 0)
+    let app = try ServedApp(binary: binary, store: store, throughCLI: true)
+    let page = try app.get("/")
+    #expect(page.status == 200)
+    #expect(page.body.contains("Swift"))
+    // The same process, now the holder-git binary under the app's name: no other program.
+    let pid = app.process.processIdentifier
+    let running = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe")
+    #expect(running == URL(fileURLWithPath: HolderBinary.path).resolvingSymlinksInPath().path)
+    let command = try String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)
+    #expect(command.hasPrefix("holder-git-serve\0"))
+    #expect(app.interrupt() == 0)
+    #expect(app.printed.contains("stopped"))
+  }
+
   @Test func anOpenPageDoesNotHoldUpSigterm() throws {
     let app = try ServedApp()
     let events = try EventStream(port: app.port)
@@ -29,7 +50,7 @@ import Testing
 
   @Test func aSecondServeOnTheSameStoreSaysWhereTheFirstIs() throws {
     let app = try ServedApp()
-    // Through the CLI, which execs holder-git-serve beside itself.
+    // Through the CLI, which execs its own binary as the app.
     let second = try app.binary.run(["serve", "--port", "0"], in: app.store)
     #expect(second.status == 3)
     #expect(second.stderr.contains("served already at http://127.0.0.1:\(app.port)/"))

@@ -45,7 +45,7 @@ enum ServeFailure: Error, CustomStringConvertible {
     switch self {
     case .missingResources:
       return tr(
-        "the app's pages (holder-git_Serve.resources) are not beside holder-git-serve; build it with 'swift build --product holder-git-serve' and run it from .build"
+        "the app's pages (holder-git_Serve.resources) are not beside the program; build it with 'swift build' and run it from .build, or install that folder beside holder-git"
       )
     }
   }

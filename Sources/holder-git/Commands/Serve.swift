@@ -2,10 +2,11 @@ import ArgumentParser
 import Foundation
 import HolderKit
 import Localization
+import Serve
 
 extension HolderGit {
-  /// `holder-git serve`: the web app, run by the separate program `holder-git-serve` (as git
-  /// runs its subcommand programs), so this binary's start-up never loads the server.
+  /// `holder-git serve`: the web app, which this same binary runs when it is called as
+  /// `holder-git-serve` (see `ServeProgram`).
   struct Serve: StoreCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
@@ -66,27 +67,38 @@ extension HolderGit {
   }
 }
 
-/// Finds `holder-git-serve` beside this binary and replaces this process with it.
+/// The web app inside this binary, started by execing the binary again under the app's name.
+///
+/// One program for the CLI and the app, so what is installed carries one copy of the Swift
+/// runtime and Foundation; the exec leaves the app's process nothing of the CLI's (its opened
+/// store, its arguments), and no command's start-up runs the server's code.
 enum ServeProgram {
+  /// The app's name as `argv[0]`: how `HolderGit.main` knows to serve, and how a second serve
+  /// recognises a running one (`/proc/PID/cmdline`).
+  static let name = "holder-git-serve"
+
   static func isLoopback(_ address: String) -> Bool {
     address == "localhost" || address == "::1" || address.hasPrefix("127.")
   }
 
-  static var path: String {
-    URL(fileURLWithPath: ExecutablePath.current).deletingLastPathComponent()
-      .appendingPathComponent("holder-git-serve").path
+  /// Whether this process was started as the app.
+  static var isCalled: Bool {
+    guard let first = CommandLine.arguments.first else { return false }
+    return first == name || first.hasSuffix("/" + name)
+  }
+
+  /// Runs the app until it stops, then exits (the app exits with its own status on failure).
+  static func runApp() -> Never {
+    Task {
+      await ServeMain.run(arguments: Array(CommandLine.arguments.dropFirst()))
+      exit(0)
+    }
+    dispatchMain()
   }
 
   static func exec(_ arguments: [String]) throws -> Never {
-    let program = path
-    guard FileManager.default.isExecutableFile(atPath: program) else {
-      Printer.message(
-        tr(
-          "Error: the web app is a separate program, \(program), which is not there: build it with `swift build --product holder-git-serve` (or `make build`) and keep it beside holder-git"
-        ))
-      throw ExitCode.failure
-    }
-    let all = [program] + arguments
+    let program = ExecutablePath.current
+    let all = [name] + arguments
     var pointers = all.map { strdup($0) }
     pointers.append(nil)
     execv(program, pointers)

@@ -72,8 +72,10 @@ enum LeadingOptions {
 }
 
 extension HolderGit {
-  /// Takes the leading options, then parses and runs the rest as usual.
+  /// Takes the leading options, then parses and runs the rest as usual; called as
+  /// `holder-git-serve` (how `serve` starts it), this program is the web app.
   static func main() {
+    if ServeProgram.isCalled { ServeProgram.runApp() }
     do {
       let rest = try LeadingOptions.apply(Array(CommandLine.arguments.dropFirst()))
       if let first = rest.first, let message = UnknownCommand.message(for: first) {

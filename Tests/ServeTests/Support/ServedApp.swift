@@ -32,14 +32,22 @@ final class ServedApp: @unchecked Sendable {
     try self.init(binary: binary, store: store, env: env)
   }
 
+  /// `throughCLI` starts it as `holder-git serve`, which execs its own binary as the app (the
+  /// one program a release installs); otherwise the app's own program is started.
   init(
-    binary: HolderBinary, store: String, arguments: [String] = [], env: [String: String] = [:]
+    binary: HolderBinary, store: String, arguments: [String] = [], env: [String: String] = [:],
+    throughCLI: Bool = false
   ) throws {
     self.binary = binary
     self.store = store
     process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.programPath)
-    process.arguments = ["--store", store, "--port", "0"] + arguments
+    if throughCLI {
+      process.executableURL = URL(fileURLWithPath: HolderBinary.path)
+      process.arguments = ["-C", store, "serve", "--port", "0"] + arguments
+    } else {
+      process.executableURL = URL(fileURLWithPath: Self.programPath)
+      process.arguments = ["--store", store, "--port", "0"] + arguments
+    }
     process.environment = binary.environment(env)
     output = try OutputLines(process)
     guard let line = output.wait(for: "http://127.0.0.1:", timeout: 30),
