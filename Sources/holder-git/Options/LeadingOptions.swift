@@ -16,7 +16,8 @@ enum LeadingOptions {
       tr("Before the subcommand, as in git:"),
       "  -C <directory>     " + tr("run as if started in this folder (each -C in turn)"),
       "  --store <path>     " + tr("the store to use, for any subcommand"),
-      "  -P, --no-pager     " + tr("print long output (log) straight out, without a pager"),
+      "  -P, --no-pager     "
+        + tr("print long output (log, list, search, diff) straight out, without a pager"),
     ].joined(separator: "\n")
   }
 
@@ -39,8 +40,7 @@ enum LeadingOptions {
         rest = rest.dropFirst(2)
         if first == "-C" { try changeDirectory(to: value) } else { store = value }
       } else if first == "--no-pager" || first == "-P" {
-        // As git's `--no-pager`: "cat" is the pager that means none (`Pager`).
-        setenv("HOLDER_GIT_PAGER", "cat", 1)
+        Pager.turnedOff = true
         rest = rest.dropFirst()
       } else if first.hasPrefix("--store=") {
         store = String(first.dropFirst("--store=".count))
@@ -76,8 +76,13 @@ extension HolderGit {
   static func main() {
     do {
       let rest = try LeadingOptions.apply(Array(CommandLine.arguments.dropFirst()))
+      if rest.isEmpty {
+        // As `git` alone: the short usage on stdout, and exit 1, since nothing was done.
+        print(ShortUsage.text)
+        exit(withError: ExitCode.failure)
+      }
       if let first = rest.first, let message = UnknownCommand.message(for: first) {
-        Printer.message(tr("Error: \(message)"))
+        Printer.errorLine(tr("Error: \(message)"))
         exit(withError: ExitCode.validationFailure)
       }
       var command = try parseAsRoot(rest)
@@ -97,7 +102,7 @@ extension HolderGit {
           let isHelp = message.hasPrefix("OVERVIEW: ") || message.hasPrefix("USAGE: ")
           print(isHelp ? ParserText.translated(message) : message)
         } else {
-          Printer.message(
+          Printer.errorLine(
             ParserText.translated(message.hasPrefix("Error: ") ? message : "Error: " + message))
         }
       }
