@@ -74,6 +74,7 @@ enum LeadingOptions {
 extension HolderGit {
   /// Takes the leading options, then parses and runs the rest as usual.
   static func main() {
+    Interrupt.install()
     do {
       let rest = try LeadingOptions.apply(Array(CommandLine.arguments.dropFirst()))
       if rest.isEmpty {
@@ -87,7 +88,12 @@ extension HolderGit {
       }
       var command = try parseAsRoot(rest)
       try command.run()
+      if WriteInterruption.isRequested { Foundation.exit(Interrupt.exitCode) }
     } catch {
+      if WriteInterruption.isRequested {
+        Printer.error(error)
+        Foundation.exit(Interrupt.exitCode)
+      }
       if let help = HelpScreen.text(for: error) {
         print(ParserText.translated(help))
         exit(withError: ExitCode.success)
