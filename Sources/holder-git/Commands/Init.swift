@@ -15,6 +15,7 @@ extension HolderGit {
           Without a folder, the store is made where --store or $HOLDER_GIT_STORE point, else in
           the current folder (as 'git init' does). --default makes the store that commands use
           when they find no other: $XDG_DATA_HOME/holder-git or ~/.local/share/holder-git.
+          In your home folder, init alone asks first on a terminal and refuses elsewhere.
           """)
           + "\n\n" + tr("Examples:") + "\n"
             + """
