@@ -75,19 +75,44 @@ final class Pager {
 
   /// `core.pager` as git reads it for the store (its own config, then the global ones); nil
   /// when it is not set or git cannot be run.
+  ///
+  /// Spawned and waited for by hand: Foundation's `waitUntilExit` polls in 50 ms steps, which
+  /// made a paged `list` three times slower than git's own lookup (1.5 ms).
   private static func configuredPager(in root: String) -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "-C", root, "config", "--get", "core.pager"]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    do { try process.run() } catch { return nil }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    var value = String(decoding: data, as: UTF8.self)
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { return nil }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, ends[1], STDOUT_FILENO)
+    posix_spawn_file_actions_addclose(&actions, ends[0])
+    posix_spawn_file_actions_addclose(&actions, ends[1])
+    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+    let words: [String] = ["git", "-C", root, "config", "--get", "core.pager"]
+    let arguments = words.map { strdup($0) }
+    defer { for argument in arguments { free(argument) } }
+    var pid = pid_t()
+    let spawned = posix_spawnp(&pid, "git", &actions, nil, arguments + [nil], environ)
+    close(ends[1])
+    defer { close(ends[0]) }
+    guard spawned == 0 else { return nil }
+    var output: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = read(ends[0], &buffer, buffer.count)
+      if count > 0 {
+        output += buffer[..<count]
+      } else if count < 0 && errno == EINTR {
+        continue
+      } else {
+        break
+      }
+    }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    guard status == 0 else { return nil }
+    var value = String(decoding: output, as: UTF8.self)
     if value.hasSuffix("\n") { value.removeLast() }
     return value
   }
