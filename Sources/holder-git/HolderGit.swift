@@ -28,7 +28,8 @@ struct HolderGit: ParsableCommand {
         tr(
           """
           Exit codes: 0 success, 1 error, 3 already saved, 4 no such bookmark or tag, 5 remote not
-          reached (everything committed here), 64 usage error.
+          reached (everything committed here), 64 usage error; search exits 1 when nothing
+          matches, as grep does.
           """),
       ].joined(separator: "\n\n"),
       version: "0.1.0",

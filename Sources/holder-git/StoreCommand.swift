@@ -21,6 +21,7 @@ extension StoreCommand {
   var reportsInterruptedOperation: Bool { false }
 
   func run() throws {
+    (self as? any QuietCommand)?.applyQuiet()
     do {
       let (store, notices) = try storeOptions.open(for: access)
       for notice in notices {

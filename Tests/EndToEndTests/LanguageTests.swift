@@ -29,7 +29,7 @@ import Testing
     let again = try run(["add", "--store", store, url], status: 3)
     _ = try run(["list", "--store", store])
     _ = try run(["search", "--store", store, "서울"])
-    _ = try run(["search", "--store", store, "nothing-like-this"])
+    _ = try run(["search", "--store", store, "nothing-like-this"], status: 1)
     _ = try run(["tags", "--store", store])
     let json = try run(["list", "--store", store, "--json"])
     _ = try run(["import", "--store", store, "--dry-run", Self.firefox])

@@ -12,6 +12,8 @@ import Testing
     environment["HOME"] = binary.git.root
     environment["COLUMNS"] = String(columns)
     environment["TERM"] = "xterm"
+    // What holder-git itself prints, not a pager's screen (ConventionsTests covers the pager).
+    environment["GIT_PAGER"] = "cat"
     environment.merge(env) { _, new in new }
     let result = try runProcess(
       "/usr/bin/script", ["-qec", quoted, "/dev/null"], cwd: binary.git.root, env: environment,

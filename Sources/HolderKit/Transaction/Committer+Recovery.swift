@@ -11,7 +11,7 @@ public struct RecoveredOperation: Equatable, Sendable {
   public var operation: String
   /// True when it was finished; false when it was undone (it had made no commit yet).
   public var finished: Bool
-  /// How many files of the work tree were brought back to the commit.
+  /// How many files of the work tree differed from the commit and were brought back to it.
   public var files: Int
 
   /// The one line a command prints about it.
@@ -64,8 +64,13 @@ extension Committer {
     let finished = try moveBranchIfCommitted(journal)
     let tree = try store.commitReader.headTree()
     var change = Change(message: "")
+    // Only the files that differ from the commit are counted: an operation stopped early
+    // wrote few of the paths its journal names.
+    var differing = 0
     for path in Set(journal.paths) {
-      if let bytes = try store.commitReader.committedBytes(at: path, in: tree) {
+      let committed = try store.commitReader.committedBytes(at: path, in: tree)
+      if workTreeBytes(at: path) != committed { differing += 1 }
+      if let bytes = committed {
         change.writes[path] = bytes
       } else {
         change.removals.insert(path)
@@ -77,10 +82,16 @@ extension Committer {
     try store.tagViewUpkeep.rebuildTagViewsFromWorkTree()
     if change.isBulk { try syncFileSystems() }
     removeJournal()
-    return RecoveredOperation(
-      operation: journal.operation, finished: finished,
-      files: change.writes.count
-        + change.removals.count)
+    return RecoveredOperation(operation: journal.operation, finished: finished, files: differing)
+  }
+
+  /// The work tree's file at `path`, nil when there is none (or it cannot be read, which
+  /// counts as differing from any commit).
+  private func workTreeBytes(at path: String) -> [UInt8]? {
+    let (folder, name) = path.folderAndName
+    let directory =
+      folder.isEmpty ? store.rootDirectory : try? store.rootDirectory.directory(folder)
+    return try? directory?.readFile(name)
   }
 
   /// Moves the journal's branch to the commit the operation made when it still points where

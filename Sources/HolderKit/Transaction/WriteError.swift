@@ -15,6 +15,8 @@ public enum WriteError: Error {
   case lockTimeout(path: String, holder: Int32?, seconds: Double)
   case branchKeepsMoving(reference: String)
   case indexLocked(path: String)
+  /// Ctrl-C while the write could still be taken back (`WriteInterruption`).
+  case interrupted
 
   /// The message, in git's style: what is wrong, then what to do.
   public var message: String {
@@ -50,6 +52,8 @@ public enum WriteError: Error {
       return Message(
         "'\(path)' stayed locked by another git process, so nothing was changed; run the command again once that process has finished, or remove the file if no git is running"
       ).english
+    case .interrupted:
+      return Message("stopped by Ctrl-C").english
     }
   }
 }

@@ -5,7 +5,7 @@ import Localization
 
 extension HolderGit {
   /// `holder-git add URL`: saves a link.
-  struct Add: StoreCommand {
+  struct Add: StoreCommand, QuietCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         commandName: "add",
@@ -29,6 +29,7 @@ extension HolderGit {
     }
 
     @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var quietOption: QuietOption
     @OptionGroup var output: OutputOptions
 
     @Argument(

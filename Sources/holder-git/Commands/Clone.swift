@@ -5,7 +5,7 @@ import Localization
 
 extension HolderGit {
   /// `holder-git clone URL [DIR]`: a copy of a store from its remote.
-  struct Clone: ParsableCommand {
+  struct Clone: ParsableCommand, QuietCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         commandName: "clone",
@@ -21,6 +21,8 @@ extension HolderGit {
             """)
     }
 
+    @OptionGroup var quietOption: QuietOption
+
     @Argument(
       help: ArgumentHelp(
         tr("The remote: a bare repository path, file://, git://, ssh:// or https://.")))
@@ -31,6 +33,7 @@ extension HolderGit {
     var directory: String?
 
     func run() throws {
+      applyQuiet()
       let name =
         directory
         ?? String(

@@ -4,7 +4,7 @@ import Localization
 
 extension HolderGit {
   /// `holder-git commit`: takes in hand edits.
-  struct Commit: StoreCommand {
+  struct Commit: StoreCommand, QuietCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         commandName: "commit",
@@ -25,6 +25,7 @@ extension HolderGit {
     }
 
     @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var quietOption: QuietOption
     @OptionGroup var output: OutputOptions
 
     @Flag(

@@ -15,10 +15,12 @@ extension HolderGit {
           + """
             holder-git conflicts
             holder-git conflicts --since 2026-11-01
+            holder-git conflicts --json
           """)
     }
 
     @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var output: OutputOptions
 
     @Option(
       help: ArgumentHelp(
@@ -34,6 +36,10 @@ extension HolderGit {
 
     func run(_ store: Store) throws {
       let recorded = try store.conflicts(since: since.flatMap(DateArgument.timestamp))
+      if output.json {
+        Printer.json(ReportJSON.node(of: recorded))
+        return
+      }
       if recorded.isEmpty { Printer.message(tr("No conflicts were settled")) }
       for item in recorded {
         let when = TimeText.minute(item.time, offsetMinutes: 0)

@@ -6,7 +6,7 @@ import Localization
 
 extension HolderGit {
   /// `holder-git dedupe BOOKMARK… [--keep BOOKMARK] [--dry-run]`: merges near-duplicates.
-  struct Dedupe: StoreCommand {
+  struct Dedupe: StoreCommand, QuietCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         commandName: "dedupe",
@@ -33,6 +33,7 @@ extension HolderGit {
     }
 
     @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var quietOption: QuietOption
     @OptionGroup var output: OutputOptions
 
     @Argument(

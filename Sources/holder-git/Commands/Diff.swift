@@ -51,6 +51,8 @@ extension HolderGit {
         Printer.json(.array(changes.map(ChangeJSON.node(of:))))
         return
       }
+      let pager = Pager.start(store: store)
+      defer { pager?.finish() }
       for change in changes { Printer.out(TerminalText.oneLine(ChangeSentence.text(change))) }
     }
   }

@@ -5,7 +5,7 @@ import Localization
 
 extension HolderGit {
   /// `holder-git edit BOOKMARK`: changes fields, or opens the file in an editor.
-  struct Edit: StoreCommand {
+  struct Edit: StoreCommand, QuietCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         commandName: "edit",
@@ -29,6 +29,7 @@ extension HolderGit {
     }
 
     @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var quietOption: QuietOption
     @OptionGroup var output: OutputOptions
 
     @OptionGroup var name: BookmarkArgument

@@ -6,7 +6,7 @@ import Localization
 
 extension HolderGit {
   /// `holder-git export`: writes bookmarks as a browser bookmark file, JSON, JSON Lines or Markdown.
-  struct Export: StoreCommand {
+  struct Export: StoreCommand, QuietCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         commandName: "export",
@@ -34,6 +34,7 @@ extension HolderGit {
     }
 
     @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var quietOption: QuietOption
 
     @Option(
       name: .long,

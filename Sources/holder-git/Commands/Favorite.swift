@@ -10,7 +10,7 @@ extension HolderGit {
   typealias Unfav = Favorite<Unmarking>
 
   /// `fav` and `unfav`: one command that sets the favourite flag to `Setting.favorite`.
-  struct Favorite<Setting: FavoriteSetting>: StoreCommand {
+  struct Favorite<Setting: FavoriteSetting>: StoreCommand, QuietCommand {
     static var configuration: CommandConfiguration {
       let name = Setting.favorite ? "fav" : "unfav"
       return CommandConfiguration(
@@ -30,6 +30,7 @@ extension HolderGit {
     }
 
     @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var quietOption: QuietOption
     @OptionGroup var output: OutputOptions
     @OptionGroup var names: BookmarkArguments
 

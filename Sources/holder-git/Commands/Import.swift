@@ -6,7 +6,7 @@ import Localization
 
 extension HolderGit {
   /// `holder-git import FILE`: brings in a browser's or another manager's bookmarks.
-  struct Import: StoreCommand {
+  struct Import: StoreCommand, QuietCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         commandName: "import",
@@ -35,6 +35,7 @@ extension HolderGit {
     }
 
     @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var quietOption: QuietOption
 
     @Argument(help: ArgumentHelp(tr("The file to import ('-' reads standard input).")))
     var file: String

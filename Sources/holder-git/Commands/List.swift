@@ -39,6 +39,8 @@ extension HolderGit {
         Printer.json(BookmarkJSON.node(of: listing.bookmarks, asArray: true))
         return
       }
+      let pager = Pager.start(store: store)
+      defer { pager?.finish() }
       for located in listing.bookmarks { Printer.summary(located) }
     }
   }

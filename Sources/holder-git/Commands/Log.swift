@@ -17,8 +17,9 @@ extension HolderGit {
           A change of many bookmarks (an import, a tag rename, a refresh) is one
           sentence; --expand lists its bookmarks under it. With a bookmark, its
           whole life: across URL edits and including its deletion. On a
-          terminal, long output goes through a pager ($HOLDER_GIT_PAGER, $PAGER
-          or less), as git log does; --no-pager prints it straight out.
+          terminal, long output goes through a pager chosen as git chooses one
+          ($GIT_PAGER, core.pager, $PAGER, else less); --no-pager prints it
+          straight out.
           """)
           + "\n\n" + tr("Examples:") + "\n"
             + """
@@ -85,7 +86,7 @@ extension HolderGit {
         Printer.json(.array(entries.map(ChangeJSON.node(of:))))
         return
       }
-      let pager = Pager.start(disabled: noPager)
+      let pager = Pager.start(store: store, disabled: noPager)
       defer { pager?.finish() }
       for entry in entries {
         for line in ChangeText.lines(entry, expanded: expand) { Printer.out(line) }

@@ -7,7 +7,7 @@ extension HolderGit {
   ///
   /// Hidden: holder-git runs it by itself, in the background, once a write leaves more loose
   /// objects than git's `gc.auto`; by hand it is `git gc`'s packing half, under the store lock.
-  struct Pack: ParsableCommand {
+  struct Pack: ParsableCommand, QuietCommand {
     static let configuration = CommandConfiguration(
       commandName: "pack",
       abstract: tr("Pack the store's loose git objects now (holder-git does it by itself)."),
@@ -28,6 +28,7 @@ extension HolderGit {
       shouldDisplay: false)
 
     @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var quietOption: QuietOption
 
     @Flag(help: ArgumentHelp(tr("Pack only when the loose objects pass gc.auto.")))
     var auto = false
@@ -36,6 +37,7 @@ extension HolderGit {
     var lockOnStdin = false
 
     func run() throws {
+      applyQuiet()
       // Packing changes no bookmark: nothing to finish or settle first (and the background
       // packer, which holds a lock handed over, must not wait for one).
       let store = try Store.open(at: storeOptions.location().path)

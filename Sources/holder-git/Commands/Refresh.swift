@@ -6,7 +6,7 @@ import Localization
 
 extension HolderGit {
   /// `holder-git refresh`: fetches pages again for their title and metadata.
-  struct Refresh: StoreCommand {
+  struct Refresh: StoreCommand, QuietCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         commandName: "refresh",
@@ -28,6 +28,8 @@ extension HolderGit {
     }
 
     @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var quietOption: QuietOption
+    @OptionGroup var output: OutputOptions
 
     @Argument(
       help: ArgumentHelp(tr("Id, id prefix, URL or file path of each bookmark to refresh.")),
@@ -94,6 +96,10 @@ extension HolderGit {
         fetcher: fetcher,
         progress: { done, total in progress.update(done, of: total) })
       progress.finish()
+      if output.json {
+        Printer.json(ReportJSON.node(of: outcome))
+        return
+      }
       report(outcome)
     }
 

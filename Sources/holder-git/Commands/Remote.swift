@@ -30,14 +30,19 @@ extension HolderGit {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         commandName: "list", abstract: tr("List the remotes with their URLs."),
-        discussion: tr("Examples:") + "\n  holder-git remote list")
+        discussion: tr("Examples:") + "\n  holder-git remote list\n  holder-git remote list --json")
     }
 
     @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var output: OutputOptions
 
     var access: Store.Access { .read }
 
     func run(_ store: Store) throws {
+      if output.json {
+        Printer.json(ReportJSON.node(ofRemotes: try store.remotes()))
+        return
+      }
       for remote in try store.remotes() {
         Printer.out(remote.name + "\t" + TerminalText.oneLine(remote.url))
       }
@@ -45,7 +50,7 @@ extension HolderGit {
   }
 
   /// `holder-git remote add NAME URL`.
-  struct AddRemote: StoreCommand {
+  struct AddRemote: StoreCommand, QuietCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         commandName: "add", abstract: tr("Add a remote."),
@@ -54,6 +59,7 @@ extension HolderGit {
     }
 
     @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var quietOption: QuietOption
     @Argument(help: ArgumentHelp(tr("The remote's name (origin is the default sync uses).")))
     var name: String
     @Argument(
@@ -71,7 +77,7 @@ extension HolderGit {
   }
 
   /// `holder-git remote remove NAME`.
-  struct RemoveRemote: StoreCommand {
+  struct RemoveRemote: StoreCommand, QuietCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         commandName: "remove", abstract: tr("Remove a remote (no bookmark is touched)."),
@@ -79,6 +85,7 @@ extension HolderGit {
     }
 
     @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var quietOption: QuietOption
     @Argument(
       help: ArgumentHelp(tr("The remote's name.")), completion: .custom(Completions.remotes))
     var name: String
@@ -90,7 +97,7 @@ extension HolderGit {
   }
 
   /// `holder-git remote rename OLD NEW`.
-  struct RenameRemote: StoreCommand {
+  struct RenameRemote: StoreCommand, QuietCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         commandName: "rename",
@@ -99,6 +106,7 @@ extension HolderGit {
     }
 
     @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var quietOption: QuietOption
     @Argument(
       help: ArgumentHelp(tr("The remote's name.")), completion: .custom(Completions.remotes))
     var old: String
@@ -115,7 +123,7 @@ extension HolderGit {
   }
 
   /// `holder-git remote set-url NAME URL`.
-  struct SetRemoteURL: StoreCommand {
+  struct SetRemoteURL: StoreCommand, QuietCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         commandName: "set-url", abstract: tr("Point a remote at another URL or path."),
@@ -124,6 +132,7 @@ extension HolderGit {
     }
 
     @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var quietOption: QuietOption
     @Argument(
       help: ArgumentHelp(tr("The remote's name.")), completion: .custom(Completions.remotes))
     var name: String

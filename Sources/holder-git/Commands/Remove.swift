@@ -5,7 +5,7 @@ import Localization
 
 extension HolderGit {
   /// `holder-git rm BOOKMARK…`: deletes bookmarks.
-  struct Remove: StoreCommand {
+  struct Remove: StoreCommand, QuietCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         commandName: "rm",
@@ -19,6 +19,7 @@ extension HolderGit {
     }
 
     @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var quietOption: QuietOption
     @OptionGroup var output: OutputOptions
 
     @Argument(

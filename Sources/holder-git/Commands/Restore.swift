@@ -6,7 +6,7 @@ import Localization
 
 extension HolderGit {
   /// `holder-git restore`: brings back a bookmark as it was.
-  struct Restore: StoreCommand {
+  struct Restore: StoreCommand, QuietCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         commandName: "restore",
@@ -26,6 +26,7 @@ extension HolderGit {
     }
 
     @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var quietOption: QuietOption
     @OptionGroup var output: OutputOptions
 
     @Argument(

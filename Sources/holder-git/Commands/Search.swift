@@ -116,13 +116,18 @@ extension HolderGit {
       let outcome = store.search(
         query, sort: sort, limit: limit, remembering: text.isEmpty ? nil : text)
       Printer.problems(outcome.problems)
+      // As grep and rg: exit 1 when nothing matches, JSON or not, so a script can tell.
       if output.json {
         Printer.json(BookmarkJSON.node(of: outcome.bookmarks, asArray: true))
+        if outcome.bookmarks.isEmpty { throw ExitCodes.noMatch }
         return
       }
       if outcome.bookmarks.isEmpty {
         Printer.message(tr("no bookmark matches '\(TerminalText.oneLine(text))'"))
+        throw ExitCodes.noMatch
       }
+      let pager = Pager.start(store: store)
+      defer { pager?.finish() }
       let highlighted = Highlight.isEnabled ? query : nil
       for located in outcome.bookmarks { Printer.summary(located, highlighting: highlighted) }
       if outcome.total > outcome.bookmarks.count {

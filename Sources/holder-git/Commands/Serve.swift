@@ -102,7 +102,7 @@ enum ServeProgram {
     var pointers = all.map { strdup($0) }
     pointers.append(nil)
     execv(program, pointers)
-    Printer.message(tr("Error: could not start \(program): \(String(cString: strerror(errno)))"))
+    Printer.errorLine(tr("Error: could not start \(program): \(String(cString: strerror(errno)))"))
     throw ExitCode.failure
   }
 }

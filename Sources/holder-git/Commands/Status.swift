@@ -18,10 +18,12 @@ extension HolderGit {
             + """
               holder-git status
               holder-git status backup
+              holder-git status --json
             """)
     }
 
     @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var output: OutputOptions
 
     @Argument(
       help: ArgumentHelp(
@@ -36,6 +38,10 @@ extension HolderGit {
       let remote = named ?? store.defaultRemote()
       let status = try store.status(remote: remote)
       Printer.problems(status.problems)
+      if output.json {
+        Printer.json(ReportJSON.node(of: status))
+        return
+      }
       if let branch = status.branch {
         Printer.out(tr("On branch \(branch)"))
       } else {

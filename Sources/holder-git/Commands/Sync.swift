@@ -5,7 +5,7 @@ import Localization
 
 extension HolderGit {
   /// `holder-git sync [REMOTE]`: the same bookmarks here and on the remote.
-  struct Sync: StoreCommand {
+  struct Sync: StoreCommand, QuietCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         commandName: "sync",
@@ -24,10 +24,13 @@ extension HolderGit {
               holder-git sync
               holder-git sync backup --allow-unrelated
               holder-git sync --dry-run
+              holder-git sync --dry-run --json
             """)
     }
 
     @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var quietOption: QuietOption
+    @OptionGroup var output: OutputOptions
 
     @Argument(
       help: ArgumentHelp(
@@ -56,7 +59,10 @@ extension HolderGit {
         SyncOptions(
           remote: remote, allowUnrelated: allowUnrelated, allowMassDelete: allowMassDelete,
           dryRun: dryRun))
-      if dryRun {
+      if output.json {
+        Printer.problems(report.handEdits.problems)
+        Printer.json(ReportJSON.node(of: report, remote: remote, dryRun: dryRun))
+      } else if dryRun {
         printPlan(report, remote: remote)
       } else {
         printDone(report, remote: remote)

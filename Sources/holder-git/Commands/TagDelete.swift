@@ -4,7 +4,7 @@ import Localization
 
 extension HolderGit {
   /// `holder-git tag delete TAG`.
-  struct TagDelete: StoreCommand {
+  struct TagDelete: StoreCommand, QuietCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         commandName: "delete",
@@ -18,6 +18,7 @@ extension HolderGit {
     }
 
     @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var quietOption: QuietOption
     @OptionGroup var output: OutputOptions
 
     @Argument(help: ArgumentHelp(tr("The tag to delete.")), completion: .custom(Completions.tags))

@@ -5,7 +5,7 @@ import Localization
 
 extension HolderGit {
   /// `holder-git tag move TAG --before|--after OTHER`.
-  struct TagMove: StoreCommand {
+  struct TagMove: StoreCommand, QuietCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         commandName: "move",
@@ -22,6 +22,7 @@ extension HolderGit {
     }
 
     @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var quietOption: QuietOption
     @OptionGroup var output: OutputOptions
 
     @Argument(help: ArgumentHelp(tr("The tag to move.")), completion: .custom(Completions.tags))

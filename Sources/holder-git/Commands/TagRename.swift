@@ -4,7 +4,7 @@ import Localization
 
 extension HolderGit {
   /// `holder-git tag rename OLD NEW`.
-  struct TagRename: StoreCommand {
+  struct TagRename: StoreCommand, QuietCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         commandName: "rename",
@@ -23,6 +23,7 @@ extension HolderGit {
     }
 
     @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var quietOption: QuietOption
     @OptionGroup var output: OutputOptions
 
     @Argument(help: ArgumentHelp(tr("The tag to rename.")), completion: .custom(Completions.tags))

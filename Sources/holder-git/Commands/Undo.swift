@@ -4,7 +4,7 @@ import Localization
 
 extension HolderGit {
   /// `holder-git undo`: takes back the latest change not yet taken back, with a new commit.
-  struct Undo: StoreCommand {
+  struct Undo: StoreCommand, QuietCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         commandName: "undo",
@@ -21,17 +21,26 @@ extension HolderGit {
             + """
               holder-git undo
               holder-git undo --dry-run
+              holder-git undo --dry-run --json
               holder-git redo
             """)
     }
 
     @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var quietOption: QuietOption
+
+    @OptionGroup var output: OutputOptions
 
     @Flag(help: ArgumentHelp(tr("Only show what would be undone.")))
     var dryRun = false
 
     func run(_ store: Store) throws {
-      UndoText.show(undoing: true, try store.undo(dryRun: dryRun))
+      let entry = try store.undo(dryRun: dryRun)
+      if output.json {
+        Printer.json(ChangeJSON.node(of: entry))
+        return
+      }
+      UndoText.show(undoing: true, entry)
       if dryRun { return }
       Printer.message(
         tr("Done; 'holder-git redo' puts it back, 'holder-git undo' goes one further"))
@@ -39,7 +48,7 @@ extension HolderGit {
   }
 
   /// `holder-git redo`: puts back what the latest undo took back, with a new commit.
-  struct Redo: StoreCommand {
+  struct Redo: StoreCommand, QuietCommand {
     static var configuration: CommandConfiguration {
       CommandConfiguration(
         commandName: "redo",
@@ -57,12 +66,20 @@ extension HolderGit {
     }
 
     @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var quietOption: QuietOption
+
+    @OptionGroup var output: OutputOptions
 
     @Flag(help: ArgumentHelp(tr("Only show what would be put back.")))
     var dryRun = false
 
     func run(_ store: Store) throws {
-      UndoText.show(undoing: false, try store.redo(dryRun: dryRun))
+      let entry = try store.redo(dryRun: dryRun)
+      if output.json {
+        Printer.json(ChangeJSON.node(of: entry))
+        return
+      }
+      UndoText.show(undoing: false, entry)
       if dryRun { return }
       Printer.message(tr("Done; 'holder-git undo' takes it back again"))
     }

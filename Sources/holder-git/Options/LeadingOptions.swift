@@ -16,7 +16,8 @@ enum LeadingOptions {
       tr("Before the subcommand, as in git:"),
       "  -C <directory>     " + tr("run as if started in this folder (each -C in turn)"),
       "  --store <path>     " + tr("the store to use, for any subcommand"),
-      "  -P, --no-pager     " + tr("print long output (log) straight out, without a pager"),
+      "  -P, --no-pager     "
+        + tr("print long output (log, list, search, diff) straight out, without a pager"),
     ].joined(separator: "\n")
   }
 
@@ -39,8 +40,7 @@ enum LeadingOptions {
         rest = rest.dropFirst(2)
         if first == "-C" { try changeDirectory(to: value) } else { store = value }
       } else if first == "--no-pager" || first == "-P" {
-        // As git's `--no-pager`: "cat" is the pager that means none (`Pager`).
-        setenv("HOLDER_GIT_PAGER", "cat", 1)
+        Pager.turnedOff = true
         rest = rest.dropFirst()
       } else if first.hasPrefix("--store=") {
         store = String(first.dropFirst("--store=".count))
@@ -75,16 +75,28 @@ extension HolderGit {
   /// Takes the leading options, then parses and runs the rest as usual; called as
   /// `holder-git-serve` (how `serve` starts it), this program is the web app.
   static func main() {
+    // The app handles its own Ctrl-C (a clean stop); the CLI's handler is for writes.
     if ServeProgram.isCalled { ServeProgram.runApp() }
+    Interrupt.install()
     do {
       let rest = try LeadingOptions.apply(Array(CommandLine.arguments.dropFirst()))
+      if rest.isEmpty {
+        // As `git` alone: the short usage on stdout, and exit 1, since nothing was done.
+        print(ShortUsage.text)
+        exit(withError: ExitCode.failure)
+      }
       if let first = rest.first, let message = UnknownCommand.message(for: first) {
-        Printer.message(tr("Error: \(message)"))
+        Printer.errorLine(tr("Error: \(message)"))
         exit(withError: ExitCode.validationFailure)
       }
       var command = try parseAsRoot(rest)
       try command.run()
+      if WriteInterruption.isRequested { Foundation.exit(Interrupt.exitCode) }
     } catch {
+      if WriteInterruption.isRequested {
+        Printer.error(error)
+        Foundation.exit(Interrupt.exitCode)
+      }
       if let help = HelpScreen.text(for: error) {
         print(ParserText.translated(help))
         exit(withError: ExitCode.success)
@@ -99,7 +111,7 @@ extension HolderGit {
           let isHelp = message.hasPrefix("OVERVIEW: ") || message.hasPrefix("USAGE: ")
           print(isHelp ? ParserText.translated(message) : message)
         } else {
-          Printer.message(
+          Printer.errorLine(
             ParserText.translated(message.hasPrefix("Error: ") ? message : "Error: " + message))
         }
       }

@@ -29,11 +29,38 @@ struct StoreOptions: ParsableArguments {
 
   /// Opens the store for `access`, with what opening found or did, or says how to make one.
   func open(for access: Store.Access) throws -> (store: Store, notices: [Store.OpeningNotice]) {
-    let (store, notices) = try Store.open(
-      at: location().path, for: access, mergeDriver: ExecutablePath.current)
+    let location = location()
+    let store: Store
+    let notices: [Store.OpeningNotice]
+    do {
+      (store, notices) = try Store.open(
+        at: location.path, for: access, mergeDriver: ExecutablePath.current)
+    } catch StoreError.opening(.notAStore(let path)) {
+      throw NoStore(path: path, source: location.source)
+    }
     // A write that leaves too many loose objects hands its lock to this binary, run again as
     // `pack --auto` (`/proc/self/exe` names the binary that runs, even one replaced since).
     store.backgroundPacker = "/proc/self/exe"
     return (store, notices)
+  }
+}
+
+/// No store where a command looked: the message names the `init` that makes the one it wanted.
+///
+/// Where no store was named, that is the default store, which only `init --default` makes
+/// (`init` alone makes one in the current folder, which the next command run elsewhere does not
+/// find).
+struct NoStore: LocalizedError {
+  var path: String
+  var source: StoreLocation.Source
+
+  var errorDescription: String? {
+    if source == .defaultLocation {
+      return tr(
+        "no holder-git store at '\(path)' (the default store); run 'holder-git init --default' to make it"
+      )
+    }
+    let quoted = "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    return tr("no holder-git store at '\(path)'; run 'holder-git init \(quoted)' to make one")
   }
 }

@@ -2,8 +2,8 @@ import HolderCore
 
 /// Shows the parts of a line a search matched, on a terminal only (DESIGN §7).
 enum Highlight {
-  /// True when standard output is a terminal and `NO_COLOR` is not set (no-color.org).
-  static var isEnabled: Bool { !TerminalStyle.noColor && TerminalStyle.isTerminal }
+  /// True when colour is on (`TerminalStyle.colors`: the same rule as every other colour).
+  static var isEnabled: Bool { TerminalStyle.colors }
 
   private static let start = "\u{1B}[1;33m"
   private static let end = "\u{1B}[0m"

@@ -5,31 +5,47 @@ import Localization
 
 /// Data to stdout, messages to stderr; everything from a bookmark neutralised first.
 enum Printer {
-  /// Writes a line to standard output.
+  /// Set by `--quiet`: only errors are printed (and JSON, which was asked for by name).
+  nonisolated(unsafe) static var quiet = false
+
+  /// Writes a line to standard output, unless `--quiet`.
+  static func out(_ line: String) {
+    if quiet { return }
+    data(line)
+  }
+
+  /// Writes a line to standard output, `--quiet` or not.
   ///
   /// Output that cannot be written (a full disk under `> file`) ends the command with an
   /// error, instead of the trap `FileHandle.write(_:)` makes of it; a reader that went away
   /// (`| head`) ends it quietly, as git does.
-  static func out(_ line: String) {
+  static func data(_ line: String) {
     do {
       try FileHandle.standardOutput.write(contentsOf: Data((line + "\n").utf8))
     } catch {
       let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
       if code == Int(EPIPE) { exit(141) }
       let reason = code.map { String(cString: strerror(Int32($0))) } ?? error.localizedDescription
-      message(tr("Error: cannot write the output: \(reason); check where it goes (a full disk?)"))
+      errorLine(tr("Error: cannot write the output: \(reason); check where it goes (a full disk?)"))
       exit(1)
     }
   }
 
-  /// Writes a message line to standard error (when even that fails, there is nowhere to say so).
+  /// Writes a message line to standard error, unless `--quiet`.
   static func message(_ line: String) {
+    if quiet { return }
+    errorLine(line)
+  }
+
+  /// Writes a line to standard error, `--quiet` or not (when even that fails, there is nowhere
+  /// to say so): errors, and what a command asks before it goes on.
+  static func errorLine(_ line: String) {
     try? FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8))
   }
 
   /// Writes `Error: …` to standard error, as the argument parser does, in the reader's language.
   static func error(_ error: Error) {
-    message(tr("Error: \(tr(said: (error as? LocalizedError)?.errorDescription ?? "\(error)"))"))
+    errorLine(tr("Error: \(tr(said: (error as? LocalizedError)?.errorDescription ?? "\(error)"))"))
   }
 
   /// Writes `note: …` for each thing done that was not asked for in so many words (tags
@@ -47,7 +63,7 @@ enum Printer {
 
   /// Two lines per bookmark: id prefix, star and title; then the URL and the tags.
   ///
-  /// On a terminal each line is cut to its width, and coloured unless `NO_COLOR` is set. With a
+  /// On a terminal each line is cut to its width, and coloured when `TerminalStyle.colors` says. With a
   /// query, the parts it matched are highlighted instead (callers pass one only on a terminal).
   static func summary(_ located: LocatedBookmark, highlighting query: SearchQuery? = nil) {
     let bookmark = located.bookmark

@@ -8,10 +8,10 @@ final class ProgressLine: @unchecked Sendable {
   private let lock = NSLock()
   private var lastDrawn = -1
 
-  /// A bar with `label` in front, shown only when stderr is a terminal.
+  /// A bar with `label` in front, shown only when stderr is a terminal and not under `--quiet`.
   init(label: String) {
     self.label = label
-    enabled = isatty(STDERR_FILENO) == 1
+    enabled = isatty(STDERR_FILENO) == 1 && !Printer.quiet
   }
 
   /// Redraws the bar when the whole percentage moved.

@@ -1,17 +1,29 @@
 import Foundation
 
-/// Colour and width for output meant for a person: colour only on a terminal and never when
-/// `NO_COLOR` is set (https://no-color.org) or `TERM` is `dumb`; lines cut to the width.
+/// Colour and width for output meant for a person: colour only on a terminal, never when
+/// `NO_COLOR` is set or `TERM` is `dumb`; lines cut to the width.
+///
+/// Both are decided once, before a pager takes standard output (`capture()`), so that text sent
+/// through the pager is laid out and coloured for the terminal the pager writes to, as git's is.
 enum TerminalStyle {
   /// True when standard output is a terminal.
   static let isTerminal = isatty(STDOUT_FILENO) == 1
 
-  /// True when `NO_COLOR` is set to anything but the empty string (https://no-color.org).
-  static let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+  /// True when colour may be written to standard output: every coloured output asks here.
+  static let colors = usesColor(
+    isTerminal: isTerminal, environment: ProcessInfo.processInfo.environment)
 
-  /// True when colour may be written to standard output.
-  static let colors =
-    !noColor && ProcessInfo.processInfo.environment["TERM"] != "dumb" && isTerminal
+  /// The one rule: a terminal, `TERM` not `dumb`, and no `NO_COLOR`: set to any value it turns
+  /// colour off, `NO_COLOR=0` too; set empty it counts as unset (https://no-color.org).
+  static func usesColor(isTerminal: Bool, environment: [String: String]) -> Bool {
+    isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+  }
+
+  /// Decides colour and width now, while standard output is still what the command was given.
+  static func capture() {
+    _ = colors
+    _ = width
+  }
 
   /// The terminal's width in columns; nil when output is not a terminal (nothing is cut).
   static let width: Int? = isTerminal ? columns : nil

@@ -76,6 +76,9 @@ extension Importer {
     // Written before the first file, not before the first decision: a re-import that finds
     // everything unchanged writes no journal of 100,000 paths.
     var journaled = false
+    // From the journal to the last file, Ctrl-C stops the import and takes its files back.
+    let interruptible = WriteInterruption.Region()
+    defer { interruptible.close() }
     var outcomes = [ImportOutcome](repeating: .unchanged, count: candidates.count)
     for (done, position) in order.enumerated() {
       let candidate = candidates[position]
@@ -126,21 +129,31 @@ extension Importer {
           try journalImport(
             paths: candidates.map(\.path), handEdited: handEdited, source: options.sourceName)
           journaled = true
+          interruptible.open()
         }
         // Moved out and back, so the writer is not copied for each file.
         writer = nil
         defer { writer = active }
         do {
+          // Ctrl-C stops it here, between two files, as a failed write does.
+          try WriteInterruption.check()
           try active.write(result, bytes: bytes, at: candidate.path, replacing: existing != nil)
         } catch {
           // A file that cannot be written (a full disk, a read-only folder) fails the whole
-          // import: one commit or none, never a part reported as skipped.
-          active.takeBack()
+          // import: one commit or none, never a part reported as skipped. Everything put back,
+          // the journal has nothing left for the next command to undo.
+          if active.takeBack() == nil { store.committer.removeJournal() }
           throw .takenBack(error, operation: Message("import").english)
         }
       }
     }
     progress(candidates.count, candidates.count)
+    // Ctrl-C after the last file: taken back too, before anything is committed.
+    if let active = writer, journaled, WriteInterruption.isRequested {
+      if active.takeBack() == nil { store.committer.removeJournal() }
+      throw .takenBack(.write(.interrupted), operation: Message("import").english)
+    }
+    interruptible.close()
 
     for (position, candidate) in candidates.enumerated() {
       let outcome = outcomes[position]
