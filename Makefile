@@ -1,5 +1,6 @@
 # The README's two commands: ./holder-git … (runs the tool) and `make test` (runs every test).
-.PHONY: test build lint format setup release bench fuzz torture torture-short simulate simulate-short \
+.PHONY: test build lint format setup release programs man install uninstall deb smoke-installed docs \
+  bench fuzz torture torture-short simulate simulate-short \
   sanitize-address sanitize-thread screenshots
 
 setup:
@@ -15,6 +16,49 @@ release: setup
 	swift build -c release --static-swift-stdlib --product holder-git
 	swift build -c release --static-swift-stdlib --product holder-git-fetch
 
+# What `make install` and `make deb` ship: the programs `make release` builds, and the web app
+# that `holder-git serve` runs from beside holder-git, built the same way. The one list of them.
+PROGRAMS = holder-git holder-git-fetch holder-git-serve
+RELEASE_DIR = .build/release
+# The words that make the built holder-git print a shell's completion script.
+COMPLETION = --generate-completion-script
+PREFIX ?= /usr/local
+DESTDIR ?=
+VERSION := $(shell cat VERSION)
+
+programs: release
+	swift build -c release --static-swift-stdlib --product holder-git-serve
+
+# The man pages, from the commands' own help (swift-argument-parser's generate-manual plugin),
+# into .build/man.
+man: setup
+	scripts/man-pages .build/man
+
+# `make install PREFIX=/usr DESTDIR=/tmp/stage`; the layout is described in scripts/install.
+install: programs man
+	scripts/install --prefix "$(PREFIX)" --destdir "$(DESTDIR)" --bin-dir $(RELEASE_DIR) \
+	  --man-dir .build/man --programs "$(PROGRAMS)" --completion "$(COMPLETION)"
+
+# Removes exactly what `make install` put there (the same PREFIX and DESTDIR).
+uninstall:
+	scripts/install --uninstall --prefix "$(PREFIX)" --destdir "$(DESTDIR)" --programs "$(PROGRAMS)"
+
+# holder-git_VERSION_ARCH.deb in the top folder: files under /usr, Depends from dpkg-shlibdeps,
+# checked by lintian (errors fail).
+deb: programs man
+	scripts/setup --package
+	scripts/deb --version "$(VERSION)" --bin-dir $(RELEASE_DIR) --man-dir .build/man \
+	  --programs "$(PROGRAMS)" --completion "$(COMPLETION)"
+
+# Installs that package with apt, uses the installed holder-git without the Swift toolchain,
+# then removes it (root: CI does this).
+smoke-installed:
+	scripts/smoke-installed holder-git_$(VERSION)_$(shell dpkg --print-architecture).deb
+
+# The DocC documentation of HolderKit and HolderCore, as static HTML in .build/docs/.
+docs: setup
+	scripts/docs .build/docs
+
 # Every test: unit, property, git interop and end-to-end (runs the built binary). Quiet: each
 # failure with its details, then the count; TEST_ARGS="--filter Sync" runs some.
 test: setup
@@ -29,12 +73,12 @@ screenshots: setup
 	HOLDER_GIT_SCREENSHOTS=$(CURDIR)/docs/screenshots swift test --skip-build --filter ScreenshotTests
 
 lint:
-	swift format lint --strict --recursive Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources \
-	  Fuzz/Package.swift Fuzz/Sources
+	swift format lint --strict --recursive Package.swift Sources Plugins Tests Benchmarks/Package.swift \
+	  Benchmarks/Sources Fuzz/Package.swift Fuzz/Sources
 
 format:
-	swift format --in-place --recursive Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources \
-	  Fuzz/Package.swift Fuzz/Sources
+	swift format --in-place --recursive Package.swift Sources Plugins Tests Benchmarks/Package.swift \
+	  Benchmarks/Sources Fuzz/Package.swift Fuzz/Sources
 
 # Generates a realistic store of 10k bookmarks (once, under $TMPDIR/holder-bench) and times
 # whole runs of the release binary; prints a table, then holder-git beside buku 5.1 (installed

@@ -31,7 +31,7 @@ struct HolderGit: ParsableCommand {
           reached (everything committed here), 64 usage error.
           """),
       ].joined(separator: "\n\n"),
-      version: "0.1.0",
+      version: BuildVersion.line,
       groupedSubcommands: [
         CommandGroup(
           name: tr("Bookmarks"),
