@@ -31,7 +31,8 @@ programs: release
 
 # The man pages, from the commands' own help (swift-argument-parser's generate-manual plugin),
 # into .build/man.
-man: setup
+man:
+	scripts/setup
 	scripts/man-pages .build/man
 
 # `make install PREFIX=/usr DESTDIR=/tmp/stage`; the layout is described in scripts/install.
@@ -56,7 +57,8 @@ smoke-installed:
 	scripts/smoke-installed holder-git_$(VERSION)_$(shell dpkg --print-architecture).deb
 
 # The DocC documentation of HolderKit and HolderCore, as static HTML in .build/docs/.
-docs: setup
+docs:
+	scripts/setup
 	scripts/docs .build/docs
 
 # Every test: unit, property, git interop and end-to-end (runs the built binary). Quiet: each
