@@ -28,8 +28,9 @@ struct VersionStamp: BuildToolPlugin {
 
   /// The files git changes when HEAD moves.
   ///
-  /// HEAD itself (a checkout), its reflog (every commit, reset or checkout), the branch's ref
-  /// and packed-refs (a commit where the reflog is off). None in a tree without .git (a
+  /// HEAD itself (a checkout), its reflog (every commit, reset or checkout: on by default
+  /// wherever there is a work tree) and packed-refs. Not the branch's loose ref: `git gc` deletes
+  /// it, and a declared input that disappears is better not left to the build system. None in a tree without .git (a
   /// tarball): the stamp is made once.
   static func headFiles(_ root: URL) -> [URL] {
     let manager = FileManager.default
@@ -57,14 +58,10 @@ struct VersionStamp: BuildToolPlugin {
         path.hasPrefix("/")
         ? URL(fileURLWithPath: path) : gitDirectory.appending(path: path).standardizedFileURL
     }
-    var files = [
+    let files = [
       gitDirectory.appending(path: "HEAD"), gitDirectory.appending(path: "logs/HEAD"),
       common.appending(path: "packed-refs"),
     ]
-    if let head = try? String(contentsOf: files[0], encoding: .utf8), head.hasPrefix("ref: ") {
-      let ref = head.dropFirst("ref: ".count).trimmingCharacters(in: .whitespacesAndNewlines)
-      files.append(common.appending(path: ref))
-    }
     return files.filter { manager.fileExists(atPath: $0.path(percentEncoded: false)) }
   }
 }
