@@ -35,8 +35,10 @@ man:
 	scripts/setup
 	scripts/man-pages .build/man
 
-# `make install PREFIX=/usr DESTDIR=/tmp/stage`; the layout is described in scripts/install.
-install: programs man
+# `make programs man`, then `make install PREFIX=/usr DESTDIR=/tmp/stage`: it builds nothing, so
+# `sudo make install` never builds as root (and `release`'s setup installs nothing as root); it
+# says what to run when something is not built. The layout is described in scripts/install.
+install:
 	scripts/install --prefix "$(PREFIX)" --destdir "$(DESTDIR)" --bin-dir $(RELEASE_DIR) \
 	  --man-dir .build/man --programs "$(PROGRAMS)" --completion "$(COMPLETION)"
 
