@@ -1,5 +1,6 @@
 # The README's two commands: ./holder-git … (runs the tool) and `make test` (runs every test).
-.PHONY: test build lint format setup release bench fuzz torture torture-short simulate simulate-short \
+.PHONY: test build lint format setup release programs man install uninstall deb smoke-installed docs \
+  bench fuzz torture torture-short simulate simulate-short \
   sanitize-address sanitize-thread screenshots
 
 setup:
@@ -26,6 +27,52 @@ release: setup
 	    --product $$program || exit 1; \
 	done
 
+# What `make install` and `make deb` ship: the programs `make release` builds (the web app is
+# holder-git itself; its pages, holder-git_Serve.resources, go beside it).
+PROGRAMS = $(RELEASE_PROGRAMS)
+RELEASE_DIR = .build/release
+# The words that make the built holder-git print a shell's completion script.
+COMPLETION = --generate-completion-script
+PREFIX ?= /usr/local
+DESTDIR ?=
+VERSION := $(shell cat VERSION)
+
+programs: release
+
+# The man pages, from the commands' own help (swift-argument-parser's generate-manual plugin),
+# into .build/man.
+man:
+	scripts/setup
+	scripts/man-pages .build/man
+
+# `make programs man`, then `make install PREFIX=/usr DESTDIR=/tmp/stage`: it builds nothing, so
+# `sudo make install` never builds as root (and `release`'s setup installs nothing as root); it
+# says what to run when something is not built. The layout is described in scripts/install.
+install:
+	scripts/install --prefix "$(PREFIX)" --destdir "$(DESTDIR)" --bin-dir $(RELEASE_DIR) \
+	  --man-dir .build/man --programs "$(PROGRAMS)" --completion "$(COMPLETION)"
+
+# Removes exactly what `make install` put there (the same PREFIX and DESTDIR).
+uninstall:
+	scripts/install --uninstall --prefix "$(PREFIX)" --destdir "$(DESTDIR)" --programs "$(PROGRAMS)"
+
+# holder-git_VERSION_ARCH.deb in the top folder: files under /usr, Depends from dpkg-shlibdeps,
+# checked by lintian (errors fail).
+deb: programs man
+	scripts/setup --package
+	scripts/deb --version "$(VERSION)" --bin-dir $(RELEASE_DIR) --man-dir .build/man \
+	  --programs "$(PROGRAMS)" --completion "$(COMPLETION)"
+
+# Installs that package with apt, uses the installed holder-git without the Swift toolchain,
+# then removes it (root: CI does this).
+smoke-installed:
+	scripts/smoke-installed holder-git_$(VERSION)_$(shell dpkg --print-architecture).deb
+
+# The DocC documentation of HolderKit and HolderCore, as static HTML in .build/docs/.
+docs:
+	scripts/setup
+	scripts/docs .build/docs
+
 # Every test: unit, property, git interop and end-to-end (runs the built binary). Quiet: each
 # failure with its details, then the count; TEST_ARGS="--filter Sync" runs some.
 test: setup
@@ -40,12 +87,12 @@ screenshots: setup
 	HOLDER_GIT_SCREENSHOTS=$(CURDIR)/docs/screenshots swift test --skip-build --filter ScreenshotTests
 
 lint:
-	swift format lint --strict --recursive Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources \
-	  Fuzz/Package.swift Fuzz/Sources
+	swift format lint --strict --recursive Package.swift Sources Plugins Tests Benchmarks/Package.swift \
+	  Benchmarks/Sources Fuzz/Package.swift Fuzz/Sources
 
 format:
-	swift format --in-place --recursive Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources \
-	  Fuzz/Package.swift Fuzz/Sources
+	swift format --in-place --recursive Package.swift Sources Plugins Tests Benchmarks/Package.swift \
+	  Benchmarks/Sources Fuzz/Package.swift Fuzz/Sources
 
 # Generates a realistic store of 10k bookmarks (once, under $TMPDIR/holder-bench) and times
 # whole runs of the release binary; prints a table, then holder-git beside buku 5.1 (installed

@@ -1,4 +1,6 @@
 // swift-tools-version: 6.2
+// holder-git: a bookmark store that lives in a git repository.
+// Copyright (c) 2026 The holder-git authors. MIT licence: see LICENSE.
 import PackageDescription
 
 /// Unsafe constructs are errors unless marked `unsafe`: none in pure code, each syscall in I/O.
@@ -9,6 +11,9 @@ let strictSafety: [SwiftSetting] = [
 
 let package = Package(
   name: "holder-git",
+  // Built and tested on Linux (Debian), where `platforms` is not read. On Apple's systems the
+  // floor is what the sources use: Synchronization's Mutex needs macOS 15.
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "holder-git-fetch", targets: ["holder-git-fetch"]),
     // HTML too, so the fuzz targets (`Fuzz/`) can read bookmark files as an import does.
@@ -30,6 +35,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log.git", from: "1.14.0"),
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.0.0"),
+    // `make docs`: the DocC catalogs of HolderKit and HolderCore (a command plugin; it adds
+    // nothing to a build).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .systemLibrary(
@@ -84,6 +92,9 @@ let package = Package(
       name: "holder-git-fetch",
       dependencies: ["FetchProtocol", "HolderCore", "HTML", "Localization"],
       linkerSettings: [.linkedLibrary("curl")]),
+    // `holder-git --version`'s version and commit, stamped before each build (the generated
+    // file is rewritten only when they change; scripts/version-stamp).
+    .plugin(name: "VersionStamp", capability: .buildTool()),
     // The CLI and the web app in one program (called as `holder-git-serve` it is the app), so
     // what is installed carries one copy of the Swift runtime, Foundation and ICU's data.
     .executableTarget(
@@ -91,7 +102,8 @@ let package = Package(
       dependencies: [
         "HolderKit", "HolderCore", "Localization", "FetchProtocol", "Serve",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      plugins: ["VersionStamp"]
     ),
     // The web app (`holder-git serve`): routes, pages, security, live updates, thumbnails, on
     // HolderKit as the CLI uses it. Linked into holder-git, which execs itself under the app's

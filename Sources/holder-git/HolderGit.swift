@@ -32,7 +32,7 @@ struct HolderGit: ParsableCommand {
           matches, as grep does.
           """),
       ].joined(separator: "\n\n"),
-      version: "0.1.0",
+      version: BuildVersion.line,
       groupedSubcommands: [
         CommandGroup(
           name: tr("Bookmarks"),
