@@ -81,8 +81,23 @@ struct EveryFaultLawTests {
     let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
     return Run(
       status: result.status, stderr: result.stderr,
-      injected: lines.first { $0.contains("(INJECTED)") }.map(String.init),
+      injected: Self.injectedCall(in: lines.map(String.init)),
       moved: try world.binary.git.revParse("HEAD", in: store) != before)
+  }
+
+  /// The traced call that failed, whole: when another thread made a call meanwhile, strace
+  /// splits it into `<unfinished ...>` (which names the file) and `<... resumed>` (which has the
+  /// result); the two halves are joined, so the file it wrote is known.
+  static func injectedCall(in lines: [String]) -> String? {
+    guard let index = lines.firstIndex(where: { $0.contains("(INJECTED)") }) else { return nil }
+    let line = lines[index]
+    guard line.contains(" resumed>"), let pid = line.split(separator: " ").first else {
+      return line
+    }
+    let start = lines[..<index].last {
+      $0.hasPrefix(pid + " ") && $0.contains("<unfinished ...>")
+    }
+    return start.map { $0 + " " + line } ?? line
   }
 
   /// A failed call a command may go on past: libgit2 writes a loose object again when its
