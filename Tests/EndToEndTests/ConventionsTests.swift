@@ -61,6 +61,12 @@ import Testing
     let list = try binary.run(["list"], in: elsewhere)
     #expect(list.status == 1)
     #expect(list.stderr.contains("run 'holder-git init --default'"), "\(list.stderr)")
+    // Every command that opens a store says the same, the packer included.
+    for command in [["search", "x"], ["serve"], ["pack"], ["sync"], ["log"]] {
+      let run = try binary.run(command, in: elsewhere)
+      #expect(run.status == 1, "\(command)")
+      #expect(run.stderr.contains("run 'holder-git init --default'"), "\(command): \(run.stderr)")
+    }
     // Following the advice works: the next command, from anywhere, finds the store.
     #expect(try binary.run(["init", "--default"], in: elsewhere).status == 0)
     #expect(try binary.run(["list"], in: elsewhere).status == 0)

@@ -40,7 +40,7 @@ extension HolderGit {
       applyQuiet()
       // Packing changes no bookmark: nothing to finish or settle first (and the background
       // packer, which holds a lock handed over, must not wait for one).
-      let store = try Store.open(at: storeOptions.location().path)
+      let store = try storeOptions.openAsIs()
       if lockOnStdin {
         // The background packer: nothing to print, no one reads it.
         _ = try store.packWithHandedOverLock(0)

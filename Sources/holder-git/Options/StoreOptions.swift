@@ -43,6 +43,17 @@ struct StoreOptions: ParsableArguments {
     store.backgroundPacker = "/proc/self/exe"
     return (store, notices)
   }
+
+  /// Opens the store as it is, finishing and settling nothing (the packer, which changes no
+  /// bookmark), or says how to make one.
+  func openAsIs() throws -> Store {
+    let location = location()
+    do {
+      return try Store.open(at: location.path)
+    } catch StoreError.opening(.notAStore(let path)) {
+      throw NoStore(path: path, source: location.source)
+    }
+  }
 }
 
 /// No store where a command looked: the message names the `init` that makes the one it wanted.
