@@ -46,8 +46,7 @@ extension StoreChecker {
     var byURL: [String: [String]] = [:]
     var files: [(path: String, bytes: [UInt8], bookmark: Bookmark)] = []
     for path in paths {
-      let (folder, name) = path.folderAndName
-      guard let bytes = try? store.rootDirectory.directory(folder).readFile(name) else { continue }
+      guard let bytes = store.rootDirectory.readFile(atStorePath: path) else { continue }
       do {
         var bookmark = try BookmarkCodec.decode(bytes, file: path)
         if let url = try? URLNormalizer.normalize(bookmark.url, allowingUnsafeSchemes: true) {

@@ -10,6 +10,14 @@ extension SafeDirectory {
     return directory.exists(name)
   }
 
+  /// The bytes of the store-relative file at `path`, nil when there is none or it cannot be
+  /// read (a folder, a link, a fault).
+  func readFile(atStorePath path: String) -> [UInt8]? {
+    let (folder, name) = path.folderAndName
+    guard !folder.isEmpty else { return try? readFile(name) }
+    return try? directory(folder).readFile(name)
+  }
+
   /// Removes the store-relative `folder` and its parents while they are empty, up to the
   /// top-level folder; returns the folder whose entries changed last (the first one kept),
   /// nil for the root.

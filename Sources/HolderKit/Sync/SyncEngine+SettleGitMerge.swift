@@ -109,10 +109,7 @@ extension SyncEngine {
       guard let committed = try store.commitReader.committedBytes(at: path, in: oursTree),
         try store.commitReader.committedBytes(at: path, in: theirTree) == nil
       else { continue }
-      let (folder, name) = path.folderAndName
-      guard let current = try? store.rootDirectory.directory(folder).readFile(name) else {
-        continue
-      }
+      guard let current = store.rootDirectory.readFile(atStorePath: path) else { continue }
       if current != committed { throw .sync(.localChangesInGitMerge(path: path)) }
     }
   }

@@ -69,7 +69,8 @@ extension Committer {
     var differing = 0
     for path in Set(journal.paths) {
       let committed = try store.commitReader.committedBytes(at: path, in: tree)
-      if workTreeBytes(at: path) != committed { differing += 1 }
+      // A file that cannot be read reads as none: it differs from any committed file.
+      if store.rootDirectory.readFile(atStorePath: path) != committed { differing += 1 }
       if let bytes = committed {
         change.writes[path] = bytes
       } else {
@@ -83,15 +84,6 @@ extension Committer {
     if change.isBulk { try syncFileSystems() }
     removeJournal()
     return RecoveredOperation(operation: journal.operation, finished: finished, files: differing)
-  }
-
-  /// The work tree's file at `path`, nil when there is none (or it cannot be read, which
-  /// counts as differing from any commit).
-  private func workTreeBytes(at path: String) -> [UInt8]? {
-    let (folder, name) = path.folderAndName
-    let directory =
-      folder.isEmpty ? store.rootDirectory : try? store.rootDirectory.directory(folder)
-    return try? directory?.readFile(name)
   }
 
   /// Moves the journal's branch to the commit the operation made when it still points where
