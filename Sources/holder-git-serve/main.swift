@@ -1,4 +1,5 @@
-// The `holder-git-serve` program: `holder-git serve` execs it; everything is in `Serve`.
+// The web app alone, as the Serve tests start it (the installed `holder-git` runs the same
+// `ServeMain` when called by this name); everything is in `Serve`.
 import Serve
 
 await ServeMain.run(arguments: Array(CommandLine.arguments.dropFirst()))
