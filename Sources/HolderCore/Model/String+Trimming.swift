@@ -1,30 +1,41 @@
-import Foundation
+// Trimming white space from a string's ends, as Foundation's `trimmingCharacters(in:)` with
+// `.whitespaces` or `.whitespacesAndNewlines` does, in the standard library alone.
 
-/// Trimming white space, as Foundation's `trimmingCharacters(in:)` does, without its cost when
-/// there is nothing to trim.
+/// Trimming white space without Foundation's `CharacterSet`.
 ///
-/// Foundation bridges every call through `NSString` (a substring, a copy): an import of 100,000
-/// links trimmed each URL, title line, folder and date that way, a tenth of its time, though
-/// nearly none of them starts or ends with white space.
-extension String {
-  /// `trimmingCharacters(in: .whitespacesAndNewlines)`.
+/// Foundation's trimming bridges every call through `NSString` (a substring, a copy), and it
+/// lives in swift-corelibs-foundation, whose one use in a static program brings ICU's 34 MB of
+/// data along: the sets are written out here from their Unicode definitions instead.
+extension StringProtocol {
+  /// The text without white space or line breaks at either end (`.whitespacesAndNewlines`:
+  /// tab, the space separators, and U+000A–U+000D, U+0085, U+2028, U+2029).
   public func trimmingSpacesAndNewlines() -> String {
-    // The ASCII members of the set: tab, line feed, vertical tab, form feed, return, space.
-    endsWithoutSpace { (0x09...0x0D).contains($0) || $0 == 0x20 }
-      ? self : trimmingCharacters(in: .whitespacesAndNewlines)
+    trimmed { isSpace($0) || isLineBreak($0) }
   }
 
-  /// `trimmingCharacters(in: .whitespaces)` (tab and the space separators; not new lines).
+  /// The text without tabs or space separators at either end (`.whitespaces`: not line breaks).
   public func trimmingSpaces() -> String {
-    endsWithoutSpace { $0 == 0x09 || $0 == 0x20 }
-      ? self : trimmingCharacters(in: .whitespaces)
+    trimmed(isSpace)
   }
 
-  /// True when the text is empty, or its first and last bytes are ASCII and `isSpace` holds for
-  /// neither: no member of either set can then be at an end (any non-ASCII scalar starts and
-  /// ends with a byte of 0x80 or more).
-  private func endsWithoutSpace(_ isSpace: (UInt8) -> Bool) -> Bool {
-    guard let first = utf8.first, let last = utf8.last else { return true }
-    return first < 0x80 && last < 0x80 && !isSpace(first) && !isSpace(last)
+  private func trimmed(_ drop: (Unicode.Scalar) -> Bool) -> String {
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !drop($0) }) else { return "" }
+    let last = scalars.lastIndex(where: { !drop($0) })!
+    return String(scalars[first...last])
+  }
+}
+
+/// Tab and the space separators (general category Zs), as `CharacterSet.whitespaces`.
+private func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+  if scalar.isASCII { return scalar == " " || scalar == "\t" }
+  return scalar.properties.generalCategory == .spaceSeparator
+}
+
+/// The line breaks `CharacterSet.newlines` holds.
+private func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+  switch scalar.value {
+  case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+  default: false
   }
 }

@@ -29,6 +29,22 @@ struct StringTrimmingTests {
     }
   }
 
+  /// Every Unicode scalar, at both ends of a word: the sets written out here are Foundation's.
+  @Test func everyScalarIsTrimmedAsFoundationTrimsIt() {
+    var differing: [String] = []
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let text = "\(scalar)a\(scalar)"
+      if Array(text.trimmingSpacesAndNewlines().utf8)
+        != Array(text.trimmingCharacters(in: .whitespacesAndNewlines).utf8)
+        || Array(text.trimmingSpaces().utf8) != Array(text.trimmingCharacters(in: .whitespaces).utf8)
+      {
+        differing.append(String(value, radix: 16))
+      }
+    }
+    #expect(differing == [])
+  }
+
   @Test func aLineBreakIsNotASpace() {
     #expect(" a\n".trimmingSpaces() == "a\n")
     #expect(" a\n".trimmingSpacesAndNewlines() == "a")
