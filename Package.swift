@@ -9,6 +9,10 @@ let strictSafety: [SwiftSetting] = [
   .treatWarning("StrictMemorySafety", as: .error),
 ]
 
+/// A member of an extension is seen only where its module is imported, so that Foundation's
+/// (ICU-bound) string methods cannot creep in through a dependency that imports Foundation.
+let ownImports: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+
 let package = Package(
   name: "holder-git",
   // Built and tested on Linux (Debian), where `platforms` is not read. On Apple's systems the
@@ -70,11 +74,12 @@ let package = Package(
     // the language in use); no dependencies, so the library and the web app can use it.
     .target(
       name: "Localization",
-      resources: [.embedInCode("Catalogs/ko.strings"), .embedInCode("Catalogs/ja.strings")]),
+      resources: [.embedInCode("Catalogs/ko.strings"), .embedInCode("Catalogs/ja.strings")],
+      swiftSettings: ownImports),
     .target(
       name: "HolderCore",
       dependencies: ["Localization", .product(name: "Crypto", package: "swift-crypto")],
-      swiftSettings: strictSafety
+      swiftSettings: strictSafety + ownImports
     ),
     // What holder-git and its fetch helper say to each other (requests, answers, a fetch's
     // errors): the helper links this, not HolderKit, so it links no libgit2.

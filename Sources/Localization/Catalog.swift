@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One language's catalog: English keys to their translations.
 ///
@@ -43,16 +47,14 @@ public struct Catalog: Sendable {
     return Message.render(format, message.arguments)
   }
 
-  /// Old-style `.strings` (`"key" = "value";`, C comments), which translators' tools read and
-  /// write and Foundation parses on Linux too; read by `StringsReader` when it can, faster.
+  /// Old-style `.strings` (`"key" = "value";`, C comments), read by `StringsReader`.
+  ///
+  /// Translators' tools read and write this form. Foundation's property-list parser is not
+  /// used: it would bring ICU into every program. The catalog tests hold the reader to
+  /// Foundation's answer for the built-in files and fail on a file it cannot read, so none
+  /// ships.
   static func parse(_ bytes: [UInt8]) -> [String: String] {
-    StringsReader.entries(bytes) ?? parsedByFoundation(bytes)
-  }
-
-  static func parsedByFoundation(_ bytes: [UInt8]) -> [String: String] {
-    let list = try? PropertyListSerialization.propertyList(
-      from: Data(bytes), options: [], format: nil)
-    return list as? [String: String] ?? [:]
+    StringsReader.entries(bytes) ?? [:]
   }
 
   /// Every key and translation of `language`'s catalog file, for the catalog test.

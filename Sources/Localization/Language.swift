@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The languages holder-git speaks, and how a run chooses one: `HOLDER_GIT_LANG`, then
 /// `LC_ALL`, `LC_MESSAGES` and `LANG`, as command-line tools choose; anything else is English.

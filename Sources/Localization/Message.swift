@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A sentence before it is put into a language.
 ///
@@ -84,6 +88,6 @@ public struct Message: Sendable, Hashable, ExpressibleByStringInterpolation, Cus
 
   static func escaped(_ literal: String) -> String {
     literal.utf8.contains(UInt8(ascii: "%"))
-      ? literal.replacingOccurrences(of: "%", with: "%%") : literal
+      ? literal.replacing("%", with: "%%") : literal
   }
 }

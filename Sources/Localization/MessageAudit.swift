@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Library text that would reach a Korean or Japanese reader in English, written down as it
 /// is shown, for the test suite: its runs of the binary and the web app set
@@ -36,18 +43,23 @@ enum MessageAudit {
   /// in Korean or Japanese (its names and links aside), or no two English words in a row (a
   /// number, a path, a link).
   static func isData(_ text: String) -> Bool {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = String(text.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     if let first = trimmed.first, first == "\"" || first == "'", trimmed.count > 1,
       trimmed.last == first, !trimmed.dropFirst().dropLast().contains(first)
     {
       return true
     }
     for command in ["holder-git ", "git ", "$"] where trimmed.hasPrefix(command) { return true }
-    if trimmed.range(of: "^[A-Z_]+=", options: .regularExpression) != nil { return true }
-    let words = trimmed.replacingOccurrences(
-      of: "'[^']*'|\"[^\"]*\"|[a-z]+://[^ ]*", with: "", options: .regularExpression)
+    if trimmed.starts(with: /[A-Z_]+=/) { return true }
+    let words = trimmed.replacing(#/'[^']*'|"[^"]*"|[a-z]+://[^ ]*/#, with: "")
     if words.unicodeScalars.contains(where: isKoreanOrJapanese) { return true }
-    return words.range(of: "[A-Za-z]{2,} [A-Za-z]{2,}", options: .regularExpression) == nil
+    return !words.contains(/[A-Za-z]{2,} [A-Za-z]{2,}/)
+  }
+
+  /// Tab and the space separators, as Foundation's `CharacterSet.whitespaces`.
+  private static func isSpace(_ character: Character) -> Bool {
+    character == "\t"
+      || character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .spaceSeparator }
   }
 
   /// Hangul and kana: a sentence with them was put into the reader's language already.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Library text that reaches the command line as a plain English string (a problem kept in
 /// the index cache, a finding, an error wrapped in another) put back into the reader's
@@ -102,7 +106,7 @@ struct SentencePattern: Sendable {
         SentencePattern(
           key: key,
           pieces: key.components(separatedBy: "%@").map {
-            $0.replacingOccurrences(of: "%%", with: "%")
+            $0.replacing("%%", with: "%")
           })
       }
       .filter {
@@ -154,7 +158,7 @@ struct SentencePattern: Sendable {
     }
     let piece = pieces[index]
     var start = rest.startIndex
-    while found.count < limit, let place = rest[start...].range(of: piece) {
+    while found.count < limit, !piece.isEmpty, let place = rest[start...].firstRange(of: piece) {
       let value = String(rest[..<place.lowerBound])
       matches(
         rest[place.upperBound...], from: index + 1, lastPiece: lastPiece, values: values + [value],

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Works out which character sets to try on a page's bytes, in the order browsers trust them.
 ///
@@ -68,7 +72,7 @@ public enum CharsetDetector {
     let head = String(String.UnicodeScalarView(bytes.prefix(4096).map { Unicode.Scalar($0) }))
       .lowercased()
     var rest = head[...]
-    while let start = rest.range(of: "<meta") {
+    while let start = rest.firstRange(of: "<meta") {
       let afterName = rest[start.upperBound...]
       guard let end = afterName.firstIndex(of: ">") else { return nil }
       let attributes = TagAttributes.parse(afterName[..<end])

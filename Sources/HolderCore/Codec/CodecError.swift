@@ -1,5 +1,10 @@
-import Foundation
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Why a store file (a bookmark or `.holder/store.json`) could not be read.
 ///

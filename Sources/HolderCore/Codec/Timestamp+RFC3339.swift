@@ -1,6 +1,10 @@
 // Timestamps as RFC 3339 text: its range, the writer and the reader.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension Timestamp {
   /// The earliest time RFC 3339 can write: 0000-01-01T00:00:00.000Z.
@@ -124,15 +128,9 @@ extension Timestamp {
   /// them) replaced by `shown(time)`, for a sentence shown in the reader's own way of writing
   /// times.
   public static func replacingTimes(in text: String, _ shown: (Timestamp) -> String) -> String {
-    let pattern = "[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z"
-    var result = ""
-    var rest = text[...]
-    while let found = rest.range(of: pattern, options: .regularExpression) {
-      result += rest[..<found.lowerBound]
-      let time = String(rest[found])
-      result += Timestamp(rfc3339: time).map(shown) ?? time
-      rest = rest[found.upperBound...]
+    text.replacing(/[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]{1,9})?Z/) {
+      let time = String($0.output.0)
+      return Timestamp(rfc3339: time).map(shown) ?? time
     }
-    return result + rest
   }
 }

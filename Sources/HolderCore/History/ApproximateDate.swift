@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The dates `log --since` and `restore --at` take, the forms git's approxidate takes: a
 /// moment (`2026-11-20 14:00`, `2026-11-20T14:00:00+09:00`, `2026-11-20`, `@1795252443`) or a
@@ -11,7 +15,7 @@ import Foundation
 public enum ApproximateDate {
   /// The moment `text` names, nil when it is none of the forms above.
   public static func parse(_ text: String, now: Timestamp, timeZone: TimeZone) -> Timestamp? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingSpaces()
     guard !trimmed.isEmpty else { return nil }
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
@@ -34,7 +38,7 @@ public enum ApproximateDate {
     var components = DateComponents(year: day.year, month: day.month, day: day.day)
     var zone: Int?
     if parts.count == 2 {
-      guard let time = clock(String(parts[1]).trimmingCharacters(in: .whitespaces)) else {
+      guard let time = clock(String(parts[1]).trimmingSpaces()) else {
         return nil
       }
       components.hour = time.hour
@@ -86,7 +90,7 @@ public enum ApproximateDate {
       zone = (body[sign] == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
       body = body[..<sign]
     }
-    let fields = body.trimmingCharacters(in: .whitespaces).split(
+    let fields = body.trimmingSpaces().split(
       separator: ":", omittingEmptySubsequences: false)
     guard fields.count == 2 || fields.count == 3 else { return nil }
     var secondText = fields.count == 3 ? Substring(fields[2]) : "0"

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Resolves a reference found in a page (`../img/a.png`, `//cdn.example/x`) against a base.
 enum URLResolver {

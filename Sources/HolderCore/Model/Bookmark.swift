@@ -1,5 +1,10 @@
-import Foundation
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// One saved link: the value the codec reads from and writes to one file.
 ///

@@ -88,7 +88,7 @@ public enum QueryParser {
   /// The host part of a `site:` value, lowercased, without scheme, path or `www.`.
   static func siteHost(_ value: String) -> String {
     var host = Substring(value.lowercased())
-    if let range = host.range(of: "://") { host = host[range.upperBound...] }
+    if let range = host.firstRange(of: "://") { host = host[range.upperBound...] }
     host = host.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
     if host.hasPrefix("www.") { host = host.dropFirst(4) }
     return String(host)

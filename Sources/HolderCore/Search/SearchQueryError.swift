@@ -1,5 +1,10 @@
-import Foundation
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// What is wrong with a search query.
 public enum SearchQueryError: Error, Equatable, LocalizedError {

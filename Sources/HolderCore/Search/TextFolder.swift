@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Folds text for matching: case, diacritics, NFC/NFD and full-width Latin are ignored.
 ///
@@ -118,8 +122,8 @@ public struct TextFolder: Sendable {
     if isDiacritic(scalar) { return [] }
     var output: [UInt8] = []
     let decomposed =
-      value < 0x2000 ? String(scalar).decomposedStringWithCanonicalMapping : String(scalar)
-    for part in decomposed.unicodeScalars where !isDiacritic(part) {
+      value < 0x2000 ? Decomposition.decomposition(of: scalar, compatibility: false) : [scalar]
+    for part in decomposed where !isDiacritic(part) {
       for lower in part.properties.lowercaseMapping.unicodeScalars where !isDiacritic(lower) {
         appendUTF8(lower.value, to: &output)
       }

@@ -1,5 +1,10 @@
 import Crypto
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where a bookmark's file lives, computed from its normalised URL alone (DESIGN §1).
 ///
@@ -52,7 +57,7 @@ public enum BookmarkPath {
   private static func hostFolder(_ parts: URLParts) -> String {
     guard var folder = parts.host, !folder.isEmpty else { return "_" + parts.scheme }
     if folder.hasPrefix("["), folder.hasSuffix("]") {
-      folder = String(folder.dropFirst().dropLast()).replacingOccurrences(of: ":", with: "-")
+      folder = String(folder.dropFirst().dropLast()).replacing(":", with: "-")
     }
     let withoutWWW = folder.dropFirst(4)
     if folder.hasPrefix("www."), !withoutWWW.isEmpty, withoutWWW != "." {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Turns the host of a URL into its stored form: lowercase ASCII, IDNA, or an IP address.
 ///
@@ -50,14 +54,7 @@ enum HostNormalizer {
   static func mapped(_ decoded: String) -> String {
     // ASCII is its own NFKC and holds no ideographic full stop: only the case changes.
     if decoded.utf8.allSatisfy({ $0 < 0x80 }) { return decoded.lowercased() }
-    return mappedByFoundation(decoded)
-  }
-
-  /// `mapped` for any text, through Foundation.
-  static func mappedByFoundation(_ decoded: String) -> String {
-    decoded.precomposedStringWithCompatibilityMapping
-      .replacingOccurrences(of: "\u{3002}", with: ".")
-      .lowercased()
+    return decoded.nfkc.replacing("\u{3002}", with: ".").lowercased()
   }
 
   /// The host shown to people: `xn--` labels in Unicode when they decode cleanly.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The readable part of a bookmark's file name: a URL's path and query as ASCII words.
 ///
@@ -53,7 +57,7 @@ enum Slug {
 
   /// The words of any `text`: NFKD, marks dropped, a few letters spelled out.
   static func words(_ text: String) -> [String] {
-    let folded = text.decomposedStringWithCompatibilityMapping
+    let folded = text.nfkd
     var words: [String] = []
     var word = ""
     for scalar in folded.unicodeScalars {

@@ -1,5 +1,10 @@
-import Foundation
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Why a typed or pasted text cannot be saved as a bookmark's URL.
 public enum URLInputError: Error, Equatable, LocalizedError {

@@ -43,7 +43,7 @@ extension URLNormalizer {
     guard text.contains("://") else { return text }
     var result = ""
     var rest = Substring(text)
-    while let separator = rest.range(of: "://") {
+    while let separator = rest.firstRange(of: "://") {
       // The scheme: the letters, digits, `+`, `-` and `.` right before `://`.
       let scheme = rest[..<separator.lowerBound].reversed().prefix {
         $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0))

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Turns what a user types or pastes into the stored form of a URL (DESIGN §2).
 ///
@@ -111,7 +115,7 @@ public enum URLNormalizer {
   /// Throws `.credentials` when the normalised `url` has a user name or password before its
   /// host; typed and imported links are checked, files already in a store are not.
   public static func refuseCredentials(_ url: String) throws(URLInputError) {
-    guard let start = url.range(of: "://")?.upperBound else { return }
+    guard let start = url.firstRange(of: "://")?.upperBound else { return }
     let authorityEnd = url[start...].firstIndex { "/?#".contains($0) } ?? url.endIndex
     guard let at = url[start..<authorityEnd].lastIndex(of: "@") else { return }
     throw .credentials(without: String(url[..<start]) + String(url[url.index(after: at)...]))

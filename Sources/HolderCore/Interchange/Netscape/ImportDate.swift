@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads the `ADD_DATE` / `LAST_MODIFIED` numbers of bookmark files.
 ///

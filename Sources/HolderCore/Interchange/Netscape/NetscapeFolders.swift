@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // A Netscape link read as an import entry: folders as tags (`FolderOptions`, the browsers' own
 // folders in `NetscapeFolders`), free text as tag paths (`TagText`), and `NetscapeItem.entry`.
@@ -127,9 +131,9 @@ extension NetscapeItem {
   /// Spaces at line ends and blank lines at both ends removed; inner lines kept.
   static func trimmedLines(_ text: String) -> String {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      // Foundation's replacing costs a bridge even when there is nothing to replace.
       (line.utf8.contains(0x0D)
-        ? String(line).replacingOccurrences(of: "\r", with: "") : String(line))
+        ? String(String.UnicodeScalarView(line.unicodeScalars.filter { $0 != "\r" }))
+        : String(line))
         .trimmingSpaces()
     }
     var result = lines[...]

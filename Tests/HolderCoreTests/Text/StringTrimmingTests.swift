@@ -37,7 +37,8 @@ struct StringTrimmingTests {
       let text = "\(scalar)a\(scalar)"
       if Array(text.trimmingSpacesAndNewlines().utf8)
         != Array(text.trimmingCharacters(in: .whitespacesAndNewlines).utf8)
-        || Array(text.trimmingSpaces().utf8) != Array(text.trimmingCharacters(in: .whitespaces).utf8)
+        || Array(text.trimmingSpaces().utf8)
+          != Array(text.trimmingCharacters(in: .whitespaces).utf8)
       {
         differing.append(String(value, radix: 16))
       }

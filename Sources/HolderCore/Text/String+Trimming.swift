@@ -18,18 +18,27 @@ extension StringProtocol {
     trimmed(isSpace)
   }
 
+  /// By scalars, as Foundation trims: a combining mark after a trimmed space stays, though
+  /// `String`'s own slicing would round its index back to the space's character.
   private func trimmed(_ drop: (Unicode.Scalar) -> Bool) -> String {
     let scalars = unicodeScalars
-    guard let first = scalars.firstIndex(where: { !drop($0) }) else { return "" }
-    let last = scalars.lastIndex(where: { !drop($0) })!
-    return String(scalars[first...last])
+    guard let first = scalars.firstIndex(where: { !drop($0) }),
+      let last = scalars.lastIndex(where: { !drop($0) })
+    else { return "" }
+    if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex {
+      return String(self)
+    }
+    var view = String.UnicodeScalarView()
+    view.append(contentsOf: scalars[first...last])
+    return String(view)
   }
 }
 
-/// Tab and the space separators (general category Zs), as `CharacterSet.whitespaces`.
+/// Tab and the space separators (general category Zs), as `CharacterSet.whitespaces`, which on
+/// Linux also holds the zero-width space (a space separator in Unicode's early versions).
 private func isSpace(_ scalar: Unicode.Scalar) -> Bool {
   if scalar.isASCII { return scalar == " " || scalar == "\t" }
-  return scalar.properties.generalCategory == .spaceSeparator
+  return scalar.properties.generalCategory == .spaceSeparator || scalar.value == 0x200B
 }
 
 /// The line breaks `CharacterSet.newlines` holds.
