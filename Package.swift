@@ -27,7 +27,7 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     // The web app only (`holder-git-serve`); `holder-git` itself never links them. No
     // swift-configuration: the app takes its settings from its arguments.
