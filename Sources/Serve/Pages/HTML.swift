@@ -31,7 +31,7 @@ struct HTML: Sendable, ExpressibleByStringInterpolation, CustomStringConvertible
     condition ? markup() : .empty
   }
 
-  /// Text as it reads in HTML: `& < > " '` escaped (as mustache escaped `{{value}}`).
+  /// Text as it reads in HTML: `& < > " '` escaped, in an element or an attribute alike.
   static func escaped(_ text: some StringProtocol) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)

@@ -1,6 +1,6 @@
 // What every route shares: the library (the store), the pages, the secret, the live feed, the
 // thumbnails and the page lookup a save fetches with;
-// and the parts of a page every template needs (the secret, the search box, recent searches).
+// and the parts every page needs (the secret, the search box, recent searches).
 import HolderCore
 import HolderKit
 import Hummingbird

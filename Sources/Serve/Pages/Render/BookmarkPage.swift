@@ -134,9 +134,6 @@ extension PageFrame {
       </article>
 
       """
-    Equivalence.check(
-      "bookmark", context.adding(view.context),
-      layout(title: "\(view.title) · holder-git", page: "bookmark", main: main))  // EQUIV
     return layout(title: "\(view.title) · holder-git", page: "bookmark", main: main)
   }
 }

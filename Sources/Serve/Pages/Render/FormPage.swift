@@ -101,9 +101,6 @@ extension PageFrame {
       </section>
 
       """
-    Equivalence.check(
-      "form", context.adding(view.context),
-      layout(title: "\(view.heading) · holder-git", page: "form", main: main))  // EQUIV
     return layout(title: "\(view.heading) · holder-git", page: "form", main: main)
   }
 }

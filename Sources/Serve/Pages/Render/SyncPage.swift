@@ -87,9 +87,6 @@ extension PageFrame {
       </section>
 
       """
-    Equivalence.check(
-      "sync", context.adding(view.context),
-      layout(title: "\(t("Sync")) · holder-git", page: "sync", main: main))  // EQUIV
     return layout(title: "\(t("Sync")) · holder-git", page: "sync", main: main)
   }
 

@@ -42,13 +42,6 @@ extension PageFrame {
       </section>
 
       """
-    Equivalence.check(
-      "tags",
-      context.adding([
-        "tags": tags.map {
-          ["tag": $0.tag, "depth": $0.depth, "total": $0.total, "href": $0.href] as [String: Any]
-        }
-      ]), layout(title: "\(t("Tags")) · holder-git", page: "tags", main: main))  // EQUIV
     return layout(title: "\(t("Tags")) · holder-git", page: "tags", main: main)
   }
 }
