@@ -28,7 +28,7 @@ release: setup
 	done
 
 # What `make install` and `make deb` ship: the programs `make release` builds (the web app is
-# holder-git itself; its pages, holder-git_Serve.resources, go beside it).
+# holder-git itself, its pages built in).
 PROGRAMS = $(RELEASE_PROGRAMS)
 RELEASE_DIR = .build/release
 # The words that make the built holder-git print a shell's completion script.

@@ -31,10 +31,10 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     // The web app only (`holder-git-serve`); `holder-git` itself never links them. No
     // swift-configuration: the app takes its settings from its arguments.
+    // No traits: `FullFoundation` (dates in URL-encoded forms, which the app decodes itself)
+    // and `ConfigurationSupport` would link corelibs Foundation, and with it ICU's data.
     .package(
-      url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1",
-      traits: ["FullFoundation"]),
-    .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+      url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
     // Hummingbird's own dependencies, named for the few types the app uses directly.
     .package(url: "https://github.com/apple/swift-log.git", from: "1.14.0"),
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
@@ -118,12 +118,11 @@ let package = Package(
       dependencies: [
         "HolderKit", "HolderCore", "Localization",
         .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "Mustache", package: "swift-mustache"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ],
-      resources: [.copy("Pages/Templates"), .copy("Pages/Static")]
+      resources: [.embedInCode("Pages/Static/app.css"), .embedInCode("Pages/Static/app.js")]
     ),
     // The app alone, as the Serve tests start it; `make release` builds only holder-git, which
     // is the app too.

@@ -49,7 +49,7 @@ public enum ServeMain {
   private static func serve(store: sending Store, options: ServeOptions, instanceFile: InstanceFile)
     async throws
   {
-    let pages = try await Pages.load()
+    let pages = Pages.load()
     let root = store.root
     let library = Library(store: store)
     let feed = ChangeFeed()

@@ -1,8 +1,8 @@
 import Foundation
 
-/// The message keys the sources use: every string literal passed to `tr(…)`, `Message(…)` or
-/// as `one:`/`other:` of a count, with each interpolation made `%@` and each `%` made `%%`, as
-/// `Message` builds its key at run time.
+/// The message keys the sources use: every string literal passed to `tr(…)`, `t(…)` (the web
+/// app's pages), `Message(…)` or as `one:`/`other:` of a count, with each interpolation made
+/// `%@` and each `%` made `%%`, as `Message` builds its key at run time.
 enum SourceMessages {
   static let sources = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -13,11 +13,6 @@ enum SourceMessages {
     var found: [String: [String]] = [:]
     let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
     while let file = files?.nextObject() as? URL {
-      if file.pathExtension == "mustache" {
-        let text = try String(contentsOf: file, encoding: .utf8)
-        for key in templateKeys(in: text) { found[key, default: []].append(file.lastPathComponent) }
-        continue
-      }
       guard file.pathExtension == "swift" else { continue }
       // Comments name messages without saying them.
       let text = try String(contentsOf: file, encoding: .utf8)
@@ -28,28 +23,11 @@ enum SourceMessages {
     return found
   }
 
-  /// The web app's templates say their text as `{{#t}}English {{value}}{{/t}}`: the key is
-  /// the text with each `{{…}}` made `%@` (as the app's `Reader.templateKey` makes it).
-  static func templateKeys(in text: String) -> [String] {
-    var found: [String] = []
-    var rest = Substring(text)
-    while let open = rest.range(of: "{{#t}}"),
-      let close = rest[open.upperBound...].range(of: "{{/t}}")
-    {
-      let section = rest[open.upperBound..<close.lowerBound]
-      found.append(
-        section.replacingOccurrences(of: "%", with: "%%")
-          .replacingOccurrences(of: "\\{\\{[^}]*\\}\\}", with: "%@", options: .regularExpression))
-      rest = rest[close.upperBound...]
-    }
-    return found
-  }
-
   static func keys(in text: String) -> [String] {
     let scalars = Array(text.unicodeScalars)
     var found: [String] = []
     var index = 0
-    let markers = ["tr(", "Message(", "one: ", "other: "].map { Array($0.unicodeScalars) }
+    let markers = ["tr(", "t(", "Message(", "one: ", "other: "].map { Array($0.unicodeScalars) }
     while index < scalars.count {
       defer { index += 1 }
       guard

@@ -102,6 +102,37 @@ import Testing
     #expect(!shown.contains("dev"))
   }
 
+  @Test func aBookmarkWithoutTagsOrNoteSaysNoneForThem() throws {
+    let app = try ServedApp(adds: [["https://swift.org", "--title", "Swift"]])
+    let id = try #require(try app.firstCardID())
+    let page = try app.get("/b/\(id)").body
+    #expect(page.contains("data-test=\"bookmark-tags\">none</dd>"))
+    #expect(page.contains("data-test=\"bookmark-note\">none</dd>"))
+    let korean = try app.get("/b/\(id)", headers: ["Accept-Language": "ko"]).body
+    #expect(korean.contains("data-test=\"bookmark-tags\">없음</dd>"))
+  }
+
+  @Test func aPageDescriptionWithoutAPageTitleShowsNoPageTitle() throws {
+    let app = try ServedApp(adds: [["https://swift.org", "--title", "Swift"]])
+    let id = try #require(try app.firstCardID())
+    // The editor the CLI opens adds what a fetch of a page without a <title> would save.
+    let editor = app.binary.git.path("describe")
+    try """
+    #!/bin/sh
+    sed -i 's/^{$/{"metadata": {"description": "About the language"},/' "$1"
+    """.write(toFile: editor, atomically: true, encoding: .utf8)
+    chmod(editor, 0o755)
+    #expect(try app.binary.run(["edit", id], in: app.store, env: ["EDITOR": editor]).status == 0)
+    var page = try app.get("/b/\(id)").body
+    let deadline = Date().addingTimeInterval(3)
+    while !page.contains("About the language") && Date() < deadline {
+      usleep(50_000)
+      page = try app.get("/b/\(id)").body
+    }
+    #expect(page.contains("<dt>Description</dt><dd>About the language</dd>"))
+    #expect(!page.contains("Page title"))
+  }
+
   @Test func addPointsOutAlreadySavedAndNearDuplicatesAndUpdates() throws {
     let app = try ServedApp(adds: [["https://swift.org/blog", "--title", "Swift Blog"]])
     let secret = try app.secret()

@@ -5,9 +5,14 @@
 // for one fetch; at most six fetch at once. A fetch blocks a thread of its own, never the
 // server's.
 import Dispatch
-import Foundation
 import HolderCore
 import HolderKit
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 actor Thumbnails {
   private let cache: ThumbnailCache

@@ -1,9 +1,14 @@
 // Live updates: the watcher brings the in-memory index up to date every
 // 300 ms (HEAD, then an lstat of the known files and folders: a hand edit, a CLI command or a
 // `git pull` shows) and tells every open page through server-sent events.
-import Foundation
 import HolderKit
 import ServiceLifecycle
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The open event streams, told the store's new generation when it changes.
 actor ChangeFeed {

@@ -1,7 +1,15 @@
 // `.holder/local/serve.json`: which process serves this store and on which port, so a second
 // `serve` can say where the first one is. Checked live (the pid must still be a
 // holder-git-serve), so a file left by a killed server never blocks a new start.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The running server of a store, as its instance file says.
 public struct ServeInstance: Codable, Equatable, Sendable {
@@ -40,7 +48,8 @@ struct InstanceFile {
 
   func write(_ instance: ServeInstance) throws {
     try FileManager.default.createDirectory(
-      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      atPath: String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]),
+      withIntermediateDirectories: true)
     let temporary = path + ".\(getpid()).tmp"
     try JSONEncoder().encode(instance).write(to: URL(fileURLWithPath: temporary))
     // A rename, so a second serve never reads half a file.

@@ -1,12 +1,10 @@
 // The reader's language for one request: a middleware reads the browser's `Accept-Language`
 // and keeps the language in a task-local, so every page, message and error of that request
-// is in it without each route passing it on; and the templates' `{{#t}}…{{/t}}`, which puts
-// the English text between them into that language.
-import Foundation
+// is in it without each route passing it on; and what puts the pages' English words (`t`)
+// into that language.
 import HolderCore
 import Hummingbird
 import Localization
-import Mustache
 
 enum Reader {
   @TaskLocal static var language: Language = .english
@@ -42,22 +40,9 @@ enum Reader {
     time.minuteText(offsetMinutes: offsetMinutes, in: language)
   }
 
-  /// What `{{#t}}…{{/t}}` becomes: the section's text in the reader's language.
-  ///
-  /// The section's `{{value}}` tags are the `%@` of its key. The translation's own words are escaped for HTML
-  /// (mustache renders the result as a template, unescaped); the tags stay tags, so the values
-  /// are escaped by mustache as everywhere else.
-  static func translator() -> MustacheLambda {
-    let catalog = catalog
-    return MustacheLambda { (section: String) -> Any? in
-      Reader.translated(section, catalog)
-    }
-  }
-
-  static func translated(_ section: String, _ catalog: Catalog) -> String {
-    guard catalog.language != .english else { return section }
-    let (key, tags) = templateKey(section)
-    guard let format = catalog.entries[key] else { return section }
+  /// A catalog's `format` with `values` (markup) for its `%@` and `%1$@`: its own words
+  /// escaped for HTML, `%%` a `%`.
+  static func filled(_ format: String, with values: [String]) -> String {
     var out = ""
     var next = 0
     var rest = Substring(format)
@@ -68,34 +53,19 @@ enum Reader {
         out += "%"
         rest = rest.dropFirst()
       } else if rest.first == "@" {
-        out += next < tags.count ? tags[next] : ""
+        out += next < values.count ? values[next] : ""
         next += 1
         rest = rest.dropFirst()
       } else if let dollar = rest.firstIndex(of: "$"), let place = Int(rest[..<dollar]),
         rest[rest.index(after: dollar)...].first == "@"
       {
-        out += place >= 1 && place <= tags.count ? tags[place - 1] : ""
+        out += place >= 1 && place <= values.count ? values[place - 1] : ""
         rest = rest[rest.index(dollar, offsetBy: 2)...]
       } else {
         out += "%"
       }
     }
     return out + escaped(rest)
-  }
-
-  /// The catalog key of a template's section (each `{{…}}` a `%@`, each `%` a `%%`) and
-  /// its tags in order; the catalog test finds the same keys in the templates.
-  static func templateKey(_ section: String) -> (key: String, tags: [String]) {
-    var key = ""
-    var tags: [String] = []
-    var rest = Substring(section)
-    while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
-      key += rest[..<open.lowerBound].replacingOccurrences(of: "%", with: "%%")
-      key += "%@"
-      tags.append(String(rest[open.lowerBound..<close.upperBound]))
-      rest = rest[close.upperBound...]
-    }
-    return (key + rest.replacingOccurrences(of: "%", with: "%%"), tags)
   }
 
   private static func escaped(_ text: Substring) -> String {

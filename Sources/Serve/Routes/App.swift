@@ -1,6 +1,6 @@
 // What every route shares: the library (the store), the pages, the secret, the live feed, the
 // thumbnails and the page lookup a save fetches with;
-// and the parts of a page every template needs (the secret, the search box, recent searches).
+// and the parts every page needs (the secret, the search box, recent searches).
 import HolderCore
 import HolderKit
 import Hummingbird
@@ -32,23 +32,19 @@ struct App: Sendable {
   static let pageSize = 60
 
   /// The parts of every page: the secret for its forms, the search box, recent searches.
-  func base(query: String = "", flash: String? = nil) async -> [String: Any] {
-    let recent = await library.recentSearches().prefix(8).map { text -> [String: Any] in
-      ["text": text, "href": "/?q=" + QueryText.encode(text)]
+  func base(query: String = "", flash: String? = nil) async -> PageFrame {
+    let recent = await library.recentSearches().prefix(8).map { text in
+      PageFrame.Recent(text: text, href: "/?q=" + QueryText.encode(text))
     }
-    var context: [String: Any] = ["secret": settings.secret, "query": query, "recent": recent]
-    if let flash { context["flash"] = flash }
-    return context
+    return PageFrame(secret: settings.secret, query: query, recent: recent, flash: flash)
   }
 
   /// A page that says what went wrong and what to do.
   func message(_ heading: Message, _ text: String, status: HTTPResponse.Status) async
     -> Response
   {
-    var context = await base()
-    context["heading"] = Reader.text(heading)
-    context["text"] = text
-    return pages.html("message", context, status: status)
+    let page = await base().messagePage(heading: Reader.text(heading), text: text)
+    return pages.html(page, status: status)
   }
 
   /// The answer for an error of the store.

@@ -31,10 +31,8 @@ extension App {
       guard let id = App.id(context) else { return await self.notFound() }
       do {
         let removed = try await self.library.remove(id)
-        var page = await self.base()
-        page["id"] = id.rawValue
-        page["title"] = removed.bookmark.title
-        return self.pages.html("deleted", page)
+        let page = await self.base().deletedPage(id: id.rawValue, title: removed.bookmark.title)
+        return self.pages.html(page)
       } catch { return await self.failure(error) }
     }
     router.post("/b/:id/restore") { request, context in
@@ -57,48 +55,38 @@ extension App {
   /// The bookmark's page; `flash` says how the Save that led here merged.
   func bookmarkPage(_ located: LocatedBookmark, flash: String? = nil) async -> Response {
     let bookmark = located.bookmark
-    var context = await base(flash: flash)
-    context["id"] = bookmark.id.rawValue
+    let frame = await base(flash: flash)
     let readable = URLNormalizer.readable(bookmark.url)
-    context["title"] = bookmark.title.isEmpty ? readable : bookmark.title
-    // The link goes where the stored form says; people read the readable one.
-    context["url"] = bookmark.url
-    context["readableURL"] = readable
-    context["openable"] = App.isOpenable(bookmark.url)
-    context["favorite"] = bookmark.favorite
-    context["tags"] = bookmark.tags.map(TagLinkView.init)
-    context["note"] = bookmark.note
-    context["created"] = Reader.time(bookmark.created)
-    context["changed"] = Reader.time(bookmark.lastModified)
-    context["path"] = located.path
-    if !ThumbnailCache.sources(of: bookmark).isEmpty { context["thumb"] = "/thumb/\(bookmark.id)" }
-    context["generation"] = await library.generation
-    if let metadata = bookmark.metadata, !metadata.isEmpty {
-      var fields: [String: Any] = [:]
-      fields["title"] = metadata.title
-      fields["description"] = metadata.description
-      fields["image"] = metadata.image
-      fields["icon"] = metadata.icon
-      fields["fetched"] = metadata.fetched.map { Reader.time($0) }
-      context["metadata"] = fields
+    var metadata: BookmarkPageView.Metadata?
+    if let page = bookmark.metadata, !page.isEmpty {
+      metadata = BookmarkPageView.Metadata(
+        title: page.title, description: page.description, image: page.image, icon: page.icon,
+        fetched: page.fetched.map { Reader.time($0) })
     }
     let history = (try? await library.history(bookmark.id)) ?? []
-    context["history"] = history.enumerated().map { position, entry -> [String: Any] in
+    let entries = history.enumerated().map { position, entry in
       let change = entry.changes.first { $0.id == bookmark.id }?.readable
       let sentence = change?.sentence ?? entry.subject
       // A one-field change says its field in the sentence already.
       let fields = (change?.fields.map(\.summary) ?? []).filter { !sentence.contains($0) }
         .map(Reader.said)
-      return [
-        "time": Reader.time(entry.time, offsetMinutes: entry.utcOffsetMinutes),
-        "device": entry.device ?? "",
-        "sentence": Reader.said(sentence),
-        "fields": fields, "hasFields": !fields.isEmpty, "commit": entry.commit,
+      return BookmarkPageView.HistoryEntry(
+        time: Reader.time(entry.time, offsetMinutes: entry.utcOffsetMinutes),
+        device: entry.device ?? "", sentence: Reader.said(sentence), fields: fields,
+        commit: entry.commit,
         // The newest version is the one shown; a deletion has no version to bring back.
-        "restorable": position > 0 && change?.kind != .deleted,
-      ]
+        restorable: position > 0 && change?.kind != .deleted)
     }
-    return pages.html("bookmark", context)
+    let view = BookmarkPageView(
+      id: bookmark.id.rawValue, title: bookmark.title.isEmpty ? readable : bookmark.title,
+      // The link goes where the stored form says; people read the readable one.
+      url: bookmark.url, readableURL: readable, openable: App.isOpenable(bookmark.url),
+      favorite: bookmark.favorite, tags: bookmark.tags.map(TagLinkView.init), note: bookmark.note,
+      created: Reader.time(bookmark.created), changed: Reader.time(bookmark.lastModified),
+      path: located.path,
+      thumb: ThumbnailCache.sources(of: bookmark).isEmpty ? nil : "/thumb/\(bookmark.id)",
+      generation: await library.generation, metadata: metadata, history: entries)
+    return pages.html(frame.bookmarkPage(view))
   }
 
   /// Only these schemes become links; `javascript:`, `data:` and the rest are shown as text.

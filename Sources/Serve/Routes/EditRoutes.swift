@@ -50,15 +50,17 @@ extension App {
         return await self.notFound()
       }
       let bookmark = located.bookmark
-      return await self.form(
-        heading: Message("Edit"), action: "/b/\(id)/edit", button: Message("Save"),
-        cancel: "/b/\(id)",
-        values: [
-          // Read and typed over as people write links; a Save normalises it back.
-          "url": URLNormalizer.readable(bookmark.url), "title": bookmark.title,
-          "tags": bookmark.tags.joined(separator: ", "), "note": bookmark.note,
-          "favorite": bookmark.favorite, "version": App.versionField(bookmark),
-        ], error: nil, status: .ok)
+      var view = FormView(
+        heading: Reader.text(Message("Edit")), action: "/b/\(id)/edit",
+        button: Reader.text(Message("Save")), cancel: "/b/\(id)")
+      // Read and typed over as people write links; a Save normalises it back.
+      view.url = URLNormalizer.readable(bookmark.url)
+      view.title = bookmark.title
+      view.tags = bookmark.tags.joined(separator: ", ")
+      view.note = bookmark.note
+      view.favorite = bookmark.favorite
+      view.version = App.versionField(bookmark)
+      return await self.form(view, status: .ok)
     }
     router.post("/b/:id/edit") { request, context in
       guard let id = App.id(context), let located = await self.library.bookmark(id) else {
@@ -82,11 +84,12 @@ extension App {
         let query = App.mergeQuery(saved, edited: edited)
         return App.seeOther("/b/\(id)" + (query.isEmpty ? "" : "?" + query))
       } catch {
-        return await self.form(
-          heading: Message("Edit"), action: "/b/\(id)/edit", button: Message("Save"),
-          cancel: "/b/\(id)",
-          values: App.values(fields).merging(["version": fields["version"] ?? ""]) { $1 },
-          error: App.describe(error), status: .badRequest)
+        var view = FormView(
+          heading: Reader.text(Message("Edit")), action: "/b/\(id)/edit",
+          button: Reader.text(Message("Save")), cancel: "/b/\(id)", error: App.describe(error))
+        view.fill(fields)
+        view.version = fields["version"] ?? ""
+        return await self.form(view, status: .badRequest)
       }
     }
   }
@@ -95,64 +98,49 @@ extension App {
   func addForm(_ fields: FormFields, error: String?, status: HTTPResponse.Status) async
     -> Response
   {
-    var values = App.values(fields)
+    var saved: FormView.Saved?
+    var near: [FormView.Near] = []
     let url = fields["url"] ?? ""
     if !url.isEmpty {
-      let (saved, near) = await library.lookUp(url: url)
-      if let saved {
-        values["saved"] = [
-          "id": saved.bookmark.id.rawValue,
-          "title": saved.bookmark.title.isEmpty
+      let found = await library.lookUp(url: url)
+      saved = found.saved.map { saved in
+        FormView.Saved(
+          id: saved.bookmark.id.rawValue,
+          title: saved.bookmark.title.isEmpty
             ? URLNormalizer.readable(saved.bookmark.url) : saved.bookmark.title,
-          "created": Reader.time(saved.bookmark.created),
-        ]
+          created: Reader.time(saved.bookmark.created))
       }
-      values["near"] = near.map { match -> [String: Any] in
-        [
-          "id": match.located.bookmark.id.rawValue, "title": match.located.bookmark.title,
-          "url": URLNormalizer.readable(match.located.bookmark.url),
+      near = found.near.map { match in
+        FormView.Near(
+          id: match.located.bookmark.id.rawValue, title: match.located.bookmark.title,
+          url: URLNormalizer.readable(match.located.bookmark.url),
           // As the CLI says them: only "trailing /" is words.
-          "differences": match.differences.map {
+          differences: match.differences.map {
             $0 == .trailingSlash ? Reader.text(Message("trailing /")) : $0.rawValue
-          }.joined(separator: ", "),
-        ]
+          }.joined(separator: ", "))
       }
-      values["hasNear"] = !near.isEmpty
     }
-    let updating = values["saved"] != nil
-    return await form(
-      heading: updating ? Message("Update a saved bookmark") : Message("Add a bookmark"),
-      action: "/add", button: updating ? Message("Update") : Message("Save"), cancel: "/",
-      values: values, error: error,
-      status: status)
+    let updating = saved != nil
+    var view = FormView(
+      heading: Reader.text(
+        updating ? Message("Update a saved bookmark") : Message("Add a bookmark")),
+      action: "/add", button: Reader.text(updating ? Message("Update") : Message("Save")),
+      cancel: "/", error: error)
+    view.fill(fields)
+    view.saved = saved
+    view.near = near
+    return await form(view, status: status)
   }
 
-  func form(
-    heading: Message, action: String, button: Message, cancel: String, values: [String: Any],
-    error: String?, status: HTTPResponse.Status
-  ) async -> Response {
-    var context = await base()
-    context.merge(values) { _, new in new }
-    context["heading"] = Reader.text(heading)
-    context["action"] = action
-    context["button"] = Reader.text(button)
-    context["cancel"] = cancel
-    context["error"] = error
-    context["knownTags"] = await library.tags().flat.map(\.tag)
-    return pages.html("form", context, status: status)
-  }
-
-  /// The form's fields as the template reads them.
-  static func values(_ fields: FormFields) -> [String: Any] {
-    [
-      "url": fields["url"] ?? "", "title": fields["title"] ?? "", "tags": fields["tags"] ?? "",
-      "note": fields["note"] ?? "", "favorite": fields["favorite"] == "1",
-    ]
+  func form(_ view: FormView, status: HTTPResponse.Status) async -> Response {
+    var view = view
+    view.knownTags = await library.tags().flat.map(\.tag)
+    return pages.html(await base().formPage(view), status: status)
   }
 
   /// Tags as typed: separated by commas (a tag may hold spaces).
   static func tags(_ text: String?) -> [String] {
-    (text ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    (text ?? "").split(separator: ",").map { $0.trimmingSpaces() }
       .filter { !$0.isEmpty }
   }
 }

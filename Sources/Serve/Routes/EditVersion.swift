@@ -2,10 +2,15 @@
 // form (the bookmark's canonical file, base64), and the sentences the bookmark page shows after
 // a Save that met changes made meanwhile (a CLI command, a sync): which fields were kept as they
 // became, and how a field changed on both sides was settled.
-import Foundation
 import HolderCore
 import HolderKit
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 extension App {
   /// The form field that carries `bookmark` as the form shows it.

@@ -1,7 +1,5 @@
 // `application/x-www-form-urlencoded` fields (forms and query strings), decoded once: `+` is a
 // space, `%XX` a byte, and bytes that are not UTF-8 become U+FFFD rather than an error.
-import Foundation
-
 struct FormFields: Sendable {
   /// A form larger than this is not read (a bookmark's fields are far smaller; an import
   /// file goes through its own upload).

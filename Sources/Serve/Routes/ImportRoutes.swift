@@ -12,7 +12,7 @@ extension App {
   static let importLimit = 64 << 20
 
   func addImportRoutes(to router: Router<BasicRequestContext>) {
-    router.get("/import") { _, _ in self.pages.html("import", await self.base()) }
+    router.get("/import") { _, _ in self.pages.html(await self.base().importPage()) }
     router.post("/import") { request, _ in
       var request = request
       let fields = FormFields(query: request.uri.query ?? "")
@@ -23,22 +23,21 @@ extension App {
         let report = try await self.library.importFile(
           bytes, name: fields["name"] ?? Reader.text(Message("the uploaded file")),
           dryRun: dryRun)
-        return self.pages.html("import-report", App.reportContext(report))
+        return self.pages.html(App.reportView(report).html)
       } catch {
         return self.pages.html(
-          "import-report", ["error": App.describe(error)], status: .badRequest)
+          ImportReportView.failed(App.describe(error)), status: .badRequest)
       }
     }
   }
 
-  static func reportContext(_ report: ImportReport) -> [String: Any] {
+  static func reportView(_ report: ImportReport) -> ImportReportView {
     let skipped = report.skippedByReason.sorted { $0.key < $1.key }
       .map { Reader.text(Message("\($0.value) \(reason($0.key))")) }
-    return [
-      "dryRun": report.dryRun, "added": report.added, "merged": report.merged,
-      "unchanged": report.unchanged, "skipped": skipped.joined(separator: ", "),
-      "hasSkipped": !skipped.isEmpty, "notes": report.tagNotes.map(Reader.said),
-    ]
+    return ImportReportView(
+      dryRun: report.dryRun, added: report.added, merged: report.merged,
+      unchanged: report.unchanged, skipped: skipped.joined(separator: ", "),
+      notes: report.tagNotes.map(Reader.said))
   }
 
   /// A skip reason's code in words, as `holder-git import` says it.

@@ -62,18 +62,19 @@ extension App {
   }
 
   func syncPage(report: SyncReport?, error: String?, flash: String? = nil) async -> Response {
-    var context = await base(flash: flash)
-    context["error"] = error
+    let frame = await base(flash: flash)
+    var view = SyncView(error: error, conflicts: [])
     if let status = try? await library.status() {
-      context["remote"] = status.remote
-      // A new store has no remote: the page says how to add one instead of offering a sync
-      // that can only fail.
-      context["remoteURL"] = await library.remoteURL(status.remote)
-      context["lastSync"] = status.lastSync.map { Reader.time($0) }
       let unknown = Reader.text(Message("unknown (never synced)"))
-      context["ahead"] = status.ahead.map(String.init) ?? unknown
-      context["behind"] = status.behind.map(String.init) ?? unknown
-      context["handEdits"] = status.handEdits.count
+      view.status = SyncView.Status(
+        remote: status.remote,
+        // A new store has no remote: the page says how to add one instead of offering a sync
+        // that can only fail.
+        remoteURL: await library.remoteURL(status.remote),
+        lastSync: status.lastSync.map { Reader.time($0) },
+        ahead: status.ahead.map(String.init) ?? unknown,
+        behind: status.behind.map(String.init) ?? unknown,
+        handEdits: status.handEdits.count)
     }
     if let report {
       let kind: String
@@ -89,22 +90,19 @@ extension App {
       // Only a dry run lists the changes it would send, so the page says that a merge went
       // out, not a count it does not have ("Sent 0 changes" after every merge).
       let sentMerge = report.kind == .merged && report.pushed
-      context["report"] = [
-        "kind": kind, "incoming": report.incoming.map { Reader.said($0.readable.sentence) },
-        "sent": sentMerge ? Reader.text(Message("Sent your changes.")) : "",
-        "resolutions": report.resolutions.map { Reader.decision($0.summary) },
-        "hasResolutions": !report.resolutions.isEmpty,
-      ]
+      view.report = SyncView.Report(
+        kind: kind, sent: sentMerge ? Reader.text(Message("Sent your changes.")) : "",
+        incoming: report.incoming.map { Reader.said($0.readable.sentence) },
+        resolutions: report.resolutions.map { Reader.decision($0.summary) })
     }
     // A history that cannot be read is said, not shown as a store without conflicts.
     var conflicts: [RecordedResolution] = []
     do {
       conflicts = try await library.conflicts(limit: App.conflictsShown)
     } catch let problem {
-      context["error"] = [error, App.describe(problem)].compactMap { $0 }.joined(separator: " ")
+      view.error = [error, App.describe(problem)].compactMap { $0 }.joined(separator: " ")
     }
-    context["conflicts"] = conflicts.map(ConflictView.context)
-    context["hasConflicts"] = !conflicts.isEmpty
-    return pages.html("sync", context)
+    view.conflicts = conflicts.map(ConflictView.init)
+    return pages.html(frame.syncPage(view))
   }
 }

@@ -16,7 +16,7 @@ extension App {
       var request = request
       let fields = try await FormFields.read(&request)
       let tag = fields["tag"] ?? ""
-      let newTag = (fields["to"] ?? "").trimmingCharacters(in: .whitespaces)
+      let newTag = (fields["to"] ?? "").trimmingSpaces()
       do {
         let outcome = try await self.library.renameTag(tag, to: newTag)
         let count = App.counted(outcome.changed.count)
@@ -45,13 +45,11 @@ extension App {
   }
 
   func tagsPage(flash: String?) async -> Response {
-    var context = await base(flash: flash)
-    context["tags"] = await library.tags().tree.map { info -> [String: Any] in
-      [
-        "tag": info.tag, "name": info.name, "depth": min(info.depth, 6), "total": info.total,
-        "href": "/?tag=" + QueryText.encode(info.tag),
-      ]
+    let rows = await library.tags().tree.map { info in
+      TagRowView(
+        tag: info.tag, depth: min(info.depth, 6), total: info.total,
+        href: "/?tag=" + QueryText.encode(info.tag))
     }
-    return pages.html("tags", context)
+    return pages.html(await base(flash: flash).tagsPage(rows))
   }
 }

@@ -34,8 +34,8 @@ extension App {
       "#c0392b", "#d35400", "#b7950b", "#27ae60", "#16a085", "#2980b9", "#8e44ad", "#2c3e50",
       "#7f8c8d", "#a04000", "#1e8449", "#5b2c6f",
     ]
-    let letter = card.initial.replacingOccurrences(of: "&", with: "&amp;")
-      .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    let letter = card.initial.replacing("&", with: "&amp;")
+      .replacing("<", with: "&lt;").replacing(">", with: "&gt;")
     return """
       <svg xmlns="http://www.w3.org/2000/svg" width="112" height="112" viewBox="0 0 112 112">\
       <rect width="112" height="112" fill="\(colours[card.hue % colours.count])"/>\

@@ -2,10 +2,17 @@
 // must name this server (a DNS-rebinding page cannot reach the app), a POST must come from the
 // app's own pages (Origin, Sec-Fetch-Site) and carry the per-start secret, and with `--listen`
 // on another address the token. Every answer gets the strict headers (CSP and friends).
-import Foundation
 import HTTPTypes
+import HolderCore
 import Hummingbird
 import Localization
+import Synchronization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// What the guard checks against: fixed at start, but for the port, which is known once the
 /// server listens (port 0 lets the system choose).
@@ -15,8 +22,7 @@ final class GuardSettings: @unchecked Sendable {
   /// The token for a non-loopback address, when one was given.
   let token: String?
   let listen: String
-  private let lock = NSLock()
-  private var boundPort = 0
+  private let boundPort = Mutex(0)
 
   init(listen: String, secret: String, token: String?) {
     self.listen = listen
@@ -26,8 +32,8 @@ final class GuardSettings: @unchecked Sendable {
 
   /// The port the server listens on.
   var port: Int {
-    get { lock.withLock { boundPort } }
-    set { lock.withLock { boundPort = newValue } }
+    get { boundPort.withLock { $0 } }
+    set { boundPort.withLock { $0 = newValue } }
   }
 
   /// `host:port` values a browser sends for this server, lower-cased.
@@ -157,7 +163,7 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
 
   static func cookie(_ name: String, in header: String) -> String? {
     for part in header.split(separator: ";") {
-      let pair = part.trimmingCharacters(in: .whitespaces).split(separator: "=", maxSplits: 1)
+      let pair = part.trimmingSpaces().split(separator: "=", maxSplits: 1)
       if pair.count == 2 && pair[0] == name { return String(pair[1]) }
     }
     return nil

@@ -1,7 +1,6 @@
 // One bookmark as the list shows it: title (matches marked), host, tags, star, and its
 // thumbnail (`/thumb/ID` when its metadata names an image or icon, else a stand-in drawn from
-// the host). Every string goes through mustache's escaping.
-import Foundation
+// the host). Every string is escaped where the card is drawn (`HTML`).
 import HolderCore
 import HolderKit
 
@@ -87,7 +86,7 @@ enum QueryText {
   static func encode(_ text: String) -> String {
     let allowed = CharacterSetASCII.unreserved
     return text.utf8.map { byte in
-      allowed.contains(byte) ? String(UnicodeScalar(byte)) : String(format: "%%%02X", byte)
+      allowed.contains(byte) ? String(UnicodeScalar(byte)) : "%" + Hex.byte(byte, uppercase: true)
     }.joined()
   }
 }

@@ -5,48 +5,61 @@ import HolderCore
 import HolderKit
 import Localization
 
-enum ConflictView {
-  /// The template's values for `resolution`.
-  static func context(_ resolution: RecordedResolution) -> [String: Any] {
-    var context: [String: Any] = [
-      "time": Reader.time(resolution.time),
-      "text": Reader.decision(resolution.text),
-    ]
-    if let device = resolution.device { context["device"] = device }
-    var rows = differences(kept: resolution.kept, lost: resolution.lost)
+struct ConflictView {
+  /// A field where the two sides differ.
+  struct Row: Equatable {
+    var field: String
+    var kept: String
+    var lost: String
+  }
+
+  /// What the Restore button sends.
+  struct Restore {
+    var bookmark: String
+    var revision: String
+    var field: String
+  }
+
+  var time: String
+  var text: String
+  var device: String?
+  var rows: [Row]
+  var restore: Restore?
+  var keptID: String?
+
+  init(_ resolution: RecordedResolution) {
+    time = Reader.time(resolution.time)
+    text = Reader.decision(resolution.text)
+    device = resolution.device
+    var rows = Self.differences(kept: resolution.kept, lost: resolution.lost)
     if let field = resolution.field {
       // A decision about one field: that field's row only (the merge may have united tags too).
-      let label = label(of: field)
-      rows = rows.filter { $0["field"] == label }
+      let label = Self.label(of: field)
+      rows = rows.filter { $0.field == label }
     }
-    context["rows"] = rows
-    context["hasRows"] = !rows.isEmpty
+    self.rows = rows
     if let bookmark = resolution.bookmark, let revision = resolution.restoreRevision,
       resolution.lost != nil
     {
-      context["restore"] = [
-        "bookmark": bookmark, "revision": revision, "field": resolution.field ?? "",
-      ]
+      restore = Restore(bookmark: bookmark, revision: revision, field: resolution.field ?? "")
     }
-    if let kept = resolution.kept { context["keptID"] = kept.id.rawValue }
-    return context
+    keptID = resolution.kept?.id.rawValue
   }
 
   /// Field by field, where the kept and the lost versions differ.
-  static func differences(kept: Bookmark?, lost: Bookmark?) -> [[String: String]] {
+  static func differences(kept: Bookmark?, lost: Bookmark?) -> [Row] {
     guard let kept, let lost else {
       let gone = Reader.text(Message("deleted"))
       return [
-        [
-          "field": Reader.text(Message("Bookmark")), "kept": kept.map { $0.title } ?? gone,
-          "lost": lost.map { $0.title } ?? gone,
-        ]
+        Row(
+          field: Reader.text(Message("Bookmark")), kept: kept.map { $0.title } ?? gone,
+          lost: lost.map { $0.title } ?? gone)
       ]
     }
-    var rows: [[String: String]] = []
+    var rows: [Row] = []
     func row(_ field: String, _ keptValue: String, _ lostValue: String) {
       if keptValue != lostValue {
-        rows.append(["field": field, "kept": keptValue, "lost": lostValue])
+        rows.append(Row(field: field, kept: keptValue, lost: lostValue))
       }
     }
     let yes = Reader.text(Message("yes"))

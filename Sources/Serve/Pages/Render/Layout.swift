@@ -1,0 +1,68 @@
+// The frame every page shares (head, search box with the recent searches, navigation, the
+// flash line), and what each page gives it: the secret, the query, the filters.
+import Localization
+
+/// The parts of every page: the secret for its forms, the search box, recent searches.
+struct PageFrame {
+  /// A search the box offers again.
+  struct Recent {
+    var text: String
+    var href: String
+  }
+
+  var secret: String
+  var query = ""
+  var recent: [Recent] = []
+  var flash: String?
+  /// The tag the search box keeps searching within.
+  var filterTag: String?
+  /// Whether the search box keeps searching within the favourites.
+  var filterFavorites = false
+}
+
+extension PageFrame {
+  /// The whole page: `main` inside the frame, `title` in the head, `page` the body's name.
+  func layout(title: HTML, page: String, main: HTML) -> HTML {
+    let searchHint = Reader.text(
+      Message("Search: words, \"phrase\", -word, tag:x, site:x, ㅅㅇㅌ"))
+    return """
+      <!doctype html>
+      <html lang="\(Reader.language.rawValue)">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <meta name="color-scheme" content="light dark">
+      <meta name="holder-secret" content="\(secret)">
+      <title>\(title)</title>
+      <link rel="stylesheet" href="/static/app.css">
+      <script src="/static/app.js" defer></script>
+      </head>
+      <body data-page="\(page)">
+      <a class="skip" href="#main">\(t("Skip to content"))</a>
+      <header class="top">
+        <a href="/" class="brand" data-test="home">holder-git</a>
+        <form role="search" action="/" method="get" class="searchbox" id="search-form">
+          <label for="q" class="visually-hidden">\(t("Search bookmarks"))</label>
+          <input id="q" name="q" type="search" value="\(query)" autocomplete="off" data-test="search"
+            placeholder="\(searchHint)" aria-describedby="recent">
+          \(filterTag.map { tag in HTML("<input type=\"hidden\" name=\"tag\" value=\"\(tag)\" data-test=\"search-tag\">") } ?? .empty)
+          \(HTML.when(filterFavorites, "<input type=\"hidden\" name=\"fav\" value=\"1\" data-test=\"search-favourites\">"))
+          <ul id="recent" class="recent" data-test="recent" aria-label="\(t("Recent searches"))">\(HTML.each(recent) { "<li><a href=\"\($0.href)\" data-test=\"recent-search\">\($0.text)</a></li>" })</ul>
+        </form>
+        <nav class="links" aria-label="\(t("Main"))">
+          <a href="/add" data-test="nav-add">\(t("Add"))</a>
+          <a href="/tags" data-test="nav-tags">\(t("Tags"))</a>
+          <a href="/sync" data-test="nav-sync">\(t("Sync"))</a>
+          <a href="/import" data-test="nav-import">\(t("Import"))</a>
+        </nav>
+      </header>
+      <main id="main" tabindex="-1">
+      \(flash.map { flash in HTML("<p class=\"flash\" role=\"status\" data-test=\"flash\">\(flash)</p>") } ?? .empty)
+      \(main)
+      </main>
+      </body>
+      </html>
+
+      """
+  }
+}
