@@ -20,9 +20,10 @@ extension StringProtocol {
 
   private func trimmed(_ drop: (Unicode.Scalar) -> Bool) -> String {
     let scalars = unicodeScalars
-    guard let first = scalars.firstIndex(where: { !drop($0) }) else { return "" }
-    let last = scalars.lastIndex(where: { !drop($0) })!
-    return String(scalars[first...last])
+    guard let first = scalars.firstIndex(where: { !drop($0) }),
+      let last = scalars.lastIndex(where: { !drop($0) })
+    else { return "" }
+    return String(String.UnicodeScalarView(scalars[first...last]))
   }
 }
 
