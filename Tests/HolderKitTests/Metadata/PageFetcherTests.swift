@@ -25,6 +25,27 @@ import Testing
     #expect(page.truncated == false)
     let agent = server.received.first?.headers["user-agent"] ?? ""
     #expect(agent.hasPrefix("holder-git/"))
+    #expect(
+      server.received.first?.headers["accept"]
+        == "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5")
+  }
+
+  @Test func aSmallerLimitCutsTheBodyThere() throws {
+    let page = try fetcher.fetch(server.baseURL + "/pages/full.html", timeout: 5, limit: 100)
+      .get()
+    #expect(page.body == Array(try FixturePages.bytes("full.html").prefix(100)))
+    #expect(page.truncated)
+  }
+
+  @Test func aRedirectToAnotherSchemeIsNotFollowed() throws {
+    let server = try TestHTTPServer { _ in
+      .send(status: 302, headers: ["Location": "ftp://127.0.0.1/file"], body: [])
+    }
+    defer { server.stop() }
+    let url = server.baseURL + "/away"
+    #expect(
+      fetcher.fetch(url, timeout: 5)
+        == .failure(.network(url: url, reason: "redirect to a URL that is not http or https")))
   }
 
   @Test func followsUpToFiveRedirects() throws {
@@ -81,11 +102,27 @@ import Testing
     let closed = try TestHTTPServer { _ in .hang }
     let url = closed.baseURL + "/"
     closed.stop()
-    guard case .failure(.network(let failed, _)) = fetcher.fetch(url, timeout: 5) else {
-      Issue.record("expected a network error")
-      return
-    }
-    #expect(failed == url)
+    #expect(
+      fetcher.fetch(url, timeout: 5)
+        == .failure(.network(url: url, reason: "the connection was refused")))
+  }
+
+  @Test func aCertificateThatDoesNotVerifyIsRefused() throws {
+    let files = try ScratchDirectory()
+    let certificates = try TestCertificates(in: files.path)
+    let port = try LoopbackServer.freePort()
+    // Signed by a CA of its own that the system does not trust, as a forged certificate is.
+    let server = try LoopbackServer(
+      executable: "/usr/bin/openssl",
+      arguments: [
+        "s_server", "-accept", "127.0.0.1:\(port)", "-cert", certificates.certificate, "-key",
+        certificates.key, "-www", "-quiet",
+      ], port: port)
+    defer { server.stop() }
+    let url = "https://127.0.0.1:\(port)/"
+    #expect(
+      fetcher.fetch(url, timeout: 5)
+        == .failure(.network(url: url, reason: "the secure connection failed")))
   }
 
   @Test func refusesSchemesOtherThanHTTP() {
