@@ -2,6 +2,10 @@
 // of a transfer (the handle, the header list, the body's sink) lives and dies in this file.
 import CCurl
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// One HTTP GET's answer: a single hop, redirects not followed.
 public struct CurlResponse: Sendable {
   /// The HTTP status; 0 when the server sent no status line.
@@ -24,6 +28,8 @@ public enum CurlFailure: Error, Equatable, Sendable {
   case cannotResolve
   /// Nothing accepted the connection.
   case cannotConnect
+  /// This machine has no route to any network (`ENETUNREACH`, `ENETDOWN`).
+  case noNetwork
   /// The connection broke, or closed before a whole answer.
   case connectionLost
   /// TLS failed: the handshake, or the certificate did not verify.
@@ -90,7 +96,8 @@ public final class CurlTransfer {
     let code = curl_easy_perform(handle)
     // Stopping at the limit is the sink's refusal of more bytes, not a failure.
     guard code == CURLE_OK || (code == CURLE_WRITE_ERROR && sink.truncated) else {
-      return .failure(Self.failure(code))
+      return .failure(
+        Self.failure(code, errno: Int32(holder_curl_info_long(handle, CURLINFO_OS_ERRNO))))
     }
     return .success(
       CurlResponse(
@@ -107,11 +114,13 @@ public final class CurlTransfer {
   /// libcurl's process-wide set-up, done once before the first handle (thread-safe: a global).
   private static let started = holder_curl_global_init() == CURLE_OK
 
-  private static func failure(_ code: CURLcode) -> CurlFailure {
+  /// `code` in a fetch's kinds; `errno` is the system's word on the last socket call.
+  private static func failure(_ code: CURLcode, errno: Int32) -> CurlFailure {
     switch code {
     case CURLE_OPERATION_TIMEDOUT: return .timedOut
     case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY: return .cannotResolve
-    case CURLE_COULDNT_CONNECT: return .cannotConnect
+    case CURLE_COULDNT_CONNECT:
+      return errno == ENETUNREACH || errno == ENETDOWN ? .noNetwork : .cannotConnect
     case CURLE_SEND_ERROR, CURLE_RECV_ERROR, CURLE_GOT_NOTHING, CURLE_PARTIAL_FILE:
       return .connectionLost
     case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM,

@@ -106,6 +106,7 @@ final class PageSession: Sendable {
     case .cannotResolve: return .lookupFailed(url: url)
     case .cannotConnect:
       return .network(url: url, reason: Message("the connection was refused").english)
+    case .noNetwork: return .network(url: url, reason: Message("no network").english)
     case .connectionLost:
       return .network(url: url, reason: Message("the connection was lost").english)
     case .insecure:

@@ -125,6 +125,36 @@ import Testing
         == .failure(.network(url: url, reason: "the secure connection failed")))
   }
 
+  @Test func manyFetchesRunAtOnce() throws {
+    // Each answer waits until every request has arrived: one fetch at a time would see none
+    // arrive while the first waits, and each would give up after the barrier's 10 s.
+    let count = 6
+    let arrived = NSCondition()
+    nonisolated(unsafe) var waiting = 0
+    let server = try TestHTTPServer { _ in
+      arrived.lock()
+      waiting += 1
+      arrived.broadcast()
+      let deadline = Date(timeIntervalSinceNow: 10)
+      while waiting < count, arrived.wait(until: deadline) {}
+      arrived.unlock()
+      return .send(status: 200, headers: ["Content-Type": "text/plain"], body: Array("ok".utf8))
+    }
+    defer { server.stop() }
+    let fetched = DispatchGroup()
+    let statuses = NSLock()
+    nonisolated(unsafe) var answered: [Int] = []
+    for index in 0..<count {
+      DispatchQueue(label: "fetch \(index)").async(group: fetched) {
+        let status = (try? fetcher.fetch(server.baseURL + "/\(index)", timeout: 30).get())?.status
+        statuses.withLock { answered.append(status ?? 0) }
+      }
+    }
+    fetched.wait()
+    #expect(answered == Array(repeating: 200, count: count))
+    #expect(server.peakConcurrency == count)
+  }
+
   @Test func refusesSchemesOtherThanHTTP() {
     guard case .failure(.network) = fetcher.fetch("ftp://127.0.0.1/x", timeout: 1) else {
       Issue.record("expected a refusal")
