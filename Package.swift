@@ -89,14 +89,18 @@ let package = Package(
       dependencies: ["HolderCore", "Localization", "Git", "CSystemShims", "FetchProtocol"],
       // I/O needs syscalls; each is marked `unsafe` where it is used, so review sees them.
       swiftSettings: strictSafety),
+    .systemLibrary(
+      name: "CCurl",
+      pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"])]
+    ),
+    // libcurl's easy interface behind Swift values: the only importer of CCurl.
+    .target(name: "Curl", dependencies: ["CCurl"]),
     // The helper that fetches pages and parses HTML, so holder-git itself links neither
-    // FoundationNetworking nor libxml2 (add, refresh and import start it; see PageFetcher).
-    // libcurl named here because a static FoundationNetworking (release builds link the Swift
-    // runtime in, `make release`) does not name it itself.
+    // libcurl nor libxml2 (add, refresh and import start it; see PageFetcher).
     .executableTarget(
       name: "holder-git-fetch",
-      dependencies: ["FetchProtocol", "HolderCore", "HTML", "Localization"],
-      linkerSettings: [.linkedLibrary("curl")]),
+      dependencies: ["FetchProtocol", "HolderCore", "HTML", "Localization", "Curl"]),
     // `holder-git --version`'s version and commit, stamped before each build (the generated
     // file is rewritten only when they change; scripts/version-stamp).
     .plugin(name: "VersionStamp", capability: .buildTool()),

@@ -1,11 +1,19 @@
 // Where a fetch would connect, judged before it connects and again at each redirect: the host's
-// addresses as the system resolver gives them (getaddrinfo), checked by FetchAddressRules. A host
-// that does not resolve is reported here, telling the name server's "no such name" (EAI_NONAME,
-// a dead link) from a lookup that failed (EAI_AGAIN and the rest: the network, not the link).
+// addresses as the system resolver gives them (getaddrinfo), checked by FetchAddressRules, and
+// handed to libcurl as the only addresses it may connect to for that host, so a second lookup
+// cannot lead elsewhere. A host that does not resolve is reported here, telling the name
+// server's "no such name" (EAI_NONAME, a dead link) from a lookup that failed (EAI_AGAIN and the
+// rest: the network, not the link).
 import Dispatch
 import FetchProtocol
-import Foundation
 import HolderCore
+import Synchronization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -16,13 +24,35 @@ struct AddressGate: Sendable {
   /// holder-git as an argument).
   let allowingLoopback: Bool
 
-  /// Why `url` may not be fetched, naming the address it leads to; nil when it may be.
+  /// Where `url` may connect, as libcurl's `host:port:address,…` pin; or why it may not be
+  /// fetched, naming the address it leads to.
   ///
-  /// Resolving gives up after `timeout` seconds, which is then the fetch's own failure.
-  func problem(_ url: String, timeout: Double) -> FetchError? {
-    guard let host = URL(string: url)?.host, !host.isEmpty else { return nil }
+  /// The pin is nil when the host is an address itself (libcurl has nothing to look up) or
+  /// the URL has none. Resolving gives up after `timeout` seconds, which is then the fetch's
+  /// own failure.
+  func pass(_ url: String, timeout: Double) -> Result<String?, FetchError> {
+    guard let address = URL(string: url), let host = address.host, !host.isEmpty else {
+      return .success(nil)
+    }
     let bare =
       host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+    switch problem(url, host: bare, timeout: timeout) {
+    case .failure(let refusal): return .failure(refusal)
+    case .success(let addresses):
+      guard Self.literal(bare) == nil, !addresses.isEmpty else { return .success(nil) }
+      let port = address.port ?? (address.scheme?.lowercased() == "https" ? 443 : 80)
+      var seen: Set<[UInt8]> = []
+      let listed = addresses.filter { seen.insert($0).inserted }.map {
+        $0.count == 4 ? Self.text($0) : "[\(Self.text($0))]"
+      }
+      return .success("\(bare.lowercased()):\(port):\(listed.joined(separator: ","))")
+    }
+  }
+
+  /// The addresses `host` resolves to, all allowed; or why `url` may not be fetched.
+  private func problem(_ url: String, host bare: String, timeout: Double) -> Result<
+    [[UInt8]], FetchError
+  > {
     let resolved = Resolution()
     let done = DispatchSemaphore(value: 0)
     DispatchQueue.global().async {
@@ -30,19 +60,28 @@ struct AddressGate: Sendable {
       done.signal()
     }
     guard done.wait(timeout: .now() + max(timeout, 0.001)) == .success else {
-      return .timedOut(url: url, seconds: timeout)
+      return .failure(.timedOut(url: url, seconds: timeout))
     }
     let addresses: [[UInt8]]
     switch resolved.get() {
     case .addresses(let found): addresses = found
-    case .noSuchName: return .unknownHost(url: url)
-    case .failed: return .lookupFailed(url: url)
+    case .noSuchName: return .failure(.unknownHost(url: url))
+    case .failed: return .failure(.lookupFailed(url: url))
     }
     guard
       let (address, kind) = FetchAddressRules.refused(
         addresses, allowingLoopback: allowingLoopback)
-    else { return nil }
-    return .refusedAddress(url: url, address: Self.text(address), kind: kind)
+    else { return .success(addresses) }
+    return .failure(.refusedAddress(url: url, address: Self.text(address), kind: kind))
+  }
+
+  /// `host`'s bytes when it is an IPv4 or IPv6 address written out; nil for a name.
+  private static func literal(_ host: String) -> [UInt8]? {
+    var ipv4 = in_addr()
+    if inet_pton(AF_INET, host, &ipv4) == 1 { return withUnsafeBytes(of: &ipv4) { Array($0) } }
+    var ipv6 = in6_addr()
+    if inet_pton(AF_INET6, host, &ipv6) == 1 { return withUnsafeBytes(of: &ipv6) { Array($0) } }
+    return nil
   }
 
   /// What looking up a host gave.
@@ -90,7 +129,8 @@ struct AddressGate: Sendable {
   }
 
   /// A debug build's stand-in for the name server, so tests can meet its answers without a
-  /// network: `HOLDER_GIT_FAULT_RESOLVER=host=nxdomain,other=fail` (nil: ask the system).
+  /// network: `HOLDER_GIT_FAULT_RESOLVER=host=nxdomain,other=fail,third=127.0.0.1` (nil: ask
+  /// the system).
   private static func fakedAnswer(for host: String) -> Lookup? {
     #if DEBUG
     guard let spec = ProcessInfo.processInfo.environment["HOLDER_GIT_FAULT_RESOLVER"] else {
@@ -99,6 +139,7 @@ struct AddressGate: Sendable {
     for pair in spec.split(separator: ",") {
       let parts = pair.split(separator: "=", maxSplits: 1)
       guard parts.count == 2, parts[0] == host else { continue }
+      if let address = literal(String(parts[1])) { return .addresses([address]) }
       return parts[1] == "nxdomain" ? .noSuchName : .failed
     }
     #endif
@@ -117,12 +158,11 @@ struct AddressGate: Sendable {
   }
 
   /// The resolver's answer, handed from its thread to the waiting one.
-  private final class Resolution: @unchecked Sendable {
-    private let lock = NSLock()
-    private var answer = Lookup.failed
+  private final class Resolution: Sendable {
+    private let answer = Mutex(Lookup.failed)
 
-    func set(_ found: Lookup) { lock.withLock { answer = found } }
+    func set(_ found: Lookup) { answer.withLock { $0 = found } }
 
-    func get() -> Lookup { lock.withLock { answer } }
+    func get() -> Lookup { answer.withLock { $0 } }
   }
 }

@@ -1,5 +1,16 @@
+import Dispatch
 import FetchProtocol
+import Synchronization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `holder-git-fetch serve`: one `FetchRequest` a line in, one `FetchResponse` a line out,
 /// each request on a thread of its own (a fetch mostly waits), answers in the order they
@@ -12,13 +23,15 @@ struct FetchServer {
     let decoder = JSONDecoder()
     while let line = readLine(strippingNewline: true) {
       guard let request = try? decoder.decode(FetchRequest.self, from: Data(line.utf8)) else {
-        FileHandle.standardError.write(Data("holder-git-fetch: not a request: \(line)\n".utf8))
+        StandardError.write("holder-git-fetch: not a request: \(line)\n")
         exit(65)
       }
       let session = session
-      Thread {
+      // A queue of its own targets dispatch's overcommitting pool, which starts a thread
+      // whenever none is free: a fetch that blocks never holds up the next one.
+      DispatchQueue(label: "holder-git-fetch.request").async {
         output.write(Self.answer(request, session: session))
-      }.start()
+      }
     }
     // holder-git is done with us: the fetches still running have no one to answer.
     exit(0)
@@ -39,12 +52,12 @@ struct FetchServer {
 }
 
 /// Writes whole lines of JSON to standard output, one writer at a time.
-final class LineWriter: @unchecked Sendable {
-  private let lock = NSLock()
+final class LineWriter: Sendable {
+  private let lock = Mutex(())
 
   func write(_ value: some Encodable) {
     guard let data = try? JSONEncoder().encode(value) else { return }
-    lock.withLock {
+    lock.withLock { _ in
       StandardOutput.write(data + Data([0x0A]))
     }
   }

@@ -1,7 +1,16 @@
 import FetchProtocol
-import Foundation
 import HTML
 import HolderCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `holder-git-fetch netscape`: a Netscape Bookmark File in, one `NetscapeItem` a line out,
 /// in file order, as libxml2 parses it.
@@ -14,7 +23,7 @@ enum NetscapeLines {
   // Apart from `run`, so that the buffer is freed before `exit` (the leak checker of the
   // address sanitizer counts what a frame still holds at exit as leaked).
   private static func writeItems() {
-    let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+    let bytes = StandardOutput.readInput()
     var buffer = Data()
     NetscapeReader.read(bytes) { item in
       buffer.append(contentsOf: item.jsonLine)

@@ -1,7 +1,12 @@
 import FetchProtocol
-import Foundation
 import HTML
 import HolderCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 extension PageSession {
   /// Fetches `url` and reads what the page says about itself, all within `timeout` seconds.
@@ -18,7 +23,12 @@ extension PageSession {
     case .success(let fetched): page = fetched
     }
     let type = page.contentType?.lowercased() ?? "text/html"
-    guard type.contains("html") || type.contains("xml") || type.hasPrefix("text/plain") else {
+    // firstRange, not contains: Foundation's StringProtocol.contains is what the compiler
+    // would pick, and it brings ICU along.
+    guard
+      type.firstRange(of: "html") != nil || type.firstRange(of: "xml") != nil
+        || type.hasPrefix("text/plain")
+    else {
       return .success(PageFacts())
     }
     let html = HTMLPage(bytes: page.body, contentType: page.contentType)
@@ -40,7 +50,7 @@ extension PageSession {
     guard timeout > 0.05 else { return false }
     switch fetch(url, timeout: timeout, limit: 65536) {
     case .success(let answer):
-      let isIcon = !(answer.contentType?.lowercased().contains("html") ?? false)
+      let isIcon = answer.contentType?.lowercased().firstRange(of: "html") == nil
       favicons.remember(isIcon, for: url)
       return isIcon
     case .failure(.httpStatus):

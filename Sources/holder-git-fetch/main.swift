@@ -1,6 +1,15 @@
 import FetchProtocol
-import Foundation
 import HTML
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 // holder-git-fetch: the helper holder-git starts to fetch pages and read HTML, so that
 // holder-git itself links neither a networking stack nor libxml2 (see HelperProgram in
@@ -13,6 +22,9 @@ case "serve":
   let numbers = options.compactMap { Int($0) }
   let loopback = options.contains("--allow-loopback")
   guard numbers.count == 2, options.count == (loopback ? 3 : 2) else { usage() }
+  // libcurl is told not to touch signals (its transfers run on many threads), so a peer that
+  // closes a connection mid-write must not end the helper: the write fails instead.
+  signal(SIGPIPE, SIG_IGN)
   FetchServer(
     session: PageSession(
       maxBytes: numbers[0], maxRedirects: numbers[1],
@@ -25,13 +37,12 @@ default:
 }
 
 func usage() -> Never {
-  FileHandle.standardError.write(
-    Data(
-      """
-      holder-git-fetch is holder-git's helper for fetching pages and reading HTML files;
-      holder-git starts it (run 'holder-git add', 'refresh' or 'import' instead).
-      usage: holder-git-fetch serve MAX_BYTES MAX_REDIRECTS [--allow-loopback] | holder-git-fetch netscape
+  StandardError.write(
+    """
+    holder-git-fetch is holder-git's helper for fetching pages and reading HTML files;
+    holder-git starts it (run 'holder-git add', 'refresh' or 'import' instead).
+    usage: holder-git-fetch serve MAX_BYTES MAX_REDIRECTS [--allow-loopback] | holder-git-fetch netscape
 
-      """.utf8))
+    """)
   exit(64)
 }

@@ -38,6 +38,30 @@ import Testing
     #expect(allowed.stderr.contains("Refreshed 2 bookmarks: 2 changed"), "\(allowed.stderr)")
   }
 
+  @Test func aNameIsFetchedFromTheAddressItWasJudgedBy() throws {
+    // The debug build's stand-in name server alone knows this name: a fetch that looked it up
+    // again for itself would find nothing, or somewhere else.
+    let server = try TestHTTPServer.fixtureSite()
+    let binary = try HolderBinary()
+    let store = binary.git.path("store")
+    #expect(try binary.run(["init", store]).status == 0)
+    let url = "http://pinned.example:\(server.port)/euc-kr.html"
+    let resolver = ["HOLDER_GIT_FAULT_RESOLVER": "pinned.example=127.0.0.1"]
+    let refused = try binary.run(["add", url], in: store, env: guarded.merging(resolver) { $1 })
+    #expect(refused.stderr.contains("'\(url)' leads to 127.0.0.1"), "\(refused.stderr)")
+    #expect(server.received.isEmpty)
+
+    let allowed = ["HOLDER_GIT_OFFLINE": "0", "HOLDER_GIT_FETCH_LOOPBACK": "1"]
+    let refreshed = try binary.run(
+      ["refresh", "--all"], in: store, env: allowed.merging(resolver) { $1 })
+    #expect(refreshed.stderr.contains("Refreshed 1 bookmark: 1 changed"), "\(refreshed.stderr)")
+    // The page, then its image and icon for the thumbnail: all asked of pinned.example.
+    #expect(server.received.first?.target == "/euc-kr.html")
+    #expect(
+      server.received.allSatisfy { $0.headers["host"] == "pinned.example:\(server.port)" },
+      "\(server.received.map { $0.headers["host"] ?? "" })")
+  }
+
   @Test func addSavesALinkToThisMachineWithoutFetchingItAndSaysWhy() throws {
     let server = try TestHTTPServer.fixtureSite()
     let binary = try HolderBinary()

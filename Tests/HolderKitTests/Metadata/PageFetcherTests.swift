@@ -25,6 +25,27 @@ import Testing
     #expect(page.truncated == false)
     let agent = server.received.first?.headers["user-agent"] ?? ""
     #expect(agent.hasPrefix("holder-git/"))
+    #expect(
+      server.received.first?.headers["accept"]
+        == "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5")
+  }
+
+  @Test func aSmallerLimitCutsTheBodyThere() throws {
+    let page = try fetcher.fetch(server.baseURL + "/pages/full.html", timeout: 5, limit: 100)
+      .get()
+    #expect(page.body == Array(try FixturePages.bytes("full.html").prefix(100)))
+    #expect(page.truncated)
+  }
+
+  @Test func aRedirectToAnotherSchemeIsNotFollowed() throws {
+    let server = try TestHTTPServer { _ in
+      .send(status: 302, headers: ["Location": "ftp://127.0.0.1/file"], body: [])
+    }
+    defer { server.stop() }
+    let url = server.baseURL + "/away"
+    #expect(
+      fetcher.fetch(url, timeout: 5)
+        == .failure(.network(url: url, reason: "redirect to a URL that is not http or https")))
   }
 
   @Test func followsUpToFiveRedirects() throws {
@@ -81,11 +102,57 @@ import Testing
     let closed = try TestHTTPServer { _ in .hang }
     let url = closed.baseURL + "/"
     closed.stop()
-    guard case .failure(.network(let failed, _)) = fetcher.fetch(url, timeout: 5) else {
-      Issue.record("expected a network error")
-      return
+    #expect(
+      fetcher.fetch(url, timeout: 5)
+        == .failure(.network(url: url, reason: "the connection was refused")))
+  }
+
+  @Test func aCertificateThatDoesNotVerifyIsRefused() throws {
+    let files = try ScratchDirectory()
+    let certificates = try TestCertificates(in: files.path)
+    let port = try LoopbackServer.freePort()
+    // Signed by a CA of its own that the system does not trust, as a forged certificate is.
+    let server = try LoopbackServer(
+      executable: "/usr/bin/openssl",
+      arguments: [
+        "s_server", "-accept", "127.0.0.1:\(port)", "-cert", certificates.certificate, "-key",
+        certificates.key, "-www", "-quiet",
+      ], port: port)
+    defer { server.stop() }
+    let url = "https://127.0.0.1:\(port)/"
+    #expect(
+      fetcher.fetch(url, timeout: 5)
+        == .failure(.network(url: url, reason: "the secure connection failed")))
+  }
+
+  @Test func manyFetchesRunAtOnce() throws {
+    // Each answer waits until every request has arrived: one fetch at a time would see none
+    // arrive while the first waits, and each would give up after the barrier's 10 s.
+    let count = 6
+    let arrived = NSCondition()
+    nonisolated(unsafe) var waiting = 0
+    let server = try TestHTTPServer { _ in
+      arrived.lock()
+      waiting += 1
+      arrived.broadcast()
+      let deadline = Date(timeIntervalSinceNow: 10)
+      while waiting < count, arrived.wait(until: deadline) {}
+      arrived.unlock()
+      return .send(status: 200, headers: ["Content-Type": "text/plain"], body: Array("ok".utf8))
     }
-    #expect(failed == url)
+    defer { server.stop() }
+    let fetched = DispatchGroup()
+    let statuses = NSLock()
+    nonisolated(unsafe) var answered: [Int] = []
+    for index in 0..<count {
+      DispatchQueue(label: "fetch \(index)").async(group: fetched) {
+        let status = (try? fetcher.fetch(server.baseURL + "/\(index)", timeout: 30).get())?.status
+        statuses.withLock { answered.append(status ?? 0) }
+      }
+    }
+    fetched.wait()
+    #expect(answered == Array(repeating: 200, count: count))
+    #expect(server.peakConcurrency == count)
   }
 
   @Test func refusesSchemesOtherThanHTTP() {
