@@ -26,6 +26,7 @@ release: setup
 	  swift build -c release --static-swift-stdlib -Xlinker --no-export-dynamic \
 	    --product $$program || exit 1; \
 	done
+	scripts/lean-check .build/release $(RELEASE_PROGRAMS)
 
 # What `make install` and `make deb` ship: the programs `make release` builds (the web app is
 # holder-git itself, its pages built in).
