@@ -18,11 +18,19 @@ extension StringProtocol {
     trimmed(isSpace)
   }
 
+  /// By scalars, as Foundation trims: a combining mark after a trimmed space stays, though
+  /// `String`'s own slicing would round its index back to the space's character.
   private func trimmed(_ drop: (Unicode.Scalar) -> Bool) -> String {
     let scalars = unicodeScalars
-    guard let first = scalars.firstIndex(where: { !drop($0) }) else { return "" }
-    let last = scalars.lastIndex(where: { !drop($0) })!
-    return String(scalars[first...last])
+    guard let first = scalars.firstIndex(where: { !drop($0) }),
+      let last = scalars.lastIndex(where: { !drop($0) })
+    else { return "" }
+    if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex {
+      return String(self)
+    }
+    var view = String.UnicodeScalarView()
+    view.append(contentsOf: scalars[first...last])
+    return String(view)
   }
 }
 
