@@ -166,7 +166,7 @@ public final class ChildProcess: Sendable {
   public static func run(
     _ program: String, arguments: [String] = [], environment: [String: String]? = nil,
     directory: String? = nil, searchingPath: Bool = false, input bytes: [UInt8]? = nil,
-    error: Stream = .null
+    error: Stream = .null, ownProcessGroup: Bool = false
   ) throws(ChildProcessError) -> (termination: Termination, output: [UInt8]) {
     precondition(error != .pipe, "a piped standard error would fill up unread")
     var inputStream = Stream.null
@@ -183,7 +183,8 @@ public final class ChildProcess: Sendable {
     defer { if bytes != nil { _ = close(inputEnds[0]) } }
     let child = try start(
       program, arguments: arguments, environment: environment, directory: directory,
-      searchingPath: searchingPath, input: inputStream, output: .pipe, error: error)
+      searchingPath: searchingPath, input: inputStream, output: .pipe, error: error,
+      ownProcessGroup: ownProcessGroup)
     let output = child.readOutput()
     return (child.wait(), output)
   }

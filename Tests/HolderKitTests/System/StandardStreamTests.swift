@@ -36,7 +36,8 @@ import Testing
     #expect(pipe(&ends) == 0)
     // More than a pipe holds, so the reader must run while the writer writes.
     let bytes = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 * 7) }
-    let reader = Task.detached { StandardStream.readToEnd(ends[0]) }
+    let reading = ends[0]
+    let reader = Task.detached { StandardStream.readToEnd(reading) }
     try StandardStream.write(bytes, to: ends[1])
     close(ends[1])
     let read = await reader.value
