@@ -9,6 +9,11 @@ let strictSafety: [SwiftSetting] = [
   .treatWarning("StrictMemorySafety", as: .error),
 ]
 
+/// A member is found only through a module the file imports itself: otherwise an extension of
+/// corelibs Foundation (`contains`, `removingPercentEncoding`), imported by a dependency, wins
+/// over the standard library's and links ICU's data into the program.
+let ownImports: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+
 let package = Package(
   name: "holder-git",
   // Built and tested on Linux (Debian), where `platforms` is not read. On Apple's systems the
@@ -50,7 +55,8 @@ let package = Package(
       dependencies: [
         "CLibGit2", "GitFormats", "Localization",
         .product(name: "Crypto", package: "swift-crypto"),
-      ]),
+      ],
+      swiftSettings: ownImports),
     // The parts of git's file formats written by hand (the index file spliced, a pack and its
     // .idx written): bytes in, bytes out, no libgit2; their laws against the real git are
     // GitFormatsTests.
@@ -78,12 +84,14 @@ let package = Package(
     ),
     // What holder-git and its fetch helper say to each other (requests, answers, a fetch's
     // errors): the helper links this, not HolderKit, so it links no libgit2.
-    .target(name: "FetchProtocol", dependencies: ["HolderCore", "Localization"]),
+    .target(
+      name: "FetchProtocol", dependencies: ["HolderCore", "Localization"],
+      swiftSettings: ownImports),
     .target(
       name: "HolderKit",
       dependencies: ["HolderCore", "Localization", "Git", "CSystemShims", "FetchProtocol"],
       // I/O needs syscalls; each is marked `unsafe` where it is used, so review sees them.
-      swiftSettings: strictSafety),
+      swiftSettings: strictSafety + ownImports),
     // The helper that fetches pages and parses HTML, so holder-git itself links neither
     // FoundationNetworking nor libxml2 (add, refresh and import start it; see PageFetcher).
     // libcurl named here because a static FoundationNetworking (release builds link the Swift
@@ -100,9 +108,10 @@ let package = Package(
     .executableTarget(
       name: "holder-git",
       dependencies: [
-        "HolderKit", "HolderCore", "Localization", "FetchProtocol", "Serve",
+        "HolderKit", "HolderCore", "Localization", "FetchProtocol", "Git", "Serve",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
+      swiftSettings: ownImports,
       plugins: ["VersionStamp"]
     ),
     // The web app (`holder-git serve`): routes, pages, security, live updates, thumbnails, on
