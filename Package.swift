@@ -9,8 +9,9 @@ let strictSafety: [SwiftSetting] = [
   .treatWarning("StrictMemorySafety", as: .error),
 ]
 
-/// A member of an extension is seen only where its module is imported, so that Foundation's
-/// (ICU-bound) string methods cannot creep in through a dependency that imports Foundation.
+/// A member is found only through a module the file imports itself: otherwise an extension of
+/// corelibs Foundation (`contains`, `removingPercentEncoding`), imported by a dependency, wins
+/// over the standard library's and links ICU's data into the program.
 let ownImports: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
 
 let package = Package(
@@ -54,20 +55,22 @@ let package = Package(
       dependencies: [
         "CLibGit2", "GitFormats", "Localization",
         .product(name: "Crypto", package: "swift-crypto"),
-      ]),
+      ],
+      swiftSettings: ownImports),
     // The parts of git's file formats written by hand (the index file spliced, a pack and its
     // .idx written): bytes in, bytes out, no libgit2; their laws against the real git are
     // GitFormatsTests.
     .target(
       name: "GitFormats",
-      dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
+      dependencies: [.product(name: "Crypto", package: "swift-crypto")],
+      swiftSettings: ownImports),
     .systemLibrary(
       name: "CLibXML2",
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"])]
     ),
     // libxml2's HTML parser behind a Swift value tree: the only importer of CLibXML2.
-    .target(name: "HTML", dependencies: ["CLibXML2", "HolderCore"]),
+    .target(name: "HTML", dependencies: ["CLibXML2", "HolderCore"], swiftSettings: ownImports),
     // POSIX calls that Swift's Glibc module does not expose (syncfs).
     .systemLibrary(name: "CSystemShims"),
     // Messages, the language choice and the catalogs (built into the binary, parsed only for
@@ -83,35 +86,39 @@ let package = Package(
     ),
     // What holder-git and its fetch helper say to each other (requests, answers, a fetch's
     // errors): the helper links this, not HolderKit, so it links no libgit2.
-    .target(name: "FetchProtocol", dependencies: ["HolderCore", "Localization"]),
+    .target(
+      name: "FetchProtocol", dependencies: ["HolderCore", "Localization"],
+      swiftSettings: ownImports),
     .target(
       name: "HolderKit",
       dependencies: ["HolderCore", "Localization", "Git", "CSystemShims", "FetchProtocol"],
       // I/O needs syscalls; each is marked `unsafe` where it is used, so review sees them.
-      swiftSettings: strictSafety),
+      swiftSettings: strictSafety + ownImports),
     .systemLibrary(
       name: "CCurl",
       pkgConfig: "libcurl",
       providers: [.apt(["libcurl4-openssl-dev"])]
     ),
     // libcurl's easy interface behind Swift values: the only importer of CCurl.
-    .target(name: "Curl", dependencies: ["CCurl"]),
+    .target(name: "Curl", dependencies: ["CCurl"], swiftSettings: ownImports),
     // The helper that fetches pages and parses HTML, so holder-git itself links neither
     // libcurl nor libxml2 (add, refresh and import start it; see PageFetcher).
     .executableTarget(
       name: "holder-git-fetch",
-      dependencies: ["FetchProtocol", "HolderCore", "HTML", "Localization", "Curl"]),
+      dependencies: ["FetchProtocol", "HolderCore", "HTML", "Localization", "Curl"],
+      swiftSettings: ownImports),
     // `holder-git --version`'s version and commit, stamped before each build (the generated
     // file is rewritten only when they change; scripts/version-stamp).
     .plugin(name: "VersionStamp", capability: .buildTool()),
     // The CLI and the web app in one program (called as `holder-git-serve` it is the app), so
-    // what is installed carries one copy of the Swift runtime, Foundation and ICU's data.
+    // what is installed carries one copy of the Swift runtime and FoundationEssentials.
     .executableTarget(
       name: "holder-git",
       dependencies: [
-        "HolderKit", "HolderCore", "Localization", "FetchProtocol", "Serve",
+        "HolderKit", "HolderCore", "Localization", "FetchProtocol", "Git", "Serve",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
+      swiftSettings: ownImports,
       plugins: ["VersionStamp"]
     ),
     // The web app (`holder-git serve`): routes, pages, security, live updates, thumbnails, on
@@ -120,13 +127,14 @@ let package = Package(
     .target(
       name: "Serve",
       dependencies: [
-        "HolderKit", "HolderCore", "Localization",
+        "HolderKit", "HolderCore", "Localization", "Git",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ],
-      resources: [.embedInCode("Pages/Static/app.css"), .embedInCode("Pages/Static/app.js")]
+      resources: [.embedInCode("Pages/Static/app.css"), .embedInCode("Pages/Static/app.js")],
+      swiftSettings: ownImports
     ),
     // The app alone, as the Serve tests start it; `make release` builds only holder-git, which
     // is the app too.

@@ -23,4 +23,10 @@ int holder_spawn_addclosefrom(void *actions, int from)
 static inline int holder_spawn_close_from(void *actions, int from) {
   return holder_spawn_addclosefrom(actions, from);
 }
+/* Starts a spawned child in `path` (glibc 2.29), declared the same way for the same reason. */
+int holder_spawn_addchdir(void *actions, const char *path)
+    __asm__("posix_spawn_file_actions_addchdir_np");
+static inline int holder_spawn_change_directory(void *actions, const char *path) {
+  return holder_spawn_addchdir(actions, path);
+}
 #endif

@@ -1,6 +1,15 @@
-import Foundation
 import HolderCore
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Why a page could not be fetched; each case says it in words a person can act on.
 public enum FetchError: LocalizedError, Equatable, Sendable, Codable {

@@ -1,4 +1,12 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The lines `holder-git` and its helper `holder-git-fetch` exchange: one JSON object a line,
 /// requests one way, answers the other, matched by `id` (answers come in any order).

@@ -1,5 +1,14 @@
-import Foundation
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A failed libgit2 call: the function that failed, libgit2's error code, class and message.
 public struct GitError: Error, Equatable, LocalizedError {

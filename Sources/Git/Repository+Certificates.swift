@@ -1,5 +1,14 @@
 internal import CLibGit2
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension Repository {
   /// Runs `transfer` trusting the CA certificates git would for this repository:
@@ -59,6 +68,6 @@ extension Repository {
   /// `~/x` in a path setting is relative to the home directory, as git reads it.
   private static func expandingHome(_ path: String) -> String {
     guard path.hasPrefix("~/") else { return path }
-    return NSHomeDirectory() + path.dropFirst()
+    return FileManager.default.homeDirectoryForCurrentUser.path + path.dropFirst()
   }
 }

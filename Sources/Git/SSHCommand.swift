@@ -1,5 +1,14 @@
-import Foundation
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Where an ssh remote lives: `ssh://[user@]host[:port]/path` or scp-like `[user@]host:path`.
 package struct SSHRemote: Equatable, Sendable {
@@ -28,7 +37,7 @@ package struct SSHRemote: Equatable, Sendable {
       // `ssh://host/~/repo` and `ssh://host/~user/repo` are relative to a home directory.
       if path.hasPrefix("/~") { path.removeFirst() }
       if let at = authority.lastIndex(of: "@") {
-        user = String(authority[..<at]).removingPercentEncoding
+        user = percentDecoded(authority[..<at])
         authority = authority[authority.index(after: at)...]
       }
       if authority.hasPrefix("["), let close = authority.firstIndex(of: "]") {
@@ -214,4 +223,33 @@ package struct SSHCommand: Equatable, Sendable {
   private static func nonEmpty(_ text: String) -> String? {
     text.isEmpty ? nil : text
   }
+}
+
+/// `text` with each `%XX` made the byte it names; nil when a `%` is not followed by two hex
+/// digits or the bytes are not UTF-8, as Foundation's `removingPercentEncoding` answers.
+func percentDecoded(_ text: Substring) -> String? {
+  func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+  }
+  let utf8 = Array(text.utf8)
+  var bytes: [UInt8] = []
+  var index = 0
+  while index < utf8.count {
+    guard utf8[index] == UInt8(ascii: "%") else {
+      bytes.append(utf8[index])
+      index += 1
+      continue
+    }
+    guard index + 2 < utf8.count, let high = hexValue(utf8[index + 1]),
+      let low = hexValue(utf8[index + 2])
+    else { return nil }
+    bytes.append(high << 4 | low)
+    index += 3
+  }
+  return String(validating: bytes, as: UTF8.self)
 }

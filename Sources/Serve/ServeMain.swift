@@ -2,12 +2,22 @@
 // same store (saying where the first one is), listens, prints its address, and on Ctrl-C
 // (SIGINT) or SIGTERM closes its pages' event streams, stops and removes its instance file.
 // What it prints to the terminal is in the terminal's language (LANG, as the CLI chooses).
-import Foundation
+import Git
 import HolderKit
 import Hummingbird
 import Localization
 import Logging
 import NIOCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 public enum ServeMain {
   /// Runs the app until it is stopped; exits the process with a status on failure.
@@ -81,8 +91,8 @@ public enum ServeMain {
         settings.port = port
         let instance = ServeInstance(pid: getpid(), port: port, address: options.listen)
         try? instanceFile.write(instance)
-        FileHandle.standardOutput.write(
-          Data(("holder-git serve: " + tr("\(instance.url) (Ctrl-C stops it)") + "\n").utf8))
+        try? StandardStream.output.write(
+          "holder-git serve: " + tr("\(instance.url) (Ctrl-C stops it)") + "\n")
         if options.open { Browser.open(instance.url) }
       },
       logger: logger)
@@ -98,7 +108,7 @@ public enum ServeMain {
   }
 
   private static func fail(_ message: String, status: Int32) -> Never {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    try? StandardStream.error.write(message + "\n")
     exit(status)
   }
 }
@@ -106,12 +116,13 @@ public enum ServeMain {
 /// Opens the app in the person's browser (`$BROWSER`, else xdg-open), never waiting for it.
 enum Browser {
   static func open(_ url: String) {
-    let process = Process()
     let browser = ProcessInfo.processInfo.environment["BROWSER"] ?? "xdg-open"
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [browser, url]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try? process.run()
+    guard
+      let child = try? ChildProcess.start(
+        "/usr/bin/env", arguments: [browser, url], output: .null, error: .null)
+    else { return }
+    // Reaped on a thread of its own: a browser may run as long as the app, and a child never
+    // waited for would stay a zombie that long.
+    startDetachedThread { _ = child.wait() }
   }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One lock around libgit2's TLS set-up.
 ///
 /// The CA locations are process-wide, and with mbedTLS setting them frees the CA chain a
@@ -17,7 +15,7 @@ final class CertificateGate: @unchecked Sendable {
   /// Hands the locations to libgit2; returns its status.
   typealias Setter = (Locations) -> Int32
 
-  private let condition = NSCondition()
+  private let condition = ConditionLock()
   private let set: Setter
   // Guarded by `condition`.
   private var trusted: Locations?

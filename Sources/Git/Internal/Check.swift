@@ -84,7 +84,7 @@ extension GitError {
   private func recognisingUnsupportedRepository() -> GitError {
     var error = self
     let extensionPrefix = "unsupported extension name extensions."
-    if let range = message.range(of: extensionPrefix) {
+    if let range = message.firstRange(of: extensionPrefix) {
       let name = message[range.upperBound...].prefix { $0 != " " && $0 != "'" }
       error.code = .unsupportedRepository
       error.message =

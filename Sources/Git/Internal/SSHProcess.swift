@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -34,7 +38,7 @@ final class SSHProcess {
       throw GitError.ssh("could not create a socket pair for ssh: \(Self.lastError())")
     }
     socket = ends[0]
-    var template = Array("\(NSTemporaryDirectory())/holder-git-ssh-XXXXXX".utf8CString)
+    var template = Array("\(temporaryFolder())/holder-git-ssh-XXXXXX".utf8CString)
     errors = mkstemp(&template)
     guard errors >= 0 else {
       close(ends[0])
@@ -147,9 +151,9 @@ extension GitError {
   /// ssh's message turned into an error that says what to do; a host key or login failure is
   /// `.certificate`/`.auth` so that sync stops instead of waiting for the network to return.
   static func fromSSH(_ stderr: String, host: String, port: Int?, status: Int32) -> GitError {
-    let lines = stderr.split(whereSeparator: \.isNewline).map {
-      $0.trimmingCharacters(in: .whitespaces)
-    }.filter { !$0.isEmpty && !$0.hasPrefix("Warning: Permanently added") }
+    let lines = stderr.split(whereSeparator: \.isNewline).map(trimmingSpaces).filter {
+      !$0.isEmpty && !$0.hasPrefix("Warning: Permanently added")
+    }
     // ssh's own words, in quotes: another program's, in its language.
     let said =
       lines.isEmpty
@@ -178,4 +182,26 @@ extension GitError {
       code: .other(-1), klass: 23, message: Message("ssh to \(host) failed: \(said)").english,
       function: "ssh")
   }
+}
+
+/// `text` without tabs or space separators at either end (Foundation's `.whitespaces`), as
+/// HolderCore's `trimmingSpaces`, which this target does not link.
+private func trimmingSpaces(_ text: Substring) -> String {
+  let scalars = text.unicodeScalars
+  let isSpace = { (scalar: Unicode.Scalar) in
+    scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+  }
+  guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+    let last = scalars.lastIndex(where: { !isSpace($0) })
+  else { return "" }
+  return String(scalars[first...last])
+}
+
+/// The folder for temporary files: `$TMPDIR`, else `/tmp`, as Foundation's
+/// `NSTemporaryDirectory` chose it.
+private func temporaryFolder() -> String {
+  guard let folder = ProcessInfo.processInfo.environment["TMPDIR"], !folder.isEmpty else {
+    return "/tmp"
+  }
+  return folder
 }

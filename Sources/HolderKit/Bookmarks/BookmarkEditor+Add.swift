@@ -1,6 +1,15 @@
-import Foundation
 import HolderCore
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What `add` is asked to save.
 public struct AddRequest: Sendable {
@@ -111,7 +120,7 @@ extension BookmarkEditor {
   /// A tag as typed, without surrounding spaces, once it passes the tag-path rules and fits
   /// a folder.
   func checkedTag(_ raw: String) throws(StoreError) -> String {
-    let tag = raw.trimmingCharacters(in: .whitespaces)
+    let tag = raw.trimmingSpaces()
     do {
       try TagPath.validateForFolder(tag)
     } catch {

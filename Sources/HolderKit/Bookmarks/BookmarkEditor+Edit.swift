@@ -53,7 +53,7 @@ extension BookmarkEditor {
     }
     let addTags = try validatedTags(edit.addTags)
     let removeKeys = Set(
-      edit.removeTags.map { Bookmark.tagKey($0.trimmingCharacters(in: .whitespaces)) })
+      edit.removeTags.map { Bookmark.tagKey($0.trimmingSpaces()) })
     return try store.withTransaction { (transaction) throws(StoreError) -> EditOutcome in
       let located = try store.reader.resolve(name, currentDirectory: currentDirectory)
       try store.handEditIntake.ensureNoHandEdit(at: located.path)

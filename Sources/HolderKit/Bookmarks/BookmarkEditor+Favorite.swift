@@ -1,5 +1,14 @@
-import Foundation
 import HolderCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What `fav`/`unfav` did: the bookmarks changed and those that already were as asked.
 public struct FavoriteOutcome: Sendable {

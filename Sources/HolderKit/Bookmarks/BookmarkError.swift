@@ -1,6 +1,15 @@
-import Foundation
 import HolderCore
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Why a bookmark could not be saved, changed, read or opened: its link, its tags, its file.
 public enum BookmarkError: Error {

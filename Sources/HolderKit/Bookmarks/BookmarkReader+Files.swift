@@ -1,7 +1,16 @@
-import Foundation
 import Git
 import HolderCore
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 // Bookmark files read by path and by link, the work tree's bookmark files listed (links and
 // special files refused), and a name a person typed resolved to one bookmark.
@@ -116,7 +125,7 @@ extension BookmarkReader {
   func resolve(_ name: String, currentDirectory: String? = nil) throws(StoreError)
     -> LocatedBookmark
   {
-    let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = name.trimmingSpacesAndNewlines()
     if let path = storeRelativePath(trimmed, currentDirectory: currentDirectory) {
       return LocatedBookmark(path: path, bookmark: try bookmark(atPath: path))
     }
@@ -161,7 +170,7 @@ extension BookmarkReader {
       // A tag view is a link to the bookmark: name the file it points at.
       let (folder, file) = relative.folderAndName
       guard let target = try? store.rootDirectory.directory(folder).linkTarget(file),
-        let range = target.range(of: Layout.bookmarks + "/")
+        let range = target.firstRange(of: Layout.bookmarks + "/")
       else { return nil }
       relative = String(target[range.lowerBound...])
     }

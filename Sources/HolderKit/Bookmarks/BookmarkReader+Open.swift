@@ -1,6 +1,15 @@
-import Foundation
 import Git
 import HolderCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The commit that last changed a bookmark's file, as `show` prints it.
 public struct FileCommit: Hashable, Sendable {

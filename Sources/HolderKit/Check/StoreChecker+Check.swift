@@ -1,7 +1,16 @@
-import Foundation
 import Git
 import HolderCore
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `check` and `check --fix`: the two public entry points. What is wrong is found by
 /// `inspection()` (bookmark files, what is committed) and `tagViewFindings` (the views);

@@ -1,4 +1,16 @@
+import Dispatch
+import Git
+import Synchronization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs blocking work on at most `limit` threads at once: for fetches that mostly wait.
 enum BoundedConcurrency {
@@ -16,14 +28,13 @@ enum BoundedConcurrency {
     for _ in 0..<max(1, min(limit, count)) {
       group.enter()
       // Real threads, not the dispatch pool: each worker blocks on the network for seconds.
-      let thread = Thread {
+      startDetachedThread {
         while let index = work.next() {
           let done = work.store(body(index), at: index)
           progress(done)
         }
         group.leave()
       }
-      thread.start()
     }
     group.wait()
     return work.results()
@@ -31,7 +42,7 @@ enum BoundedConcurrency {
 
   /// The shared queue of indices and the results, behind a lock.
   private final class Work<T: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private var nextIndex = 0
     private var done = 0
     private var slots: [T?]
@@ -43,25 +54,23 @@ enum BoundedConcurrency {
     }
 
     func next() -> Int? {
-      lock.lock()
-      defer { lock.unlock() }
-      guard nextIndex < count else { return nil }
-      defer { nextIndex += 1 }
-      return nextIndex
+      lock.withLock { _ in
+        guard nextIndex < count else { return nil }
+        defer { nextIndex += 1 }
+        return nextIndex
+      }
     }
 
     func store(_ value: T, at index: Int) -> Int {
-      lock.lock()
-      defer { lock.unlock() }
-      slots[index] = value
-      done += 1
-      return done
+      lock.withLock { _ in
+        slots[index] = value
+        done += 1
+        return done
+      }
     }
 
     func results() -> [T] {
-      lock.lock()
-      defer { lock.unlock() }
-      return slots.compactMap { $0 }
+      lock.withLock { _ in slots.compactMap { $0 } }
     }
   }
 }

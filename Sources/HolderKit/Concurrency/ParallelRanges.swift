@@ -2,8 +2,17 @@
 // the stat of every file, the reading of new files and the scoring of a large search all
 // split their positions this way.
 import Dispatch
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 enum ParallelRanges {
   /// `work` on each of `parts` consecutive ranges that together cover `0..<count`, all at

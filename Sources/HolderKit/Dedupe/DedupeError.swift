@@ -1,6 +1,15 @@
-import Foundation
 import HolderCore
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Why `dedupe` merged nothing.
 public enum DedupeError: Error, Equatable {

@@ -1,5 +1,14 @@
-import Foundation
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A file written in pieces that appears at its path whole or not at all: the one atomic
 /// write of HolderKit, used by `SafeDirectory.writeFileAtomically` and by export.

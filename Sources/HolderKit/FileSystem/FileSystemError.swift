@@ -1,5 +1,14 @@
-import Foundation
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A failed system call on a store path, with the errno it gave.
 public struct FileSystemError: Error, Equatable, LocalizedError {

@@ -1,4 +1,12 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A regular file kept open to read parts of it later (`pread`), so a file replaced by a
 /// rename meanwhile is still read as it was when opened.

@@ -1,6 +1,16 @@
 import CSystemShims
-import Foundation
+import HolderCore
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// An open directory from which paths are opened one component at a time, never following links.
 ///

@@ -2,12 +2,22 @@
 // levels: buckets, hosts, files) and where git moves HEAD (`.git`, `.git/refs/heads`). A
 // long-running reader (the web app) asks `hasChanged()` often and refreshes its index only
 // when it says yes, instead of an lstat of every file on every look.
+import Synchronization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Watches a store; `hasChanged()` never blocks.
 public final class StoreChangeWatcher: @unchecked Sendable {
   private let descriptor: Int32
-  private let lock = NSLock()
+  private let lock = Mutex(())
   /// Watch descriptor → folder (relative to the root), to watch folders made later.
   private var folders: [Int32: String] = [:]
   private let root: String
@@ -27,7 +37,7 @@ public final class StoreChangeWatcher: @unchecked Sendable {
 
   /// True when anything changed since the last call (also when notices were lost).
   public func hasChanged() -> Bool {
-    lock.withLock {
+    lock.withLock { _ in
       var changed = false
       var buffer = [UInt8](repeating: 0, count: 64 * 1024)
       while true {
@@ -75,10 +85,10 @@ public final class StoreChangeWatcher: @unchecked Sendable {
       let names = try? FileManager.default.contentsOfDirectory(atPath: root + "/" + folder)
     else { return }
     for name in names where !name.hasPrefix(".") {
-      var isFolder: ObjCBool = false
-      if unsafe FileManager.default.fileExists(
-        atPath: root + "/" + folder + "/" + name, isDirectory: &isFolder),
-        isFolder.boolValue
+      var status = stat()
+      // Followed, as `fileExists(atPath:isDirectory:)` follows a link.
+      if unsafe stat(root + "/" + folder + "/" + name, &status) == 0,
+        status.st_mode & S_IFMT == S_IFDIR
       {
         watch(folder + "/" + name, recursive: true)
       }

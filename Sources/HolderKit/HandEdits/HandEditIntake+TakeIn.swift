@@ -1,7 +1,16 @@
-import Foundation
 import Git
 import HolderCore
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Taking in hand edits (DESIGN §4): files under `bookmarks/` and `.holder/store.json` that a
 /// person changed outside holder-git. Reads the work tree and HEAD, commits the edits it

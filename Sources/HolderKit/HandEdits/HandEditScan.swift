@@ -1,5 +1,14 @@
-import Foundation
 import HolderCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What the hand-edit intake read from the work tree before deciding anything: the files
 /// gone from their committed paths, the readable files, and the ids of the files it refused.
@@ -52,12 +61,10 @@ struct HandEditScan {
   /// The first `"id": "…"` in `bytes` that is a UUID, found without parsing the JSON.
   static func looseID(_ bytes: [UInt8]) -> BookmarkID? {
     let text = String(decoding: bytes, as: UTF8.self)
-    guard
-      let pattern = try? NSRegularExpression(pattern: #""id"\s*:\s*"([0-9A-Fa-f-]{36})""#),
-      let match = pattern.firstMatch(
-        in: text, range: NSRange(text.startIndex..., in: text)),
-      let range = Range(match.range(at: 1), in: text)
-    else { return nil }
-    return BookmarkID(String(text[range]))
+    // By scalar, as a regular expression reads text elsewhere: a combining mark after a quote
+    // does not hide it.
+    let pattern = #/"id"\s*:\s*"([0-9A-Fa-f-]{36})"/#.matchingSemantics(.unicodeScalar)
+    guard let match = text.firstMatch(of: pattern) else { return nil }
+    return BookmarkID(String(match.1))
   }
 }

@@ -1,4 +1,14 @@
+import HolderCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The trailers holder-git writes at the end of its commit messages and reads back.
 enum CommitTrailer {
@@ -12,7 +22,7 @@ enum CommitTrailer {
 
   /// The value of trailer `key` in `message`, from its last paragraph.
   static func value(_ key: String, in message: String) -> String? {
-    let paragraphs = message.trimmingCharacters(in: .whitespacesAndNewlines)
+    let paragraphs = message.trimmingSpacesAndNewlines()
       .components(separatedBy: "\n\n")
     guard paragraphs.count > 1, let last = paragraphs.last else { return nil }
     for line in last.split(separator: "\n") where line.hasPrefix(key + ": ") {

@@ -1,6 +1,15 @@
-import Foundation
 import HolderCore
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Why `log`, `diff`, `restore`, `undo` or `redo` did nothing: a revision, a point or a field
 /// that names nothing, or nothing left to take back.

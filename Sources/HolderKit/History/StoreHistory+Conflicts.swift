@@ -1,6 +1,15 @@
-import Foundation
 import Git
 import HolderCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One automatic resolution recorded in a sync's merge commit, with how to undo it.
 public struct RecordedResolution: Hashable, Sendable {
@@ -111,9 +120,9 @@ extension StoreHistory {
 
   /// The field a `"<title>" <field>: kept … over …` line is about; nil for other decisions.
   static func field(of text: String) -> String? {
-    guard let kept = text.range(of: ": kept ", options: .backwards) else { return nil }
+    guard let kept = text.ranges(of: ": kept ").last else { return nil }
     let head = text[..<kept.lowerBound]
-    guard let quote = head.range(of: "\" ", options: .backwards) else { return nil }
+    guard let quote = head.ranges(of: "\" ").last else { return nil }
     let field = String(head[quote.upperBound...])
     return field.isEmpty ? nil : field
   }

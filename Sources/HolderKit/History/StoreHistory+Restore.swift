@@ -1,6 +1,16 @@
-import Foundation
+import Git
 import HolderCore
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Which earlier version `restore` brings back.
 public enum RestorePoint: Sendable {

@@ -1,6 +1,18 @@
+import Dispatch
 import FetchProtocol
-import Foundation
+import Git
 import Localization
+import Synchronization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One running `holder-git-fetch serve`: requests go out as lines, and a reader thread hands
 /// each answer to the caller waiting for its id, so many fetches share one helper.
@@ -16,7 +28,7 @@ final class HelperConnection: Sendable {
     let mailbox = mailbox
     // The thread holds the socket and the mailbox, never the connection, so the connection's
     // end closes the helper's input.
-    Thread {
+    startDetachedThread {
       let decoder = JSONDecoder()
       while let line = socket.readLine() {
         guard let answer = try? decoder.decode(FetchResponse.self, from: Data(line)) else {
@@ -30,7 +42,7 @@ final class HelperConnection: Sendable {
         mailbox.deliver(answer)
       }
       mailbox.stop(.helperFailed(reason: process.wait()))
-    }.start()
+    }
   }
 
   deinit {
@@ -68,16 +80,16 @@ final class HelperConnection: Sendable {
 
   /// The answers awaited, by id, behind a lock.
   private final class Mailbox: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private var slots: [Int: Slot] = [:]
     private var nextID = 0
     private var stoppedBecause: FetchError?
 
-    var stopped: FetchError? { lock.withLock { stoppedBecause } }
+    var stopped: FetchError? { lock.withLock { _ in stoppedBecause } }
 
     func register() -> (Int, Slot) {
       let slot = Slot()
-      return lock.withLock {
+      return lock.withLock { _ in
         nextID += 1
         if let stoppedBecause {
           slot.result = .failure(stoppedBecause)
@@ -90,11 +102,11 @@ final class HelperConnection: Sendable {
     }
 
     func forget(_ id: Int) {
-      lock.withLock { slots[id] = nil }
+      lock.withLock { _ in slots[id] = nil }
     }
 
     func deliver(_ answer: FetchResponse) {
-      lock.withLock {
+      lock.withLock { _ in
         guard let slot = slots.removeValue(forKey: answer.id) else { return }
         slot.result = .success(answer)
         slot.done.signal()
@@ -103,7 +115,7 @@ final class HelperConnection: Sendable {
 
     /// Every waiting caller gets `reason`, and so does every later one.
     func stop(_ reason: FetchError) {
-      lock.withLock {
+      lock.withLock { _ in
         if stoppedBecause == nil { stoppedBecause = reason }
         for slot in slots.values {
           slot.result = .failure(stoppedBecause ?? reason)

@@ -1,4 +1,10 @@
+import Synchronization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -10,7 +16,7 @@ import Glibc
 /// killing holder-git with SIGPIPE.
 final class HelperSocket: @unchecked Sendable {
   let descriptor: Int32
-  private let lock = NSLock()
+  private let lock = Mutex(())
   private var closed = false
   private var pending: [UInt8] = []
   private var start = 0
@@ -31,20 +37,20 @@ final class HelperSocket: @unchecked Sendable {
 
   /// Writes all of `bytes`; false when the other side is gone.
   func send(_ bytes: [UInt8]) -> Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    var offset = 0
-    while offset < bytes.count {
-      let written = unsafe bytes.withUnsafeBytes { buffer in
-        unsafe Glibc.send(
-          descriptor, buffer.baseAddress.map { unsafe $0 + offset }, buffer.count - offset,
-          Int32(MSG_NOSIGNAL))
+    lock.withLock { _ in
+      var offset = 0
+      while offset < bytes.count {
+        let written = unsafe bytes.withUnsafeBytes { buffer in
+          unsafe Glibc.send(
+            descriptor, buffer.baseAddress.map { unsafe $0 + offset }, buffer.count - offset,
+            Int32(MSG_NOSIGNAL))
+        }
+        if written < 0 && errno == EINTR { continue }
+        guard written > 0 else { return false }
+        offset += written
       }
-      if written < 0 && errno == EINTR { continue }
-      guard written > 0 else { return false }
-      offset += written
+      return true
     }
-    return true
   }
 
   /// Says no more requests come: the helper sees the end of its input.
@@ -90,10 +96,10 @@ final class HelperSocket: @unchecked Sendable {
   }
 
   func close() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard !closed else { return }
-    closed = true
-    _ = Glibc.close(descriptor)
+    lock.withLock { _ in
+      guard !closed else { return }
+      closed = true
+      _ = Glibc.close(descriptor)
+    }
   }
 }

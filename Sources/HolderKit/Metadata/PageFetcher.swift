@@ -1,7 +1,17 @@
 import FetchProtocol
-import Foundation
 import HolderCore
 import Localization
+import Synchronization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Fetches web pages over HTTP and HTTPS for their metadata, politely and within limits.
 ///
@@ -114,7 +124,7 @@ public final class PageFetcher: Sendable {
   /// The connection, made by the first caller; a helper that could not start says so to
   /// every caller.
   private final class LazyHelper: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private let arguments: [String]
     private var made: Result<HelperConnection, FetchError>?
 
@@ -123,20 +133,20 @@ public final class PageFetcher: Sendable {
     }
 
     func connection() throws(FetchError) -> HelperConnection {
-      lock.lock()
-      defer { lock.unlock() }
-      if made == nil {
-        do throws(FetchError) {
-          made = .success(try HelperConnection(arguments: arguments))
-        } catch {
-          made = .failure(error)
+      try lock.withLock { _ throws(FetchError) -> HelperConnection in
+        if made == nil {
+          do throws(FetchError) {
+            made = .success(try HelperConnection(arguments: arguments))
+          } catch {
+            made = .failure(error)
+          }
         }
+        guard let result = made else {
+          throw .helperFailed(
+            reason: Message("the helper program holder-git-fetch was never started").english)
+        }
+        return try result.get()
       }
-      guard let result = made else {
-        throw .helperFailed(
-          reason: Message("the helper program holder-git-fetch was never started").english)
-      }
-      return try result.get()
     }
   }
 }

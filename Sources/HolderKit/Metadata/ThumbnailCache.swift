@@ -4,6 +4,7 @@
 // browsing works offline and never loads a third-party image in the page. Only a raster image
 // (`ImageKind`) is kept. A file's name is the bookmark's id and a hash of the image's address,
 // so a refresh that finds a new image fetches that one. `refresh` fills it too.
+import FetchProtocol
 import HolderCore
 
 /// A cached image: its bytes and what they are.

@@ -1,5 +1,15 @@
-import Foundation
 import Git
+import HolderCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Keeping the repository packed, as `git gc --auto` would: when the
 /// loose objects pass `gc.auto` (6,700 unless the repository's config says otherwise; 0 turns
@@ -63,7 +73,7 @@ extension Packer {
       let bytes = try? directory.readFile(Self.keptFile)
     else { return 0 }
     return Int(
-      String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+      String(decoding: bytes, as: UTF8.self).trimmingSpacesAndNewlines()) ?? 0
   }
 
   private func recordKeptLoose() {

@@ -1,5 +1,14 @@
-import Foundation
 import Git
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 // The store's verbs of packing; the work is `Packer`'s.
 

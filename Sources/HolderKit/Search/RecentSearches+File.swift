@@ -1,4 +1,14 @@
+import HolderCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 // The recent searches' file under `.holder/local/`: read, remembered, cleared.
 
@@ -19,7 +29,7 @@ extension RecentSearches {
   /// See `Store.rememberSearch`.
   func rememberSearch(_ text: String) {
     let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
-      .trimmingCharacters(in: .whitespaces)
+      .trimmingSpaces()
     guard !line.isEmpty else { return }
     var searches = recentSearches().filter { $0 != line }
     searches.insert(line, at: 0)

@@ -6,8 +6,17 @@
 // is split over every core when it is large (a one-letter search or Korean initials look at
 // every bookmark).
 import CSystemShims
-import Foundation
 import HolderCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension BookmarkIndexEntries {
   /// Below this many bookmarks to score, one thread does it (starting others costs more).

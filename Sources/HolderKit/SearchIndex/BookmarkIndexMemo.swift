@@ -5,20 +5,30 @@
 // from the last two seconds is kept as unknown (`BookmarkIndexImageBuilder` does that for both), so
 // an edit in the same clock tick is never missed. The file is written at most every 30 s.
 import CSystemShims
+import Synchronization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 public final class BookmarkIndexMemo: @unchecked Sendable {
   /// The file is written at most this often (seconds): only other programs read it, and
   /// they bring an older one up to date themselves; writing it on every change would cost
   /// the app a second (and 35 MB more memory) at each change of a 100k store.
   static let saveInterval: Int64 = 30
-  private let lock = NSLock()
+  private let lock = Mutex(())
   private var image: BookmarkIndexImage?
   private var lastSave: Int64?
 
   /// True when the file is due to be written (and notes that it is, now).
   func isSaveDue(now: Int64) -> Bool {
-    lock.withLock {
+    lock.withLock { _ in
       if let lastSave, now - lastSave < Self.saveInterval { return false }
       lastSave = now
       return true
@@ -27,10 +37,10 @@ public final class BookmarkIndexMemo: @unchecked Sendable {
 
   public init() {}
 
-  func load() -> BookmarkIndexImage? { lock.withLock { image } }
+  func load() -> BookmarkIndexImage? { lock.withLock { _ in image } }
 
   func keep(_ fresh: BookmarkIndexImage) {
-    lock.withLock { image = fresh }
+    lock.withLock { _ in image = fresh }
   }
 
   /// Gives the memory of indexes that were replaced back to the system: glibc keeps freed

@@ -1,6 +1,15 @@
-import Foundation
 import Git
 import HolderCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The search index of the work tree's bookmarks: its file under `.holder/local/` and the
 /// memo a long-lived program keeps it in (its state), brought up to date when asked.

@@ -1,4 +1,12 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What `lstat` says about a file: enough to tell that it changed without reading it.
 ///

@@ -1,4 +1,14 @@
+import HolderCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Where things live inside a store's work tree (DESIGN §1).
 public enum Layout {
@@ -33,7 +43,7 @@ public enum Layout {
   /// at its end, where they win over its own; nil when it has them all.
   public static func appending(_ ours: String, to own: String) -> String? {
     let present = Set(
-      own.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) })
+      own.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces() })
     let lines = ours.split(separator: "\n").map(String.init)
     let missing = lines.filter { !$0.hasPrefix("#") && !present.contains($0) }
     guard !missing.isEmpty else { return nil }

@@ -1,10 +1,20 @@
-import Foundation
 import Git
+import Synchronization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The store's libgit2 repository, opened at its first use: a read whose index is current
 /// never starts libgit2 (see `PlainGitDirectory`).
 final class LazyRepository: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Mutex(())
   private let root: String
   private var opened: Repository?
 
@@ -20,17 +30,17 @@ final class LazyRepository: @unchecked Sendable {
   }
 
   var repository: Repository {
-    lock.lock()
-    defer { lock.unlock() }
-    if let opened { return opened }
-    do {
-      let repository = try Repository.open(at: root)
-      opened = repository
-      return repository
-    } catch {
-      // The store opened a moment ago with a plain `.git`: only a `.git` taken away since
-      // gets here, and no command can go on without its repository.
-      fatalError("cannot open the git repository of the store at '\(root)': \(error)")
+    lock.withLock { _ in
+      if let opened { return opened }
+      do {
+        let repository = try Repository.open(at: root)
+        opened = repository
+        return repository
+      } catch {
+        // The store opened a moment ago with a plain `.git`: only a `.git` taken away since
+        // gets here, and no command can go on without its repository.
+        fatalError("cannot open the git repository of the store at '\(root)': \(error)")
+      }
     }
   }
 }

@@ -1,5 +1,14 @@
-import Foundation
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Why a bookmark or a tag a person named was not found: nothing matches (exit code 4 in the
 /// command line, 404 in the web app), an id prefix too short to tell, or several match.

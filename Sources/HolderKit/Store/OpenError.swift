@@ -1,6 +1,15 @@
-import Foundation
 import HolderCore
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Why a store could not be opened, made or cloned where it was asked for: no store there,
 /// one there already, a folder git or holder-git will not use, a format newer than this

@@ -1,7 +1,16 @@
-import Foundation
 import Git
 import HolderCore
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension Store {
   /// Makes a new store at `path` (DESIGN §1) and records it in a first commit.

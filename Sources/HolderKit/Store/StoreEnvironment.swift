@@ -1,5 +1,15 @@
-import Foundation
 import HolderCore
+import Synchronization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The store's sources of time and identity, injectable so tests build reproducible stores.
 public struct StoreEnvironment: Sendable {
@@ -101,14 +111,13 @@ public struct StoreEnvironment: Sendable {
 }
 
 /// A thread-safe counter for the deterministic environment.
-private final class Counter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value: Int64 = 0
+private final class Counter: Sendable {
+  private let value = Mutex<Int64>(0)
 
   func next() -> Int64 {
-    lock.lock()
-    defer { lock.unlock() }
-    defer { value += 1 }
-    return value
+    value.withLock { value in
+      defer { value += 1 }
+      return value
+    }
   }
 }

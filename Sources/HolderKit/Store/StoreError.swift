@@ -1,8 +1,17 @@
 import FetchProtocol
-import Foundation
 import Git
 import HolderCore
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What can go wrong in the store layer; lower layers' errors are wrapped, never flattened.
 public enum StoreError: Error, LocalizedError {
@@ -110,8 +119,12 @@ extension RepositoryState: CustomStringConvertible {
 
 extension StoreError {
   /// `text` in single quotes for a shell, as git prints the command in the same case.
-  static func shellQuoted(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  ///
+  /// Each quote inside is replaced byte by byte, not by `Character`: a quote with a combining
+  /// mark after it is one `Character` to Swift but still a quote to the shell.
+  public static func shellQuoted(_ text: String) -> String {
+    let escaped = text.utf8.flatMap { $0 == UInt8(ascii: "'") ? Array("'\\''".utf8) : [$0] }
+    return "'" + String(decoding: escaped, as: UTF8.self) + "'"
   }
 }
 

@@ -1,4 +1,12 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Finds the store a command works on (DESIGN §7).
 ///
@@ -38,7 +46,7 @@ public struct StoreLocation: Equatable, Sendable {
     if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
       return data + "/holder-git"
     }
-    let home = environment["HOME"] ?? NSHomeDirectory()
+    let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
     return home + "/.local/share/holder-git"
   }
 
@@ -52,16 +60,41 @@ public struct StoreLocation: Equatable, Sendable {
       {
         return current
       }
-      let parent = (current as NSString).deletingLastPathComponent
-      if parent == current || parent.isEmpty { return nil }
+      // `current` is standardized: absolute, no trailing slash but the root's.
+      guard let slash = current.lastIndex(of: "/") else { return nil }
+      let parent = slash == current.startIndex ? "/" : String(current[..<slash])
+      if parent == current { return nil }
       current = parent
     }
   }
 
   /// `path` made absolute against `directory`, with `.`/`..` resolved.
   public static func absolute(_ path: String, from directory: String) -> String {
-    let expanded = (path as NSString).expandingTildeInPath
+    let expanded = expandingTilde(path)
     let base = expanded.hasPrefix("/") ? expanded : directory + "/" + expanded
     return URL(fileURLWithPath: base).standardizedFileURL.path
+  }
+
+  /// `~` and `~/…` from the home folder, `~user/…` from that user's, as a shell expands
+  /// them (and `NSString.expandingTildeInPath` did); any other path, or an unknown user's,
+  /// as it is.
+  static func expandingTilde(_ path: String) -> String {
+    guard path.hasPrefix("~") else { return path }
+    let slash = path.firstIndex(of: "/") ?? path.endIndex
+    let user = path[path.index(after: path.startIndex)..<slash]
+    let home: String
+    if user.isEmpty {
+      home = FileManager.default.homeDirectoryForCurrentUser.path
+    } else if let folder = FileManager.default.homeDirectory(forUser: String(user))?.path {
+      home = folder
+    } else {
+      return path
+    }
+    var expanded =
+      (home.hasSuffix("/") && slash != path.endIndex ? String(home.dropLast()) : home)
+      + path[slash...]
+    // No trailing slash, as `NSString` leaves none.
+    while expanded.count > 1 && expanded.hasSuffix("/") { expanded.removeLast() }
+    return expanded
   }
 }

@@ -1,5 +1,15 @@
-import Foundation
+import HolderCore
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The lock between holder-git processes: `flock` on `.git/holder-git.lock`.
 ///
@@ -104,7 +114,6 @@ public final class StoreLock {
     }
     guard count > 0 else { return nil }
     return Int32(
-      String(decoding: buffer[0..<count], as: UTF8.self).trimmingCharacters(
-        in: .whitespacesAndNewlines))
+      String(decoding: buffer[0..<count], as: UTF8.self).trimmingSpacesAndNewlines())
   }
 }

@@ -1,5 +1,14 @@
-import Foundation
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Where a clone is made until it is whole, and how it gets to its target.
 ///

@@ -1,6 +1,15 @@
-import Foundation
 import Git
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The credentials sync offers to a remote that asks (DESIGN §5), each once.
 ///
@@ -80,30 +89,22 @@ struct CredentialSources {
     if let username { input += "username=\(username)\n" }
     if let password { input += "password=\(password)\n" }
     input += "\n"
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "credential", action]
-    process.currentDirectoryURL = URL(fileURLWithPath: workTree)
     var environment = ProcessInfo.processInfo.environment
     // Never ask on the terminal: a sync in a script must fail, not hang.
     environment["GIT_TERMINAL_PROMPT"] = "0"
     environment["GIT_ASKPASS"] = "/bin/false"
     environment["SSH_ASKPASS"] = "/bin/false"
-    process.environment = environment
-    let stdin = Pipe()
-    let stdout = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = FileHandle.nullDevice
-    // Written before git starts, while this process still holds the pipe's reading end: a git
-    // that exits without reading can then never kill holder-git with SIGPIPE. The few hundred
-    // bytes fit the pipe's buffer.
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try? stdin.fileHandleForWriting.close()
-    guard (try? process.run()) != nil else { return nil }
-    let output = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard action == "fill", process.terminationStatus == 0 else { return nil }
+    // `run` writes the input before git starts, while this process still holds the pipe's
+    // reading end: a git that exits without reading can then never kill holder-git with
+    // SIGPIPE. The few hundred bytes fit the pipe's buffer. In a process group of its own, as
+    // Foundation's `Process` started it: a Ctrl-C reaches holder-git, which ends the sync.
+    guard
+      let (termination, bytes) = try? ChildProcess.run(
+        "/usr/bin/env", arguments: ["git", "credential", action], environment: environment,
+        directory: workTree, input: Array(input.utf8), ownProcessGroup: true),
+      action == "fill", termination.succeeded
+    else { return nil }
+    let output = String(decoding: bytes, as: UTF8.self)
     var fields: [String: String] = [:]
     for line in output.split(separator: "\n") {
       guard let equals = line.firstIndex(of: "=") else { continue }

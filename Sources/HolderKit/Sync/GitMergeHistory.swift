@@ -1,6 +1,15 @@
-import Foundation
 import Git
 import HolderCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What the merge driver knows of the history of a `git merge` it runs in: when each side
 /// changed a bookmark, so a change committed with plain git that kept `lastModified` counts at

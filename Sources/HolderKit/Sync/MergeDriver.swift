@@ -1,5 +1,14 @@
-import Foundation
 import HolderCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The git merge driver for bookmark files and `.holder/store.json` (DESIGN §5).
 ///

@@ -1,5 +1,14 @@
-import Foundation
 import HolderCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// holder-git's attributes and ignores in `.git/info/`, where git ranks them above anything
 /// committed: a remote's `.gitattributes` cannot give bookmark files another merge driver, a

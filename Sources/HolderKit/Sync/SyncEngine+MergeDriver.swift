@@ -1,5 +1,14 @@
-import Foundation
 import Git
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 // holder-git's merge driver in git's config: registered, and asked about without writing.
 

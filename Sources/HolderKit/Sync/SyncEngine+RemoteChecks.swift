@@ -1,5 +1,14 @@
-import Foundation
 import Git
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The checks that turn a remote or clone source that cannot work into a sentence before
 /// libgit2 is asked: an unknown remote name, a store with no remote, a folder that is not a

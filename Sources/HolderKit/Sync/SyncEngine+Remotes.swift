@@ -1,7 +1,16 @@
-import Foundation
 import Git
 import HolderCore
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Where a store stands against its remote, without contacting it.
 public struct StoreStatus: Sendable {
@@ -120,7 +129,7 @@ extension SyncEngine {
     if let existing = try remotes().first(where: { $0.name == name }) {
       throw .sync(.remoteExists(name: name, url: existing.url))
     }
-    guard !url.trimmingCharacters(in: .whitespaces).isEmpty else {
+    guard !url.trimmingSpaces().isEmpty else {
       throw .sync(.emptyRemoteURL(name: name))
     }
     guard Repository.isValidRemoteName(name) else { throw .sync(.invalidRemoteName(name)) }
@@ -154,7 +163,7 @@ extension SyncEngine {
   func setRemoteURL(_ name: String, url: String) throws(StoreError) {
     let names = try remotes().map(\.name)
     guard names.contains(name) else { throw .sync(.unknownRemote(name: name, remotes: names)) }
-    guard !url.trimmingCharacters(in: .whitespaces).isEmpty else {
+    guard !url.trimmingSpaces().isEmpty else {
       throw .sync(.emptyRemoteURL(name: name))
     }
     try git { () throws(GitError) in try store.repository.setRemoteURL(name, to: url) }

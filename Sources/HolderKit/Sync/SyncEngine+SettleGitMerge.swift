@@ -1,6 +1,15 @@
-import Foundation
 import Git
 import HolderCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Settling a merge plain git made (`git pull`) or stopped on: the store merge of its two
 /// sides, committed as "Settle merge from git", never over an uncommitted change.

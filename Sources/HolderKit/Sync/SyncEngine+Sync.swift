@@ -1,6 +1,15 @@
-import Foundation
 import Git
 import HolderCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 // A sync's stages and the loop over them (see `Store.sync`).
 

@@ -1,6 +1,15 @@
-import Foundation
 import HolderCore
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The derived, git-ignored `tags/` folder: for every tag `a/b` of a bookmark, a relative
 /// symlink `tags/a/b/<host>-<file name>` to the bookmark's file (DESIGN §1), and the marker

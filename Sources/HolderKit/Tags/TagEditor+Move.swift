@@ -21,12 +21,12 @@ extension TagEditor {
       )
       // Every tag in its current place: the placed ones, then the rest alphabetically.
       var order = Set(catalog.position.keys).union(catalog.total.keys).sorted(by: catalog.precedes)
-      let key = Bookmark.tagKey(tag.trimmingCharacters(in: .whitespaces))
+      let key = Bookmark.tagKey(tag.trimmingSpaces())
       let otherName: String
       switch placement {
       case .before(let other), .after(let other): otherName = other
       }
-      let otherKey = Bookmark.tagKey(otherName.trimmingCharacters(in: .whitespaces))
+      let otherKey = Bookmark.tagKey(otherName.trimmingSpaces())
       guard order.contains(key) else { throw .lookup(.tagNotFound(tag)) }
       guard order.contains(otherKey) else { throw .lookup(.tagNotFound(otherName)) }
       // Two spellings of one tag: it is where it is.

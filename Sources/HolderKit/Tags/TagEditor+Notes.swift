@@ -12,7 +12,7 @@ extension TagEditor {
     var groups: [String: [String]] = [:]
     var keys: [String] = []
     for raw in typed {
-      let tag = raw.trimmingCharacters(in: .whitespaces).nfc
+      let tag = raw.trimmingSpaces().nfc
       guard TagPath.isValid(tag) else { continue }
       let key = Bookmark.tagKey(tag)
       if groups[key] == nil { keys.append(key) }

@@ -1,6 +1,15 @@
-import Foundation
 import Git
 import HolderCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What a holder-git killed in the middle of a write leaves behind: libgit2's
 /// `tmp_object_git2_*`, the pack writer's `tmp_pack_holder_PID_*`, the atomic writer's
@@ -82,7 +91,7 @@ extension Committer {
 
   /// `AtomicFile`'s temporary, `.NAME.tmp-PID-RANDOM`, of a process that is gone.
   static func isDeadWritersTemporary(_ name: String) -> Bool {
-    guard name.hasPrefix("."), let marker = name.range(of: ".tmp-", options: .backwards)
+    guard name.hasPrefix("."), let marker = name.ranges(of: ".tmp-").last
     else { return false }
     let fields = name[marker.upperBound...].split(separator: "-")
     guard fields.count == 2, let pid = Int32(fields[0]), UInt32(fields[1]) != nil else {

@@ -1,5 +1,14 @@
-import Foundation
 import Git
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// git's index after a commit: only the paths the commit changed, retried while another git
 /// process (a `git status` in the user's prompt) holds `index.lock`, or written through the

@@ -1,6 +1,15 @@
-import Foundation
 import Git
 import HolderCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The intent journal's file, `.git/holder-git-journal`: written and synced before
 /// an operation's first change to the work tree, the index or a ref, removed after its last

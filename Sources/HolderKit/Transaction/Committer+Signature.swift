@@ -1,6 +1,12 @@
 import Git
 import HolderCore
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Who and where a commit comes from: git's identity (or the environment's) and the
 /// `Device:` trailer that `holder-git log --device` reads.
 extension Committer {

@@ -1,7 +1,16 @@
-import Foundation
 import Git
 import HolderCore
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The work tree's side of a commit: files written atomically, removed with their emptied
 /// folders, and the one file-system sync a bulk change makes before its branch moves.

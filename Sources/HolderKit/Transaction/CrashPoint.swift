@@ -1,4 +1,14 @@
+import Synchronization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The crash campaign's hook (`make torture`): SIGKILL at a chosen durable step.
 ///
@@ -58,15 +68,14 @@ enum CrashPoint {
     while unsafe access(file, F_OK) == 0 { usleep(2_000) }
   }
 
-  private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
+  private final class Counter: Sendable {
+    private let value = Mutex(0)
 
     func next() -> Int {
-      lock.lock()
-      defer { lock.unlock() }
-      value += 1
-      return value
+      value.withLock { value in
+        value += 1
+        return value
+      }
     }
   }
 }

@@ -1,6 +1,15 @@
-import Foundation
 import Git
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What stops a write before it changes anything: the store's state (a detached HEAD, a git
 /// operation under way, hand edits in the way) or another process (the lock, git's index, a

@@ -1,6 +1,16 @@
-import Foundation
+import FetchProtocol
 import HolderKit
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension HolderGit.Add {
   /// Saves the link, fetching the page first unless `--no-fetch` or `HOLDER_GIT_OFFLINE=1`.

@@ -1,8 +1,17 @@
 import ArgumentParser
-import Foundation
 import HolderCore
 import HolderKit
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension HolderGit.Add {
   /// `add -`: every URL on stdin saved in one commit, with one report line per input line.
@@ -11,7 +20,7 @@ extension HolderGit.Add {
       throw ValidationError(
         tr("--title does not go with '-'; give titles as URL<TAB>title lines"))
     }
-    let input = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+    let input = String(decoding: try StandardStream.readInput(), as: UTF8.self)
     let lines = URLLines.parse(input)
     let requests = lines.map { line in
       AddRequest(

@@ -1,7 +1,16 @@
 import ArgumentParser
-import Foundation
 import HolderKit
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension HolderGit {
   /// `holder-git clone URL [DIR]`: a copy of a store from its remote.
@@ -37,7 +46,7 @@ extension HolderGit {
       let name =
         directory
         ?? String(
-          (url.split(separator: "/").last ?? "bookmarks").replacingOccurrences(of: ".git", with: "")
+          (url.split(separator: "/").last ?? "bookmarks").replacing(".git", with: "")
         )
       let path = StoreLocation.absolute(name, from: FileManager.default.currentDirectoryPath)
       let store = try Store.clone(from: url, to: path)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HolderCore
 import HolderKit
 import Localization
 

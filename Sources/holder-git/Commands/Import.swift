@@ -1,8 +1,17 @@
 import ArgumentParser
-import Foundation
 import HolderCore
 import HolderKit
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension HolderGit {
   /// `holder-git import FILE`: brings in a browser's or another manager's bookmarks.
@@ -76,7 +85,7 @@ extension HolderGit {
         folders: FolderOptions(
           foldersAsTags: foldersAsTags, prefix: folderPrefix.flatMap(TagText.tag)),
         includeDeleted: includeDeleted, recordEveryLine: verbose || output.json,
-        sourceName: file == "-" ? "standard input" : (file as NSString).lastPathComponent)
+        sourceName: file == "-" ? "standard input" : URL(fileURLWithPath: file).lastPathComponent)
       // On a terminal only, and only for an import that lasts more than a second.
       let progress = DelayedProgress(label: dryRun ? tr("Checking") : tr("Importing"))
       let report = try store.importBookmarks(bytes, options: options) { done, total in
@@ -92,7 +101,7 @@ extension HolderGit {
     }
 
     private func readInput() throws -> [UInt8] {
-      if file == "-" { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
+      if file == "-" { return try StandardStream.readInput() }
       guard FileManager.default.fileExists(atPath: file) else {
         throw ImportInputFailure.noSuchFile(file)
       }

@@ -1,7 +1,17 @@
 import ArgumentParser
-import Foundation
+import HolderCore
 import HolderKit
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension HolderGit {
   /// `holder-git init`: makes a new store.
@@ -76,9 +86,8 @@ extension HolderGit {
         tr(
           "'\(path)' is your home folder: 'holder-git init' here makes it a git repository, and commands run in other folders will not find the store; 'holder-git init --default' makes the default store instead."
         ))
-      try? FileHandle.standardError.write(
-        contentsOf: Data(tr("Make the store in your home folder all the same? [y/N] ").utf8))
-      let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+      try? StandardStream.error.write(tr("Make the store in your home folder all the same? [y/N] "))
+      let answer = readLine()?.trimmingSpaces().lowercased() ?? ""
       guard ["y", "yes"].contains(answer) else { throw refusal }
     }
 

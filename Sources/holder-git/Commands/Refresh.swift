@@ -1,8 +1,17 @@
 import ArgumentParser
 import FetchProtocol
-import Foundation
 import HolderKit
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension HolderGit {
   /// `holder-git refresh`: fetches pages again for their title and metadata.

@@ -1,7 +1,17 @@
 import ArgumentParser
-import Foundation
+import HolderCore
 import HolderKit
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension HolderGit {
   /// `holder-git rm BOOKMARK…`: deletes bookmarks.

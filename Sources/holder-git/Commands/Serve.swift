@@ -1,8 +1,18 @@
 import ArgumentParser
-import Foundation
+import Dispatch
 import HolderKit
 import Localization
 import Serve
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension HolderGit {
   /// `holder-git serve`: the web app, which this same binary runs when it is called as

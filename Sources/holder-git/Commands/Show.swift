@@ -1,7 +1,16 @@
 import ArgumentParser
-import Foundation
 import HolderKit
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension HolderGit {
   /// `holder-git show BOOKMARK`: prints one bookmark.

@@ -1,3 +1,4 @@
+import FetchProtocol
 import HolderCore
 import HolderKit
 

@@ -1,3 +1,4 @@
+import Git
 import HolderCore
 import HolderKit
 

@@ -1,18 +1,28 @@
-import Foundation
+import HolderCore
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Hands a URL to the person's browser: `$BROWSER`, else `xdg-open`, else `open`.
 enum Browser {
   static func open(_ url: String) throws {
     let environment = ProcessInfo.processInfo.environment
     var commands = (environment["BROWSER"] ?? "").split(separator: ":").map(String.init)
-      .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+      .filter { !$0.trimmingSpaces().isEmpty }
     commands += ["xdg-open", "open"]
     for command in commands {
       // `%s` in $BROWSER marks where the URL goes, as in Python's webbrowser module.
       let line =
         command.contains("%s")
-        ? command.replacingOccurrences(of: "%s", with: "\"$1\"")
+        ? command.replacing("%s", with: "\"$1\"")
         : command + " \"$1\""
       guard let status = try? Shell.run(line, name: "holder-git", argument: url) else { continue }
       // 127: the shell found no such program; try the next one.

@@ -1,6 +1,16 @@
-import Foundation
+import HolderCore
 import HolderKit
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs the person's editor on a draft until it is valid or they give up, like `visudo`.
 struct EditorSession {
@@ -60,7 +70,7 @@ struct EditorSession {
     let environment = ProcessInfo.processInfo.environment
     let editor =
       [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }
-      .first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? "vi"
+      .first { !$0.trimmingSpaces().isEmpty } ?? "vi"
     let status = try Shell.run(editor + " \"$1\"", name: editor, argument: path)
     guard status == 0 else { throw EditorFailure(editor: editor, status: status) }
   }
@@ -68,8 +78,8 @@ struct EditorSession {
   /// Asks on stderr and reads the answer from stdin; no answer (end of input) aborts.
   private func askToEditAgain() -> Bool {
     while true {
-      try? FileHandle.standardError.write(contentsOf: Data(tr("Edit again or abort? [e/a] ").utf8))
-      guard let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() else {
+      try? StandardStream.error.write(tr("Edit again or abort? [e/a] "))
+      guard let answer = readLine()?.trimmingSpaces().lowercased() else {
         Printer.message("")
         return false
       }

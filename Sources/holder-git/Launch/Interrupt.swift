@@ -1,5 +1,14 @@
-import Foundation
 import HolderKit
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Ctrl-C: during a write that can still be taken back (an import writing its files), the
 /// write is asked to stop, takes back what it wrote and fails with `stopped by Ctrl-C`, and

@@ -1,5 +1,15 @@
-import Foundation
+import HolderCore
 import HolderKit
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Long output through a pager, as git pages it.
 ///
@@ -13,11 +23,11 @@ final class Pager {
   /// Set by the leading `--no-pager`: no command starts a pager in this run.
   nonisolated(unsafe) static var turnedOff = false
 
-  private let process: Process
+  private let process: ChildProcess
   private let savedOutput: Int32
   private let foreground: TerminalForeground?
 
-  private init(process: Process, savedOutput: Int32, foreground: TerminalForeground?) {
+  private init(process: ChildProcess, savedOutput: Int32, foreground: TerminalForeground?) {
     self.process = process
     self.savedOutput = savedOutput
     self.foreground = foreground
@@ -28,7 +38,7 @@ final class Pager {
     let chosen =
       environment["HOLDER_GIT_PAGER"] ?? environment["GIT_PAGER"]
       ?? root.flatMap(configuredPager(in:)) ?? environment["PAGER"] ?? "less"
-    let command = chosen.trimmingCharacters(in: .whitespaces)
+    let command = chosen.trimmingSpaces()
     return command.isEmpty || command == "cat" ? nil : command
   }
 
@@ -42,26 +52,23 @@ final class Pager {
     var pagerEnvironment = environment
     if pagerEnvironment["LESS"] == nil { pagerEnvironment["LESS"] = "FRX" }
     if pagerEnvironment["LV"] == nil { pagerEnvironment["LV"] = "-c" }
-    let pipe = Pipe()
-    // The pager must not hold the pipe's write end itself, or it never sees the end.
-    _ = fcntl(pipe.fileHandleForWriting.fileDescriptor, F_SETFD, FD_CLOEXEC)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command]
-    process.environment = pagerEnvironment
-    process.standardInput = pipe
-    do {
-      try process.run()
-    } catch {
+    // In a process group of its own, as a shell starts a job, to be handed the terminal. Its
+    // input is a pipe whose write end only this process holds (closed on exec), or it would
+    // never see the end.
+    guard
+      let process = try? ChildProcess.start(
+        "/bin/sh", arguments: ["-c", command], environment: pagerEnvironment, input: .pipe,
+        ownProcessGroup: true),
+      let pipe = process.input
+    else {
       return nil  // No pager to be had: the text goes to the terminal as it is.
     }
     // Colour and width are the terminal's, decided before standard output becomes the pipe.
     TerminalStyle.capture()
-    let foreground = TerminalForeground(group: process.processIdentifier)
+    let foreground = TerminalForeground(group: process.pid)
     let saved = dup(STDOUT_FILENO)
-    dup2(pipe.fileHandleForWriting.fileDescriptor, STDOUT_FILENO)
-    try? pipe.fileHandleForWriting.close()
-    try? pipe.fileHandleForReading.close()
+    dup2(pipe, STDOUT_FILENO)
+    close(pipe)
     return Pager(process: process, savedOutput: saved, foreground: foreground)
   }
 
@@ -69,49 +76,21 @@ final class Pager {
   func finish() {
     dup2(savedOutput, STDOUT_FILENO)
     close(savedOutput)
-    process.waitUntilExit()
+    process.wait()
     foreground?.restore()
   }
 
   /// `core.pager` as git reads it for the store (its own config, then the global ones); nil
   /// when it is not set or git cannot be run.
   ///
-  /// Spawned and waited for by hand: Foundation's `waitUntilExit` polls in 50 ms steps, which
-  /// made a paged `list` three times slower than git's own lookup (1.5 ms).
+  /// Waited for with `waitpid`, not polled: Foundation's `waitUntilExit` polls in 50 ms
+  /// steps, which made a paged `list` three times slower than git's own lookup (1.5 ms).
   private static func configuredPager(in root: String) -> String? {
-    var ends: [Int32] = [0, 0]
-    guard pipe(&ends) == 0 else { return nil }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, ends[1], STDOUT_FILENO)
-    posix_spawn_file_actions_addclose(&actions, ends[0])
-    posix_spawn_file_actions_addclose(&actions, ends[1])
-    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
-    let words: [String] = ["git", "-C", root, "config", "--get", "core.pager"]
-    let arguments = words.map { strdup($0) }
-    defer { for argument in arguments { free(argument) } }
-    var pid = pid_t()
-    let spawned = posix_spawnp(&pid, "git", &actions, nil, arguments + [nil], environ)
-    close(ends[1])
-    defer { close(ends[0]) }
-    guard spawned == 0 else { return nil }
-    var output: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = read(ends[0], &buffer, buffer.count)
-      if count > 0 {
-        output += buffer[..<count]
-      } else if count < 0 && errno == EINTR {
-        continue
-      } else {
-        break
-      }
-    }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    guard status == 0 else { return nil }
+    guard
+      let (termination, output) = try? ChildProcess.run(
+        "git", arguments: ["-C", root, "config", "--get", "core.pager"], searchingPath: true),
+      termination.succeeded
+    else { return nil }
     var value = String(decoding: output, as: UTF8.self)
     if value.hasSuffix("\n") { value.removeLast() }
     return value

@@ -1,10 +1,18 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Hands the terminal to a program a person works in (a pager, an editor) and takes it back.
 ///
-/// Foundation starts every child in a process group of its own, which the terminal stops
-/// (SIGTTIN, SIGTTOU) the moment it reads a key or sets its mode; a shell hands the terminal to
-/// its foreground job, and holder-git must do the same or `less` and `vim` hang.
+/// A pager or an editor starts in a process group of its own (`ownProcessGroup`), which the
+/// terminal stops (SIGTTIN, SIGTTOU) the moment it reads a key or sets its mode; a shell hands
+/// the terminal to its foreground job, and holder-git must do the same or `less` and `vim` hang.
 struct TerminalForeground {
   private let terminal: Int32
 

@@ -1,7 +1,16 @@
 import ArgumentParser
-import Foundation
 import HolderKit
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `-C DIR`, `--store PATH` and `--no-pager` before the subcommand, as git takes them.
 ///
@@ -91,11 +100,11 @@ extension HolderGit {
       }
       var command = try parseAsRoot(rest)
       try command.run()
-      if WriteInterruption.isRequested { Foundation.exit(Interrupt.exitCode) }
+      if WriteInterruption.isRequested { Glibc.exit(Interrupt.exitCode) }
     } catch {
       if WriteInterruption.isRequested {
         Printer.error(error)
-        Foundation.exit(Interrupt.exitCode)
+        Glibc.exit(Interrupt.exitCode)
       }
       if let help = HelpScreen.text(for: error) {
         print(ParserText.translated(help))
@@ -115,7 +124,7 @@ extension HolderGit {
             ParserText.translated(message.hasPrefix("Error: ") ? message : "Error: " + message))
         }
       }
-      Foundation.exit(code.rawValue)
+      Glibc.exit(code.rawValue)
     }
   }
 }

@@ -1,7 +1,16 @@
 import ArgumentParser
-import Foundation
 import HolderKit
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `--store`, shared by every command that works on a store.
 struct StoreOptions: ParsableArguments {
@@ -71,7 +80,7 @@ struct NoStore: LocalizedError {
         "no holder-git store at '\(path)' (the default store); run 'holder-git init --default' to make it"
       )
     }
-    let quoted = "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    let quoted = StoreError.shellQuoted(path)
     return tr("no holder-git store at '\(path)'; run 'holder-git init \(quoted)' to make one")
   }
 }

@@ -1,5 +1,14 @@
 import ArgumentParser
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A command's `--help` with its examples as written: the argument parser wraps a discussion's
 /// lines to the terminal's width, which breaks an example in the middle of a command; here
@@ -16,7 +25,7 @@ enum HelpScreen {
       })
     else { return nil }
     let help = HolderGit.helpMessage(for: command, columns: width)
-    guard let usage = help.range(of: "\n\nUSAGE: ") else { return nil }
+    guard let usage = help.firstRange(of: "\n\nUSAGE: ") else { return nil }
     let configuration = command.configuration
     var overview = "OVERVIEW: " + configuration.abstract
     if !configuration.discussion.isEmpty { overview += "\n\n" + configuration.discussion }

@@ -22,6 +22,6 @@ enum NearDuplicateText {
       readable.contains(where: { $0.isWhitespace || TerminalText.oneLine(String($0)) != String($0) }
       )
       ? located.bookmark.url : readable
-    return "holder-git dedupe '" + url.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    return "holder-git dedupe " + StoreError.shellQuoted(url)
   }
 }

@@ -49,7 +49,7 @@ enum ParserText {
         if sentence.hasPrefix("The value '") {
           // The parser lists allowed values as `'a', 'b' or 'c'`: the list is data, its `or`
           // not. Only there: holder-git's own sentences may say `'.' or '..'`.
-          sentence = sentence.replacingOccurrences(of: "' or '", with: "', '")
+          sentence = sentence.replacing("' or '", with: "', '")
         }
         return tr("Error: \(tr(said: sentence))")
       }
@@ -57,7 +57,7 @@ enum ParserText {
         return tr("\(line.dropLast(" SUBCOMMANDS:".count)) commands:")
       }
       for (english, translated) in fixed {
-        line = line.replacingOccurrences(of: english, with: translated)
+        line = line.replacing(english, with: translated)
       }
       return tr(said: line)
     }.joined(separator: "\n")

@@ -1,7 +1,17 @@
-import Foundation
+import Git
 import HolderCore
 import HolderKit
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension Printer {
   /// `last commit:   3f1c2e0 Add "…" (2026-11-21 09:14, A U Thor)`.

@@ -1,7 +1,16 @@
-import Foundation
 import HolderCore
 import HolderKit
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Data to stdout, messages to stderr; everything from a bookmark neutralised first.
 enum Printer {
@@ -17,15 +26,13 @@ enum Printer {
   /// Writes a line to standard output, `--quiet` or not.
   ///
   /// Output that cannot be written (a full disk under `> file`) ends the command with an
-  /// error, instead of the trap `FileHandle.write(_:)` makes of it; a reader that went away
-  /// (`| head`) ends it quietly, as git does.
+  /// error; a reader that went away (`| head`) ends it quietly, as git does.
   static func data(_ line: String) {
     do {
-      try FileHandle.standardOutput.write(contentsOf: Data((line + "\n").utf8))
+      try StandardStream.output.write(line + "\n")
     } catch {
-      let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
-      if code == Int(EPIPE) { exit(141) }
-      let reason = code.map { String(cString: strerror(Int32($0))) } ?? error.localizedDescription
+      if error.code == EPIPE { exit(141) }
+      let reason = String(cString: strerror(error.code))
       errorLine(tr("Error: cannot write the output: \(reason); check where it goes (a full disk?)"))
       exit(1)
     }
@@ -40,7 +47,7 @@ enum Printer {
   /// Writes a line to standard error, `--quiet` or not (when even that fails, there is nowhere
   /// to say so): errors, and what a command asks before it goes on.
   static func errorLine(_ line: String) {
-    try? FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8))
+    try? StandardStream.error.write(line + "\n")
   }
 
   /// Writes `Error: …` to standard error, as the argument parser does, in the reader's language.
@@ -122,7 +129,7 @@ enum Printer {
     }
     for (key, value) in bookmark.extra.sorted(by: { $0.key < $1.key }) {
       let text = String(decoding: CanonicalWriter.document(value), as: UTF8.self)
-      let compact = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      let compact = text.split(separator: "\n").map { $0.trimmingSpaces() }
       rows.append((TerminalText.oneLine(key), TerminalText.oneLine(compact.joined(separator: " "))))
     }
     rows.append((tr("id"), bookmark.id.rawValue))

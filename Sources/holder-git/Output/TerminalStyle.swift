@@ -1,4 +1,12 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Colour and width for output meant for a person: colour only on a terminal, never when
 /// `NO_COLOR` is set or `TERM` is `dumb`; lines cut to the width.

@@ -1,5 +1,14 @@
-import Foundation
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Why an export could not be written; nothing in the store is ever changed by one.
 public enum ExportError: Error, Equatable, LocalizedError {

@@ -1,6 +1,15 @@
-import Foundation
 import HolderCore
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Where an export goes.
 public enum ExportDestination: Sendable {
@@ -40,20 +49,9 @@ extension Exporter {
         try exporter.write(entries, to: { try file.write($0) }, progress: progress)
         try file.commit()
       } else {
-        // `write(contentsOf:)` throws where `write(_:)` traps: `export > file` on a full disk
-        // is an error that says so, not a crash.
+        // `export > file` on a full disk is an error that says so, not a crash.
         try exporter.write(
-          entries,
-          to: { bytes in
-            do {
-              try FileHandle.standardOutput.write(contentsOf: Data(bytes))
-            } catch {
-              let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
-              throw FileSystemError(
-                operation: Message("write").english, path: "standard output",
-                code: code.map(Int32.init) ?? EIO)
-            }
-          }, progress: progress)
+          entries, to: { bytes in try StandardStream.output.write(bytes) }, progress: progress)
       }
     } catch let error as FileSystemError {
       throw .fileSystem(error)
@@ -80,6 +78,6 @@ extension Exporter {
     where folder == inside || folder.hasPrefix(inside.hasSuffix("/") ? inside : inside + "/") {
       throw .insideStore(path: path, store: store.root)
     }
-    return folder + "/" + (absolute as NSString).lastPathComponent
+    return folder + "/" + URL(fileURLWithPath: absolute).lastPathComponent
   }
 }

@@ -1,7 +1,16 @@
 import FetchProtocol
-import Foundation
 import HolderCore
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Why `import` could not read a file.
 public enum ImportError: Error, Equatable {

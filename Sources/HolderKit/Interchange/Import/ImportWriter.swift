@@ -1,7 +1,16 @@
-import Foundation
 import Git
 import HolderCore
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Steps 2–4 of an import's writing: work-tree files and blobs as they come, then one pack,
 /// one commit, one sync, the index and the tag views; or, when a write fails before the branch

@@ -1,8 +1,17 @@
 import Dispatch
-import Foundation
 import Git
 import HolderCore
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 // An import from start to end: the file read, planned against the store, written as one
 // commit (or, in a dry run, only reported).

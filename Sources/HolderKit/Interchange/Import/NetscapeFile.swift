@@ -1,7 +1,17 @@
 import FetchProtocol
-import Foundation
+import Git
 import HolderCore
 import Localization
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Reads a Netscape Bookmark File through the helper program, which parses it with libxml2:
 /// holder-git itself never loads libxml2 (see `HelperProgram`).
@@ -22,11 +32,10 @@ enum NetscapeFile {
     let (process, socket) = try HelperProgram.start(["netscape"])
     // Written from another thread while this one reads, so neither side waits on a full
     // buffer.
-    let writer = Thread {
+    startDetachedThread {
       _ = socket.send(bytes)
       socket.finishWriting()
     }
-    writer.start()
     var batch: [[UInt8]] = []
     var broken = false
     var ended = false

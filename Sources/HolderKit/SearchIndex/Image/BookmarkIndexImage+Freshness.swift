@@ -1,4 +1,12 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 // Owns telling which of an image's files changed since it was made: one `fstatat` per file
 // relative to its host folder (opened once for all its files), spread over every core. The
