@@ -65,16 +65,7 @@ final class AtomicFile {
 
   /// Appends the bytes of `buffer` (valid for the call only).
   func write(_ buffer: UnsafeRawBufferPointer) throws(FileSystemError) {
-    var offset = 0
-    while offset < buffer.count {
-      let count = unsafe Glibc.write(
-        fd, buffer.baseAddress.map { unsafe $0 + offset }, buffer.count - offset)
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw FileSystemError(operation: Message("write").english, path: path, code: errno)
-      }
-      offset += count
-    }
+    try unsafe writeAll(buffer, to: fd, path: path)
   }
 
   /// Syncs the file (unless `durable` is false) and renames it over the destination.

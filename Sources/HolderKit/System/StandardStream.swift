@@ -63,16 +63,7 @@ public enum StandardStream: Sendable {
 
   private static func write(_ buffer: UnsafeRawBufferPointer, to fd: Int32) throws(FileSystemError)
   {
-    var offset = 0
-    while offset < buffer.count {
-      let count = unsafe Glibc.write(
-        fd, buffer.baseAddress.map { unsafe $0 + offset }, buffer.count - offset)
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw FileSystemError(operation: Message("write").english, path: "fd \(fd)", code: errno)
-      }
-      offset += count
-    }
+    try unsafe writeAll(buffer, to: fd, path: "fd \(fd)")
   }
 
   /// Everything left on standard input, up to its end.
