@@ -47,7 +47,7 @@ enum Reader {
     var next = 0
     var rest = Substring(format)
     while let percent = rest.firstIndex(of: "%") {
-      out += escaped(rest[..<percent])
+      out += HTML.escaped(rest[..<percent])
       rest = rest[rest.index(after: percent)...]
       if rest.first == "%" {
         out += "%"
@@ -65,21 +65,7 @@ enum Reader {
         out += "%"
       }
     }
-    return out + escaped(rest)
-  }
-
-  private static func escaped(_ text: Substring) -> String {
-    var out = ""
-    for character in text {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      default: out.append(character)
-      }
-    }
-    return out
+    return out + HTML.escaped(rest)
   }
 }
 
