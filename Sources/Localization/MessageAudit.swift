@@ -56,10 +56,13 @@ enum MessageAudit {
     return !words.contains(/[A-Za-z]{2,} [A-Za-z]{2,}/)
   }
 
-  /// Tab and the space separators, as Foundation's `CharacterSet.whitespaces`.
+  /// Tab and the space separators, as Foundation's `CharacterSet.whitespaces` (which on Linux
+  /// holds the zero-width space too).
   private static func isSpace(_ character: Character) -> Bool {
     character == "\t"
-      || character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .spaceSeparator }
+      || character.unicodeScalars.allSatisfy {
+        $0.properties.generalCategory == .spaceSeparator || $0.value == 0x200B
+      }
   }
 
   /// Hangul and kana: a sentence with them was put into the reader's language already.

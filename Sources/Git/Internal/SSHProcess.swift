@@ -184,12 +184,14 @@ extension GitError {
   }
 }
 
-/// `text` without tabs or space separators at either end (Foundation's `.whitespaces`), as
-/// HolderCore's `trimmingSpaces`, which this target does not link.
+/// `text` without tabs or space separators at either end (Foundation's `.whitespaces`, which on
+/// Linux holds the zero-width space too), as HolderCore's `trimmingSpaces`, which this target
+/// does not link.
 private func trimmingSpaces(_ text: Substring) -> String {
   let scalars = text.unicodeScalars
   let isSpace = { (scalar: Unicode.Scalar) in
     scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+      || scalar.value == 0x200B
   }
   guard let first = scalars.firstIndex(where: { !isSpace($0) }),
     let last = scalars.lastIndex(where: { !isSpace($0) })
