@@ -18,6 +18,10 @@ public struct ImportEntry: Hashable, Sendable {
   public var extra: [String: JSONValue]
   /// Where the entry is in the file (line, or record number for JSON), for reports.
   public var line: Int
+  /// What of the entry could not be read and was left out or replaced (an unreadable date,
+  /// an unknown field value), one sentence each: the report shows them with the line, so
+  /// nothing is dropped without a word.
+  public var warnings: [String] = []
 
   public init(
     url: String, title: String = "", note: String = "", tags: [String] = [],
