@@ -20,6 +20,7 @@ struct ImportCollector {
   var lines: [ImportLine] = []
   private var byPath: [String: Int] = [:]
   private var spellings: [String: String] = [:]
+  private var speller: TagSpeller
   /// The spellings of each tag as the file gives them, when it gives more than one.
   private var given: [String: [String]] = [:]
   private var givenOrder: [String] = []
@@ -27,6 +28,7 @@ struct ImportCollector {
   init(store: Store, recordEveryLine: Bool) {
     self.store = store
     self.recordEveryLine = recordEveryLine
+    speller = TagSpeller(store: store)
   }
 
   /// Entries waiting for their URLs to be checked, a batch at a time on both cores.
@@ -133,7 +135,7 @@ struct ImportCollector {
     if !given[key, default: []].contains(tag.nfc) { given[key, default: []].append(tag.nfc) }
     if let known = spellings[key] { return known }
     guard TagPath.isValid(tag) else { return nil }
-    let stored = store.tagEditor.storeSpelling(of: tag).slashSeparated()
+    let stored = speller.spelling(of: tag).slashSeparated()
     var resolved: [String] = []
     for (level, segment) in stored.enumerated() {
       let prefix = (resolved + [segment]).joined(separator: "/")
