@@ -4,7 +4,7 @@ import HolderKit
 
 // `holder-bench --binary PATH [--sizes 10000[,100000]] [--runs N] [--work DIR]
 //  [--scenario sync|history|export|import|peers|adds] [--commits N] [--adds N] [--every N]
-//  [--gc-auto N]`
+//  [--gc-auto N] [--distinct-tags]`
 //
 // Generates (once, then reuses) a store per size, then times whole runs of the release
 // binary and prints two tables: medians over the runs, peak memory of the warm search; then
@@ -12,12 +12,15 @@ import HolderKit
 // tables instead: `import` (beside buku, the file-system floor and plain git), `sync`
 // (beside plain git), `history`, `export`, `peers`, `adds` (many single adds, then git's
 // object store). `--floor-write MANIFEST --into DIR` is the import's floor, run by the import
-// scenario as a process of its own.
+// scenario as a process of its own. `--distinct-tags` makes the import scenario's files carry
+// three quarters as many distinct tags as links.
 
 var arguments = CommandLine.arguments.dropFirst()
 var options: [String: String] = [:]
 while let key = arguments.popFirst() {
-  options[key] = arguments.popFirst() ?? ""
+  // An option with no value (a flag) is followed by the next option or nothing.
+  let hasValue = arguments.first.map { !$0.hasPrefix("--") } ?? false
+  options[key] = hasValue ? arguments.popFirst() ?? "" : ""
 }
 if let manifest = options["--floor-write"], let folder = options["--into"] {
   do {
@@ -56,7 +59,9 @@ if options["--scenario"] == "sync" {
 }
 
 if options["--scenario"] == "import" {
-  try ImportScenario.run(binary: binary, sizes: sizes, runs: runs, work: work, seed: seed)
+  try ImportScenario.run(
+    binary: binary, sizes: sizes, runs: runs, work: work, seed: seed,
+    distinctTags: options["--distinct-tags"] != nil)
   exit(0)
 }
 if options["--scenario"] == "adds" {

@@ -1,5 +1,5 @@
 /// The file formats `import` reads.
-public enum ImportFormat: String, CaseIterable, Sendable {
+public enum ImportFormat: String, CaseIterable, Sendable, Codable {
   /// Netscape Bookmark File (`bookmarks.html`): every browser and most bookmark managers.
   case netscape
   /// holder-git's own `--json` / `export --format json`: one array of bookmark objects.

@@ -5,7 +5,7 @@
 import Localization
 
 /// Why an entry of an import file was not saved.
-public enum ImportSkipReason: Error, Hashable, Sendable {
+public enum ImportSkipReason: Error, Hashable, Sendable, Codable {
   /// A browser's own page (`place:`, `about:`, `chrome:`…): it means nothing elsewhere.
   case browserInternal(scheme: String)
   /// The URL cannot be read (the normaliser's reason).

@@ -30,7 +30,7 @@ public struct ImportOptions: Sendable {
 }
 
 /// What happened to one entry of an import file.
-public enum ImportOutcome: Hashable, Sendable {
+public enum ImportOutcome: Hashable, Sendable, Codable {
   case added, merged, unchanged
   case skipped(ImportSkipReason)
 
@@ -46,7 +46,7 @@ public enum ImportOutcome: Hashable, Sendable {
 }
 
 /// One entry of the file and what became of it.
-public struct ImportLine: Hashable, Sendable {
+public struct ImportLine: Hashable, Sendable, Codable {
   /// The line (Netscape, JSON Lines) or record number (JSON) in the file.
   public var line: Int
   /// The URL as the file has it.
@@ -57,7 +57,7 @@ public struct ImportLine: Hashable, Sendable {
 }
 
 /// The result of an import: counts per outcome, and the lines behind them.
-public struct ImportReport: Sendable {
+public struct ImportReport: Sendable, Codable, Equatable {
   public var format: ImportFormat
   public var dryRun: Bool
   public var added = 0

@@ -29,7 +29,17 @@ extension Importer {
     // current first (a plain `git pull` may have left them stale), and then marks them so.
     return try store.withTransaction(options.dryRun ? .lockOnly : .change) {
       _ throws(StoreError) -> ImportReport in
-      try importLocked(bytes, format: format, options: options, progress: progress)
+      // The same file into the store the last import left: its answer, without reading
+      // the file again (see `ImportMemo`).
+      let fingerprint = ImportMemo.fingerprint(of: bytes, options: options)
+      if !options.recordEveryLine, let memo = ImportMemo.read(store),
+        let report = memo.answer(fingerprint, store: store, dryRun: options.dryRun)
+      {
+        return report
+      }
+      let report = try importLocked(bytes, format: format, options: options, progress: progress)
+      if !options.dryRun { ImportMemo.record(fingerprint, report: report, store: store) }
+      return report
     }
   }
 
