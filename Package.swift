@@ -91,7 +91,9 @@ let package = Package(
       swiftSettings: ownImports),
     .target(
       name: "HolderKit",
-      dependencies: ["HolderCore", "Localization", "Git", "CSystemShims", "FetchProtocol"],
+      dependencies: [
+        "HolderCore", "Localization", "Git", "CSystemShims", "FetchProtocol", "LZ4",
+      ],
       // I/O needs syscalls; each is marked `unsafe` where it is used, so review sees them.
       swiftSettings: strictSafety + ownImports),
     .systemLibrary(
@@ -99,6 +101,14 @@ let package = Package(
       pkgConfig: "libcurl",
       providers: [.apt(["libcurl4-openssl-dev"])]
     ),
+    .systemLibrary(
+      name: "CLZ4",
+      pkgConfig: "liblz4",
+      providers: [.apt(["liblz4-dev"])]
+    ),
+    // liblz4's block decompression (Firefox's `.jsonlz4` backups): the only importer of CLZ4,
+    // linked into HolderKit's import alone.
+    .target(name: "LZ4", dependencies: ["CLZ4"], swiftSettings: ownImports),
     // libcurl's easy interface behind Swift values: the only importer of CCurl.
     .target(name: "Curl", dependencies: ["CCurl"], swiftSettings: ownImports),
     // The helper that fetches pages and parses HTML, so holder-git itself links neither
