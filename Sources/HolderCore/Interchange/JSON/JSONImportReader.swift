@@ -5,8 +5,9 @@ import Localization
 /// decoded by that type, so export and import share one shape.
 ///
 /// A record that is not a full bookmark still imports when it has a `url` (with
-/// `title`, `note`, `tags`, `favorite` when present); one that has not is reported, and
-/// never stops the others.
+/// `title`, `note`, `tags`, `favorite` when present, and the names other managers' JSON
+/// gives a note and a date, such as Delicious's `description` and `time`); one that has not
+/// is reported, and never stops the others.
 public enum JSONImportReader {
   /// Every record of a JSON array (`[…]`) or a single object, in order.
   public static func readJSON(_ bytes: [UInt8], file: String) -> [Result<
@@ -66,17 +67,48 @@ public enum JSONImportReader {
       return .failure(.unreadable(Message("record \(line) has no \"url\"").english))
     }
     var tags: [String] = []
-    if case .array(let values)? = kept.first(where: { $0.key == "tags" })?.value {
+    switch kept.first(where: { $0.key == "tags" })?.value {
+    case .array(let values)?:
       for case .string(let tag) in values { tags += TagText.tag(tag).map { [$0] } ?? [] }
+    case .string(let list)?:
+      // Other managers' JSON (Delicious's among them) list tags in one text.
+      let separator: Unicode.Scalar = list.unicodeScalars.contains(",") ? "," : " "
+      tags = ImportJSONRecords.tags(list, separator: separator)
+    default: break
     }
     var favorite: Bool?
     if case .bool(let flag)? = kept.first(where: { $0.key == "favorite" })?.value {
       favorite = flag
     }
-    return .success(
-      ImportEntry(
-        url: url, title: string("title") ?? "", note: string("note") ?? "", tags: tags,
-        favorite: favorite, created: string("created").flatMap(Timestamp.init(rfc3339:)),
-        lastModified: string("lastModified").flatMap(Timestamp.init(rfc3339:)), line: line))
+    // Other managers' JSON (Delicious's) name the note and the date their own way: each name
+    // is read, so a file that is not holder-git's keeps its description and its date.
+    let note = noteKeys.lazy.compactMap(string).first { !$0.isEmpty } ?? ""
+    var warnings: [String] = []
+    var created: Timestamp?
+    for key in createdKeys {
+      guard let value = kept.first(where: { $0.key == key })?.value else { continue }
+      let written: String? =
+        switch value {
+        case .string(let text): text
+        case .number(let text): text
+        default: nil
+        }
+      created = ImportJSONDate.parse(written, field: key, warnings: &warnings)
+      break
+    }
+    var entry = ImportEntry(
+      url: url, title: string("title") ?? "", note: note, tags: tags,
+      favorite: favorite, created: created,
+      lastModified: string("lastModified").flatMap(Timestamp.init(rfc3339:)), line: line)
+    entry.warnings = warnings
+    return .success(entry)
   }
+
+  /// The names other programs give a bookmark's note, most particular first.
+  static let noteKeys = ["note", "notes", "description", "extended", "comment"]
+  /// The names other programs give the time a bookmark was saved.
+  static let createdKeys = [
+    "created", "created_at", "createdAt", "date_added", "dateAdded", "add_date", "added",
+    "time", "date", "timestamp",
+  ]
 }
