@@ -61,7 +61,7 @@ import Testing
     try "myhost\n".write(toFile: path, atomically: true, encoding: .utf8)
     let result = try binary.run(["import", "--store", store, path])
     #expect(result.status == 1, "\(result.stderr)")
-    for format in ["Netscape", "JSON", "JSON Lines", "Markdown"] {
+    for format in ["netscape", "json", "jsonl", "markdown", "chrome", "'--format markdown'"] {
       #expect(result.stderr.contains(format), "\(result.stderr)")
     }
     #expect(!result.stderr.contains("Imported"))

@@ -24,10 +24,12 @@ extension HolderGit {
         discussion: tr(
           """
           Reads Netscape bookmark files (what Firefox, Chrome, Edge, Safari, Pinboard and most
-          managers export) and holder-git's own JSON, JSON Lines and Markdown exports; the
-          format is detected when --format is not given, and a file that is none of them is
-          an error. Folders become nested tags (the browsers' own folders,
-          such as "Bookmarks Toolbar", are left out), TAGS become tags, <DD> the note.
+          managers export), holder-git's own JSON, JSON Lines and Markdown exports, the
+          browsers' own files (Chrome's and its kin's Bookmarks, Firefox's JSON backups,
+          .jsonlz4 too) and Pinboard's, buku's and Omnivore's JSON; the format is found from
+          the content when --format is not given, and a file that is none of them is an error
+          naming the nearest. Folders become nested tags (the browsers' own folders, such as
+          "Bookmarks Toolbar", are left out), TAGS become tags, <DD> the note.
 
           Importing is idempotent: the same file again changes nothing. A URL already saved is
           merged (tags united, your note kept); a URL you deleted is not brought back unless
@@ -39,6 +41,7 @@ extension HolderGit {
               holder-git import ~/Downloads/bookmarks.html --dry-run
               holder-git import bookmarks.html --folder-prefix firefox
               holder-git import backup.jsonl --format jsonl
+              holder-git import ~/.config/google-chrome/Default/Bookmarks
               holder-git import pinboard.html --no-folders-as-tags --verbose
             """)
     }
@@ -49,7 +52,12 @@ extension HolderGit {
     @Argument(help: ArgumentHelp(tr("The file to import ('-' reads standard input).")))
     var file: String
 
-    @Option(help: ArgumentHelp(tr("netscape, json, jsonl or markdown (detected when not given).")))
+    @Option(
+      help: ArgumentHelp(
+        tr(
+          "The file's format, one of \(ImportFormat.names) (found from its content when not given)."
+        )
+      ))
     var format: ImportFormat?
 
     @Flag(help: ArgumentHelp(tr("Show what would happen; write nothing.")))

@@ -35,14 +35,21 @@ struct ImportCollector {
   private var waiting: [ImportEntry] = []
   private static let batchSize = 4096
 
+  /// How many entries were read (whatever became of them after).
+  private(set) var entriesTaken = 0
+  /// Why each record that could not be read at all was not, in file order.
+  private(set) var unreadable: [String] = []
+
   mutating func take(_ result: Result<ImportEntry, ImportSkipReason>) {
     var entry: ImportEntry
     switch result {
     case .failure(let reason):
+      if case .unreadable(let why) = reason { unreadable.append(why) }
       lines.append(ImportLine(line: 0, url: "", outcome: .skipped(reason), path: nil))
       return
     case .success(let value):
       entry = value
+      entriesTaken += 1
     }
     // A tag that could never be a folder under tags/ skips the entry, with the limit.
     for tag in entry.tags {

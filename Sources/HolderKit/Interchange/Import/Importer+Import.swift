@@ -22,8 +22,15 @@ extension Importer {
     _ bytes: [UInt8], options: ImportOptions,
     progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) throws(StoreError) -> ImportReport {
-    guard let format = options.format ?? ImportFormat.detect(bytes) else {
-      throw .importing(.unknownImportFormat(source: options.sourceName))
+    let format: ImportFormat
+    if let forced = options.format {
+      format = forced
+    } else {
+      switch ImportFormat.recognize(bytes) {
+      case .format(let found): format = found
+      case .notRecognized(let look, let closest):
+        throw .importing(.unknownImportFormat(source: options.sourceName, look, closest: closest))
+      }
     }
     // A dry run writes nothing and takes the store as it is; an import has the views made
     // current first (a plain `git pull` may have left them stale), and then marks them so.
@@ -72,6 +79,14 @@ extension Importer {
         try Self.read(bytes, format: format, options: options, into: &reader)
       })
     reader.finish()
+    // Not one entry, and records that could not be read: the file is not in this format (or
+    // is broken), which "0 added" would hide.
+    if reader.entriesTaken == 0, let unreadable = reader.unreadable.first {
+      throw .importing(
+        .nothingReadable(
+          source: options.sourceName, format: format, count: reader.unreadable.count,
+          first: unreadable))
+    }
     report.tagNotes = reader.tagNotes
     var candidates = reader.candidates
     var lines = reader.lines
@@ -238,6 +253,25 @@ extension Importer {
       }
     case .markdown:
       for entry in MarkdownReader.read(bytes) { reader.take(.success(entry)) }
+    // MARK: JSON formats of browsers and services (helper B)
+    case .chrome:
+      for result in ChromeBookmarksReader.read(
+        bytes, file: options.sourceName, options: options.folders)
+      {
+        reader.take(result)
+      }
+    case .firefoxJSON:
+      let json = try FirefoxBackup.json(bytes, source: options.sourceName)
+      for result in FirefoxJSONReader.read(json, file: options.sourceName, options: options.folders)
+      {
+        reader.take(result)
+      }
+    case .pinboard:
+      for result in PinboardJSONReader.read(bytes, file: options.sourceName) { reader.take(result) }
+    case .buku:
+      for result in BukuJSONReader.read(bytes, file: options.sourceName) { reader.take(result) }
+    case .omnivore:
+      for result in OmnivoreJSONReader.read(bytes, file: options.sourceName) { reader.take(result) }
     }
   }
 

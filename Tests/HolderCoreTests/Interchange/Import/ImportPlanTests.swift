@@ -102,8 +102,9 @@ import Testing
     #expect(first.entry.created == created)
   }
 
-  @Test func formatIsDetectedFromTheFirstCharacter() {
-    #expect(ImportFormat.detect(Array("\u{FEFF} [\n".utf8)) == .json)
+  @Test func formatIsDetectedFromTheContent() {
+    #expect(ImportFormat.detect(Array("\u{FEFF} [\n]".utf8)) == .json)
+    #expect(ImportFormat.detect(Array("[{\"url\": \"https://a.example\"}]".utf8)) == .json)
     #expect(ImportFormat.detect(Array("{\"url\":1}\n".utf8)) == .jsonl)
     #expect(ImportFormat.detect(Array("<!DOCTYPE NETSCAPE".utf8)) == .netscape)
     #expect(ImportFormat.detect(Array("# Bookmarks\n\n".utf8)) == .markdown)

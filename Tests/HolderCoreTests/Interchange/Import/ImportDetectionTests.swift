@@ -1,0 +1,64 @@
+import HolderCore
+import Testing
+
+/// `import` finds a file's format from what it holds, and says what a file it cannot read
+/// looks like.
+@Suite struct ImportDetectionTests {
+  @Test(arguments: [
+    ("bookmarks/chrome-Bookmarks.json", ImportFormat.chrome),
+    ("bookmarks/firefox-backup.json", .firefoxJSON),
+    ("bookmarks/firefox-backup.jsonlz4", .firefoxJSON),
+    ("bookmarks/pinboard.json", .pinboard),
+    ("bookmarks/buku.json", .buku),
+    ("bookmarks/omnivore-metadata_0.json", .omnivore),
+    ("bookmarks/delicious.json", .json),
+    ("bookmarks/firefox.html", .netscape),
+  ])
+  func eachFixtureIsRecognized(file: String, format: ImportFormat) throws {
+    #expect(ImportFormat.recognize(try Fixtures.bytes(file)) == .format(format))
+  }
+
+  /// Chrome's `Bookmarks` starts with `{` as JSON Lines do: it used to be read as JSON Lines,
+  /// every line unreadable.
+  @Test func chromesObjectIsNotJSONLines() {
+    let chrome = """
+      {
+         "checksum": "0",
+         "roots": { "bookmark_bar": { "children": [], "name": "Bookmarks bar", "type": "folder" } },
+         "version": 1
+      }
+      """
+    #expect(ImportFormat.detect(Array(chrome.utf8)) == .chrome)
+    #expect(ImportFormat.detect(Array("{\"url\":\"https://a.example\"}\n".utf8)) == .jsonl)
+  }
+
+  @Test func aJSONObjectOfSomethingElseIsNotRecognizedAndSaysWhatItIs() {
+    #expect(
+      ImportFormat.recognize(Array("{\"a\":1}".utf8))
+        == .notRecognized(.jsonObject(keys: ["a"]), closest: .jsonl))
+    #expect(
+      ImportFormat.recognize(Array("[{\"name\":\"x\",\"link\":\"y\"}]".utf8))
+        == .notRecognized(.jsonArray(keys: ["name", "link"]), closest: .json))
+    #expect(
+      ImportFormat.recognize(Array("[1, 2".utf8)) == .notRecognized(.brokenJSON, closest: .json))
+    #expect(ImportFormat.recognize([]) == .notRecognized(.empty, closest: nil))
+    #expect(
+      ImportFormat.recognize([0x50, 0x4B, 0x03, 0x04, 0]) == .notRecognized(.binary, closest: nil))
+    #expect(
+      ImportFormat.recognize(Array("<html><p>a page</p></html>".utf8))
+        == .notRecognized(.html, closest: .netscape))
+  }
+
+  @Test func aValueNamedLikeAKeyIsNotTakenForTheKey() {
+    // "roots" and "bookmark_bar" as values, not members: not Chrome's file.
+    let text =
+      "[{\"url\": \"https://a.example\", \"title\": \"roots\", \"note\": \"bookmark_bar\"}]"
+    #expect(ImportFormat.detect(Array(text.utf8)) == .json)
+  }
+
+  @Test func everyFormatIsNamedForTheFlag() {
+    #expect(ImportFormat.names.hasPrefix("netscape, json, jsonl, markdown, "))
+    for format in ImportFormat.allCases { #expect(ImportFormat.names.contains(format.rawValue)) }
+    #expect(ImportFormat(rawValue: "firefox-json") == .firefoxJSON)
+  }
+}
