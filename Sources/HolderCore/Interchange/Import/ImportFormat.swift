@@ -83,13 +83,16 @@ public struct ImportSample: Sendable {
   }
 
   /// True when `head` has `"key"` followed by a `:` (white space allowed between): a JSON
-  /// member of that name, not the same word as a value.
+  /// member of that name, not the same word as a value or inside a string.
   public func hasJSONKey(_ key: String) -> Bool {
     let quoted = Array("\"\(key)\"".utf8)
     let utf8 = Array(head.utf8)
     var index = 0
     while index + quoted.count <= utf8.count {
-      if utf8[index] == quoted[0], utf8[index..<index + quoted.count].elementsEqual(quoted) {
+      // After a backslash the quote is inside a string: `\"href\":` in a note is text.
+      if utf8[index] == quoted[0], index == 0 || utf8[index - 1] != UInt8(ascii: "\\"),
+        utf8[index..<index + quoted.count].elementsEqual(quoted)
+      {
         var after = index + quoted.count
         while after < utf8.count, [0x20, 0x09, 0x0A, 0x0D].contains(utf8[after]) { after += 1 }
         if after < utf8.count, utf8[after] == UInt8(ascii: ":") { return true }

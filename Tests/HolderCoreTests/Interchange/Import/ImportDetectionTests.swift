@@ -54,6 +54,10 @@ import Testing
     let text =
       "[{\"url\": \"https://a.example\", \"title\": \"roots\", \"note\": \"bookmark_bar\"}]"
     #expect(ImportFormat.detect(Array(text.utf8)) == .json)
+    // Pinboard's member names quoted inside a note: still holder-git's JSON.
+    let note =
+      #"[{"url": "https://a.example", "note": "{\"href\": 1, \"description\": 2, \"extended\": 3}"}]"#
+    #expect(ImportFormat.detect(Array(note.utf8)) == .json)
   }
 
   @Test func everyFormatIsNamedForTheFlag() {
