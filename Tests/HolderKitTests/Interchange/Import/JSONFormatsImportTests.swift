@@ -172,4 +172,52 @@ import Testing
     #expect(tagged?.bookmark.tags == ["폴더 3/内側"])
     #expect(tagged?.bookmark.title == "페이지 1273")
   }
+
+  /// `count` records of `format`, each a link of its own with a Korean title and a tag.
+  static func large(_ format: ImportFormat, _ count: Int) -> [UInt8] {
+    let records = (0..<count).map { number -> String in
+      let url = "https://host\(number % 97).example/page/\(number)"
+      switch format {
+      case .pinboard:
+        return "{\"href\": \"\(url)\", \"description\": \"페이지 \(number)\", \"extended\": \"\", "
+          + "\"time\": \"2023-11-14T22:13:20Z\", \"shared\": \"yes\", \"toread\": \"no\", "
+          + "\"tags\": \"t\(number % 7)\"}"
+      case .buku:
+        return "{\"index\": \(number + 1), \"uri\": \"\(url)\", \"title\": \"페이지 \(number)\", "
+          + "\"description\": \"\", \"tags\": \",t\(number % 7),\"}"
+      case .omnivore:
+        return "{\"id\": \"\(number)\", \"slug\": \"s\(number)\", \"url\": \"\(url)\", "
+          + "\"title\": \"페이지 \(number)\", \"state\": \"Archived\", \"labels\": [\"t\(number % 7)\"], "
+          + "\"savedAt\": \"2023-11-14T22:13:20.000Z\"}"
+      default:
+        return
+          "{\"type\": \"text/x-moz-place\", \"uri\": \"\(url)\", \"title\": \"페이지 \(number)\", "
+          + "\"dateAdded\": 1700000000000000, \"tags\": \"t\(number % 7)\"}"
+      }
+    }
+    let list = records.joined(separator: ",\n")
+    guard format == .firefoxJSON else { return Array("[\(list)]".utf8) }
+    return Array(
+      ("{\"guid\": \"root________\", \"type\": \"text/x-moz-place-container\", "
+        + "\"root\": \"placesRoot\", \"children\": [{\"guid\": \"menu________\", \"title\": \"menu\", "
+        + "\"type\": \"text/x-moz-place-container\", \"root\": \"bookmarksMenuFolder\", "
+        + "\"children\": [\(list)]}]}").utf8)
+  }
+
+  @Test(arguments: [ImportFormat.pinboard, .buku, .omnivore, .firefoxJSON])
+  func aLargeFileIsFoundImportsWholeAndThenIsUnchanged(_ format: ImportFormat) throws {
+    let fixture = try StoreFixture()
+    let file = Self.large(format, 2000)
+    let first = try fixture.store.importBookmarks(file, options: ImportOptions())
+    #expect(first.format == format)
+    #expect(first.added == 2000)
+    let second = try fixture.store.importBookmarks(file, options: ImportOptions())
+    #expect(second.unchanged == 2000)
+    #expect(second.commit == nil)
+    let one = fixture.store.snapshot().bookmarks.first {
+      $0.bookmark.url == "https://host12.example/page/1273"
+    }
+    #expect(one?.bookmark.title == "페이지 1273")
+    #expect(one?.bookmark.tags == ["t\(1273 % 7)"])
+  }
 }
