@@ -12,7 +12,7 @@ public enum ImportFormat: String, CaseIterable, Sendable, Codable {
   /// holder-git's own `export --format markdown`: what Markdown carries comes back.
   case markdown
 
-  // MARK: JSON formats of browsers and services (detection, helper B)
+  // MARK: JSON formats of browsers and services
   /// The `Bookmarks` file of Chrome, Chromium, Edge, Brave and Vivaldi (one JSON object).
   case chrome
   /// Firefox's bookmark backup: `bookmarks-YYYY-MM-DD.json`, or `.jsonlz4` compressed.
@@ -110,7 +110,7 @@ extension ImportFormat {
   /// it could be mistaken for (Pocket's HTML before Netscape's, Chrome's object before JSON
   /// Lines).
   public static let detectors: [@Sendable (ImportSample) -> ImportFormat?] = [
-    // MARK: detection and JSON (helper B)
+    // MARK: detection and JSON formats
     detectMozLz4,
     detectJSONFamily,
     detectMarkdown,

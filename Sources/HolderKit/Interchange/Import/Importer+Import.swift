@@ -253,7 +253,7 @@ extension Importer {
       }
     case .markdown:
       for entry in MarkdownReader.read(bytes) { reader.take(.success(entry)) }
-    // MARK: JSON formats of browsers and services (helper B)
+    // MARK: JSON formats of browsers and services
     case .chrome:
       for result in ChromeBookmarksReader.read(
         bytes, file: options.sourceName, options: options.folders)
