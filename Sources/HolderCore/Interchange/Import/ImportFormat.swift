@@ -165,7 +165,9 @@ extension ImportFormat {
       return rest.elementsEqual("]".utf8) ? .json : nil
     }
     let firstLine = sample.head.prefix { $0 != "\n" && $0 != "\r\n" }
-    return ImportSample(Array(firstLine.utf8)).hasJSONKey("url") ? .jsonl : nil
+    if ImportSample(Array(firstLine.utf8)).hasJSONKey("url") { return .jsonl }
+    // One bookmark object over several lines (`show --json`): JSON, which reads one object.
+    return key("url") ? .json : nil
   }
 
   /// holder-git's Markdown: a heading or a link item first.

@@ -30,6 +30,8 @@ import Testing
       """
     #expect(ImportFormat.detect(Array(chrome.utf8)) == .chrome)
     #expect(ImportFormat.detect(Array("{\"url\":\"https://a.example\"}\n".utf8)) == .jsonl)
+    // One object written over several lines is no JSON Lines file: JSON reads it.
+    #expect(ImportFormat.detect(Array("{\n  \"url\": \"https://a.example\"\n}\n".utf8)) == .json)
   }
 
   @Test func aJSONObjectOfSomethingElseIsNotRecognizedAndSaysWhatItIs() {
