@@ -73,6 +73,7 @@ extension Importer {
       })
     reader.finish()
     report.tagNotes = reader.tagNotes
+    report.warnings = reader.warnings.sorted { $0.line < $1.line }
     var candidates = reader.candidates
     var lines = reader.lines
     reader = ImportCollector(store: store, recordEveryLine: false)
