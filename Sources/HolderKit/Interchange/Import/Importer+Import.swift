@@ -74,6 +74,7 @@ extension Importer {
     reader.finish()
     report.tagNotes = reader.tagNotes
     report.warnings = reader.warnings.sorted { $0.line < $1.line }
+    report.warnings = reader.warnings.sorted { $0.line < $1.line }
     var candidates = reader.candidates
     var lines = reader.lines
     reader = ImportCollector(store: store, recordEveryLine: false)
@@ -238,7 +239,7 @@ extension Importer {
         reader.take(result)
       }
     case .markdown:
-      for entry in MarkdownReader.read(bytes) { reader.take(.success(entry)) }
+      for result in MarkdownReader.read(bytes) { reader.take(result) }
     }
   }
 
