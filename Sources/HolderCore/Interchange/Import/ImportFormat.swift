@@ -9,6 +9,11 @@ public enum ImportFormat: String, CaseIterable, Sendable, Codable {
   /// holder-git's own `export --format markdown`: what Markdown carries comes back.
   case markdown
 
+  // MARK: HTML exports of services (Netscape family)
+
+  /// Pocket's HTML export (`ril_export.html`): tags, time added, Unread as the tag `toread`.
+  case pocketHTML = "pocket-html"
+
   /// The format of `bytes`, nil when it is none of them.
   ///
   /// From the file's first character (after a BOM and white space): `[` is JSON, `{` JSON
@@ -26,6 +31,7 @@ public enum ImportFormat: String, CaseIterable, Sendable, Codable {
     case UInt8(ascii: "-") where bytes[index...].starts(with: Array("- [".utf8)): return .markdown
     default: break
     }
+    if PocketHTML.isExport(bytes[index...]) { return .pocketHTML }
     let head = String(decoding: bytes[index..<min(bytes.count, index + 65_536)], as: UTF8.self)
       .lowercased()
     let marks = ["<!doctype netscape", "<dl", "<dt"]

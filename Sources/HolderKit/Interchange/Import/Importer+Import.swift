@@ -74,7 +74,6 @@ extension Importer {
     reader.finish()
     report.tagNotes = reader.tagNotes
     report.warnings = reader.warnings.sorted { $0.line < $1.line }
-    report.warnings = reader.warnings.sorted { $0.line < $1.line }
     var candidates = reader.candidates
     var lines = reader.lines
     reader = ImportCollector(store: store, recordEveryLine: false)
@@ -227,6 +226,13 @@ extension Importer {
         try NetscapeFile.read(
           bytes, transform: { $0.entry(options: folders) },
           each: { reader.take(.success($0)) })
+      } catch {
+        throw .importing(.unreadableImport(source: options.sourceName, error))
+      }
+    case .pocketHTML:
+      do {
+        try NetscapeFile.read(
+          bytes, transform: { PocketHTML.entry($0) }, each: { reader.take(.success($0)) })
       } catch {
         throw .importing(.unreadableImport(source: options.sourceName, error))
       }
