@@ -100,4 +100,36 @@ import Testing
     }
     #expect(reason.hasPrefix("line 2: "))
   }
+
+  @Test func mutatedListsNeverCrashTheReader() throws {
+    let valid = Array(
+      try Data(contentsOf: Self.fixtures.appendingPathComponent("hand-written.md")))
+    let interesting = Array("[]()<>!*+-#\\\"' :/\n1.)".utf8) + [0x00, 0x80, 0xC3, 0xFF]
+    var state: UInt64 = 20_261_128
+    func next() -> Int {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var value = state
+      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+      return Int(truncatingIfNeeded: (value ^ (value >> 31)) >> 1)
+    }
+    var total = 0
+    for _ in 0..<500 {
+      var bytes = valid
+      for _ in 0..<(1 + next() % 12) {
+        let byte = interesting[next() % interesting.count]
+        let position = next() % (bytes.count + 1)
+        switch next() % 3 {
+        case 0: bytes.insert(byte, at: position)
+        case 1 where position < bytes.count: bytes.remove(at: position)
+        default: if position < bytes.count { bytes[position] = byte }
+        }
+      }
+      for case .success(let entry) in MarkdownReader.read(bytes) {
+        _ = ImportPlanner.candidate(for: entry)
+        total += 1
+      }
+    }
+    #expect(total > 500 * 3)
+  }
 }

@@ -96,4 +96,29 @@ import Testing
     #expect(swift.note == "언어")
     #expect(swift.tags == ["Languages"])
   }
+
+  @Test func aLargePocketExportImportsOnceAndThenChangesNothing() throws {
+    var text = "<!DOCTYPE html>\n<html><head><title>Pocket Export</title></head><body>\n"
+    for (section, range) in [("Unread", 0..<3000), ("Read Archive", 3000..<5000)] {
+      text += "<h1>\(section)</h1>\n<ul>\n"
+      for number in range {
+        text +=
+          "<li><a href=\"https://host\(number % 89).example/읽기/\(number)\" "
+          + "time_added=\"\(1_500_000_000 + number)\" tags=\"t\(number % 13),태그\(number % 5)\">"
+          + "Page \(number) ページ</a></li>\n"
+      }
+      text += "</ul>\n"
+    }
+    let bytes = Array((text + "</body></html>\n").utf8)
+    let fixture = try StoreFixture()
+    let first = try fixture.store.importBookmarks(bytes, options: ImportOptions())
+    #expect(first.format == .pocketHTML)
+    #expect(first.added == 5000)
+    #expect(first.skipped.isEmpty)
+    let again = try fixture.store.importBookmarks(bytes, options: ImportOptions())
+    #expect(again.unchanged == 5000)
+    #expect(again.commit == nil)
+    let toRead = fixture.store.snapshot().bookmarks.filter { $0.bookmark.tags.contains("toread") }
+    #expect(toRead.count == 3000)
+  }
 }
