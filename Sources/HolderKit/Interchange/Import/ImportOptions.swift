@@ -58,7 +58,7 @@ public struct ImportLine: Hashable, Sendable, Codable {
 
 /// Something of an entry the import could not read and left out or replaced (an
 /// unreadable date): the entry itself was read.
-public struct ImportWarning: Hashable, Sendable {
+public struct ImportWarning: Hashable, Sendable, Codable {
   /// The line (or record number) of the entry in the file.
   public var line: Int
   /// The URL as the file has it.
