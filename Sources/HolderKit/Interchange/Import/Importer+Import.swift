@@ -238,6 +238,14 @@ extension Importer {
       }
     case .markdown:
       for entry in MarkdownReader.read(bytes) { reader.take(.success(entry)) }
+    case .pocketCSV:
+      for result in PocketCSVReader.read(bytes) { reader.take(result) }
+    case .raindropCSV:
+      for result in RaindropCSVReader.read(bytes, folders: options.folders) { reader.take(result) }
+    case .instapaperCSV:
+      for result in InstapaperCSVReader.read(bytes, folders: options.folders) {
+        reader.take(result)
+      }
     }
   }
 
