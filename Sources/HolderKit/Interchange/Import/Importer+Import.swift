@@ -246,6 +246,15 @@ extension Importer {
       for result in InstapaperCSVReader.read(bytes, folders: options.folders) {
         reader.take(result)
       }
+    case .xbel:
+      do {
+        let folders = options.folders
+        try NetscapeFile.read(
+          bytes, reader: "xbel", transform: { $0.xbelResult(options: folders) },
+          each: { reader.take($0) })
+      } catch {
+        throw .importing(.unreadableImport(source: options.sourceName, error))
+      }
     }
   }
 
