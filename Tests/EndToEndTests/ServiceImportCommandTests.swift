@@ -41,6 +41,15 @@ import Testing
     #expect(exported.status == 0, "\(exported.stderr)")
     let text = try String(contentsOfFile: path, encoding: .utf8)
     #expect(text.contains("<title>한국어 위키백과</title>"))
+    // xmllint (libxml2-utils), where installed, checks the file is well-formed XML.
+    if FileManager.default.isExecutableFile(atPath: "/usr/bin/xmllint") {
+      let lint = Process()
+      lint.executableURL = URL(fileURLWithPath: "/usr/bin/xmllint")
+      lint.arguments = ["--noout", "--nonet", path]
+      try lint.run()
+      lint.waitUntilExit()
+      #expect(lint.terminationStatus == 0)
+    }
     let back = try binary.run(["import", "--store", store, path])
     #expect(back.status == 0, "\(back.stderr)")
     #expect(
