@@ -46,6 +46,19 @@ public struct CSVTable: Sendable {
     return nil
   }
 
+  /// The tag of a service's folder (`segments` outermost first), with `--folder-prefix`, or
+  /// nil with `--no-folders-as-tags`.
+  ///
+  /// Unlike a browser's file, nothing here is the service's own folder to leave out: a
+  /// collection named "Favorites" is the user's, and stays.
+  static func folderTag(_ segments: [String], options: FolderOptions) -> String? {
+    guard options.foldersAsTags else { return nil }
+    let kept = segments.compactMap(TagText.segment)
+    guard !kept.isEmpty else { return nil }
+    let prefix = options.prefix.flatMap(TagText.tag)
+    return ([prefix].compactMap { $0 } + kept).joined(separator: "/")
+  }
+
   /// The one failure of a file whose header lacks columns a format needs.
   static func missingColumns(_ names: [String], format: ImportFormat)
     -> Result<ImportEntry, ImportSkipReason>

@@ -41,11 +41,7 @@ public enum InstapaperCSVReader {
     case "starred": entry.favorite = true
     case "archive", "": break
     default:
-      if let segment = TagText.segment(folder),
-        let tag = NetscapeFolders.tag(for: [segment], options: folders)
-      {
-        entry.tags.append(tag)
-      }
+      if let tag = CSVTable.folderTag([folder], options: folders) { entry.tags.append(tag) }
     }
     entry.tags += tags(field("tags"))
     let timestamp = field("timestamp").trimmingSpaces()

@@ -11,8 +11,8 @@ import Localization
 ///   image) the page metadata's `description` and `image`, where holder-git's own fetch puts
 ///   them: they are what the page says, not what the user wrote;
 /// - `folder` (the collection, `Parent/Child` for a nested one) a tag path, as folders are
-///   for a Netscape file (same `--no-folders` and `--prefix`); Raindrop's own `Unsorted` is
-///   no folder of the user's and gives no tag;
+///   for a Netscape file (same `--no-folders-as-tags` and `--folder-prefix`); Raindrop's own
+///   `Unsorted` is no folder of the user's and gives no tag;
 /// - `tags` (separated by `,`) tags; `created` (ISO 8601) the creation time; `favorite`
 ///   (`true` / `false`) the favourite flag;
 /// - `id` is Raindrop's own number, which means nothing here: it is not kept.
@@ -54,7 +54,7 @@ public enum RaindropCSVReader {
     if !metadata.isEmpty { entry.metadata = metadata }
     let folder = field("folder").trimmingSpacesAndNewlines()
     if !folder.isEmpty, folder.lowercased() != unsorted,
-      let tag = NetscapeFolders.tag(for: folder.slashSeparated(), options: folders)
+      let tag = CSVTable.folderTag(folder.slashSeparated(), options: folders)
     {
       entry.tags.append(tag)
     }

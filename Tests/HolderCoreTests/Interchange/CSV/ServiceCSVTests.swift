@@ -105,6 +105,19 @@ import Testing
     #expect(all[5].line == 8)
   }
 
+  @Test func aServiceFolderNamedLikeABrowsersOwnIsKept() {
+    let raindrop = """
+      id,title,note,excerpt,url,folder,tags,created,cover,highlights,favorite
+      1,A,,,https://a.example/,Favorites/Reading List,,,,,
+      """
+    let instapaper = "URL,Title,Selection,Folder,Timestamp\nhttps://a.example/,A,,Bookmarks,\n"
+    #expect(
+      entries(RaindropCSVReader.read(Array(raindrop.utf8))).first?.tags == [
+        "Favorites/Reading List"
+      ])
+    #expect(entries(InstapaperCSVReader.read(Array(instapaper.utf8))).first?.tags == ["Bookmarks"])
+  }
+
   @Test func instapaperTagsColumnIsReadWhenThere() {
     let text = """
       URL,Title,Selection,Folder,Timestamp,Tags
