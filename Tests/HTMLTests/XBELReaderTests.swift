@@ -1,6 +1,8 @@
 import Foundation
 import HTML
 import HolderCore
+import HolderCoreTestSupport
+import PropertyBased
 import Testing
 
 @Suite struct XBELReaderTests {
@@ -62,6 +64,30 @@ import Testing
     let item = items(Array(text.utf8)).first
     #expect(item?.href == "https://a.example/?a=1&b=<2>&c=&#38;\"")
     #expect(item?.title == "&#38; <")
+  }
+
+  /// What `XBELWriter` writes as a space: characters XML 1.0 cannot hold.
+  static func writable(_ text: String) -> Bool {
+    !text.unicodeScalars.contains {
+      ($0.value < 0x20 && !["\t", "\n", "\r"].contains($0)) || $0.value == 0xFFFE
+        || $0.value == 0xFFFF
+    }
+  }
+
+  @Test func anyExportReadsBackWholeWithItsTextExact() async {
+    await propertyCheck(count: 300, input: Gen.bookmark) { bookmark in
+      let bytes = BookmarkExporter(format: .xbel).bytes([ExportEntry(bookmark)])
+      let items = items(bytes)
+      // One place per tag, each read, none an error.
+      #expect(items.count == max(1, bookmark.tags.count))
+      for item in items {
+        #expect((try? item.xbelResult(options: FolderOptions()).get()) != nil)
+        if Self.writable(bookmark.url) { #expect(item.href == bookmark.url) }
+        if Self.writable(bookmark.title) { #expect(item.title == bookmark.title) }
+        if Self.writable(bookmark.note) { #expect(item.description == bookmark.note) }
+        #expect(item.attributes["added"] == bookmark.created.rfc3339)
+      }
+    }
   }
 
   @Test func noEntityReachesTheNetworkOrAFile() {
