@@ -14,11 +14,24 @@ public enum ImportFormat: String, CaseIterable, Sendable, Codable {
   /// Pocket's HTML export (`ril_export.html`): tags, time added, Unread as the tag `toread`.
   case pocketHTML = "pocket-html"
 
+  // MARK: Services' CSV exports and XBEL
+
+  /// Pocket's CSV export (`title,url,time_added,tags,status`); see `PocketCSVReader`.
+  case pocketCSV = "pocket-csv"
+  /// Raindrop.io's CSV export (`id,title,note,excerpt,url,folder,…`); see `RaindropCSVReader`.
+  case raindropCSV = "raindrop-csv"
+  /// Instapaper's CSV export (`URL,Title,Selection,Folder,Timestamp`); see
+  /// `InstapaperCSVReader`.
+  case instapaperCSV = "instapaper-csv"
+  /// XML Bookmark Exchange Language 1.0 (what floccus syncs); see `NetscapeItem.xbelResult`.
+  case xbel
+
   /// The format of `bytes`, nil when it is none of them.
   ///
   /// From the file's first character (after a BOM and white space): `[` is JSON, `{` JSON
   /// Lines, `#` or `- [` Markdown; a file whose first kilobytes hold a Netscape file's mark
-  /// (`<!DOCTYPE NETSCAPE…`, a `<DL>` list or a `<DT>` entry) is Netscape.
+  /// (`<!DOCTYPE NETSCAPE…`, a `<DL>` list or a `<DT>` entry) is Netscape. A CSV file is told by
+  /// its header row (`CSVTable.detect`), XBEL by its root element (`XBELDetect`).
   public static func detect(_ bytes: [UInt8]) -> ImportFormat? {
     var index = 0
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
@@ -32,6 +45,7 @@ public enum ImportFormat: String, CaseIterable, Sendable, Codable {
     default: break
     }
     if PocketHTML.isExport(bytes[index...]) { return .pocketHTML }
+    if let format = CSVTable.detect(bytes) ?? XBELDetect.format(bytes) { return format }
     let head = String(decoding: bytes[index..<min(bytes.count, index + 65_536)], as: UTF8.self)
       .lowercased()
     let marks = ["<!doctype netscape", "<dl", "<dt"]

@@ -246,6 +246,23 @@ extension Importer {
       }
     case .markdown:
       for result in MarkdownReader.read(bytes) { reader.take(result) }
+    case .pocketCSV:
+      for result in PocketCSVReader.read(bytes) { reader.take(result) }
+    case .raindropCSV:
+      for result in RaindropCSVReader.read(bytes, folders: options.folders) { reader.take(result) }
+    case .instapaperCSV:
+      for result in InstapaperCSVReader.read(bytes, folders: options.folders) {
+        reader.take(result)
+      }
+    case .xbel:
+      do {
+        let folders = options.folders
+        try NetscapeFile.read(
+          bytes, reader: "xbel", transform: { $0.xbelResult(options: folders) },
+          each: { reader.take($0) })
+      } catch {
+        throw .importing(.unreadableImport(source: options.sourceName, error))
+      }
     }
   }
 
