@@ -228,6 +228,16 @@ extension Importer {
       }
     case .markdown:
       for entry in MarkdownReader.read(bytes) { reader.take(.success(entry)) }
+    case .firefoxPlaces:
+      do {
+        let folders = options.folders
+        try PlacesFile.read(
+          bytes, writeAheadLog: options.writeAheadLog,
+          transform: { FirefoxPlaces.entry($0, options: folders) },
+          each: { reader.take(.success($0)) })
+      } catch {
+        throw .importing(.unreadableImport(source: options.sourceName, error))
+      }
     }
   }
 
