@@ -129,8 +129,9 @@ public enum FirefoxPlaces {
     }
   }
 
-  /// `rows` depth first from the roots, each folder's rows in their order in `rows`: the
-  /// order of the browser's menus and of its bookmarks.html, so that of a page bookmarked
+  /// The rows in the tree's order: depth first from the roots, each folder's in `rows` order.
+  ///
+  /// The order of the browser's menus and of its bookmarks.html, so that of a page bookmarked
   /// twice the first one shown is the one kept. Rows no root reaches come last.
   static func treeOrder(_ rows: [Row], roots: Set<Int64>) -> [Row] {
     var children: [Int64: [Row]] = [:]
