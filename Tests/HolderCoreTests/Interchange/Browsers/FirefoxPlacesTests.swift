@@ -90,4 +90,21 @@ import Testing
     #expect(ImportFormat(rawValue: "firefox-places") == .firefoxPlaces)
     #expect(ImportFormat.detect(Array("SQLite format 2".utf8)) == nil)
   }
+
+  @Test func anyTreeWithoutTagsGivesEachBookmarkRowOnceWhateverItsParents() {
+    // Parents drawn at random among the rows and a few missing ids: loops, orphans, rows
+    // under bookmarks. Every bookmark row must come out once, and the reading must end.
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<200 {
+      let count = Int.random(in: 1...40, using: &generator)
+      let rows = (1...count).map { id in
+        Row(
+          id: Int64(id), type: Int64.random(in: 1...3, using: &generator),
+          parent: Int64.random(in: 0...(Int64(count) + 3), using: &generator),
+          title: "f\(id)", url: "https://example.com/\(id)")
+      }
+      let items = FirefoxPlaces.items(rows)
+      #expect(items.map(\.line).sorted() == rows.filter { $0.type == 1 }.map { Int($0.id) })
+    }
+  }
 }
