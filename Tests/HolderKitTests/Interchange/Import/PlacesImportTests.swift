@@ -75,6 +75,24 @@ import Testing
       })
   }
 
+  @Test func theSameDatabaseWithNewerChangesInItsLogIsReadAgain() throws {
+    // The main file is the same bytes: only the -wal file (Firefox still running) has the
+    // newer bookmark, so an import must not be taken for a repeat of the one before.
+    let folder = try ScratchDirectory()
+    let copy = folder.path("copy/places.sqlite")
+    try PlacesFixture.writeWithRecentInLog(at: folder.path("live/places.sqlite"), copy: copy)
+    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: copy)))
+    let log = Array(try Data(contentsOf: URL(fileURLWithPath: copy + "-wal")))
+    let fixture = try StoreFixture()
+    let first = try fixture.store.importBookmarks(bytes, options: ImportOptions())
+    #expect(first.added == 4)
+    let second = try fixture.store.importBookmarks(
+      bytes, options: ImportOptions(writeAheadLog: log))
+    #expect(second.added == 1)
+    #expect(second.unchanged == 4)
+    #expect(second.commit != nil)
+  }
+
   @Test func anSQLiteFileOfAnotherProgramIsAClearError() throws {
     let (_, bytes) = try places("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT);")
     let fixture = try StoreFixture()
