@@ -26,6 +26,12 @@ public enum ImportFormat: String, CaseIterable, Sendable, Codable {
   /// XML Bookmark Exchange Language 1.0 (what floccus syncs); see `NetscapeItem.xbelResult`.
   case xbel
 
+  // MARK: The browsers' own files
+
+  /// Firefox's `places.sqlite` (a profile's bookmarks and history database), read through
+  /// the helper program; `import --from firefox` finds it in the profile.
+  case firefoxPlaces = "firefox-places"
+
   /// The format of `bytes`, nil when it is none of them.
   ///
   /// From the file's first character (after a BOM and white space): `[` is JSON, `{` JSON
@@ -37,6 +43,7 @@ public enum ImportFormat: String, CaseIterable, Sendable, Codable {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
     guard index < bytes.count else { return nil }
+    if bytes.starts(with: Array("SQLite format 3\0".utf8)) { return .firefoxPlaces }
     switch bytes[index] {
     case UInt8(ascii: "["): return .json
     case UInt8(ascii: "{"): return .jsonl

@@ -15,11 +15,16 @@ public struct ImportOptions: Sendable {
   public var recordEveryLine: Bool
   /// The file's name, for the commit message.
   public var sourceName: String
+  /// The `-wal` file beside a `places.sqlite` (`firefoxPlaces`): what a running Firefox has
+  /// written and not yet moved into the database.
+  public var writeAheadLog: [UInt8]?
 
   public init(
     format: ImportFormat? = nil, dryRun: Bool = false, folders: FolderOptions = FolderOptions(),
-    includeDeleted: Bool = false, recordEveryLine: Bool = false, sourceName: String = "a file"
+    includeDeleted: Bool = false, recordEveryLine: Bool = false, sourceName: String = "a file",
+    writeAheadLog: [UInt8]? = nil
   ) {
+    self.writeAheadLog = writeAheadLog
     self.format = format
     self.dryRun = dryRun
     self.folders = folders

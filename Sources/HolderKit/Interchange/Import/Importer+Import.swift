@@ -263,6 +263,16 @@ extension Importer {
       } catch {
         throw .importing(.unreadableImport(source: options.sourceName, error))
       }
+    case .firefoxPlaces:
+      do {
+        let folders = options.folders
+        try PlacesFile.read(
+          bytes, writeAheadLog: options.writeAheadLog,
+          transform: { FirefoxPlaces.entry($0, options: folders) },
+          each: { reader.take(.success($0)) })
+      } catch {
+        throw .importing(.unreadableImport(source: options.sourceName, error))
+      }
     }
   }
 
