@@ -111,11 +111,20 @@ let package = Package(
     .target(name: "LZ4", dependencies: ["CLZ4"], swiftSettings: ownImports),
     // libcurl's easy interface behind Swift values: the only importer of CCurl.
     .target(name: "Curl", dependencies: ["CCurl"], swiftSettings: ownImports),
-    // The helper that fetches pages and parses HTML, so holder-git itself links neither
-    // libcurl nor libxml2 (add, refresh and import start it; see PageFetcher).
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
+    // libsqlite3 read-only behind Swift values (Firefox's places.sqlite): the only importer of
+    // CSQLite, linked into holder-git-fetch alone.
+    .target(name: "SQLite", dependencies: ["CSQLite"], swiftSettings: ownImports),
+    // The helper that fetches pages and parses HTML and Firefox's places.sqlite, so
+    // holder-git itself links none of libcurl, libxml2 and libsqlite3 (add, refresh and
+    // import start it; see PageFetcher).
     .executableTarget(
       name: "holder-git-fetch",
-      dependencies: ["FetchProtocol", "HolderCore", "HTML", "Localization", "Curl"],
+      dependencies: ["FetchProtocol", "HolderCore", "HTML", "Localization", "Curl", "SQLite"],
       swiftSettings: ownImports),
     // `holder-git --version`'s version and commit, stamped before each build (the generated
     // file is rewritten only when they change; scripts/version-stamp).

@@ -50,11 +50,13 @@ public enum NetscapeReader {
       guard let context, let name else { return }
       let collector = Unmanaged<NetscapeCollector>.fromOpaque(context).takeUnretainedValue()
       var pairs: [String: String] = [:]
+      // Name, value, name, value…, then a NULL name. An attribute written without a value
+      // (`<A SUBSCRIBE HREF=…>`, `<H3 FOLDED …>`) has a NULL value, which is kept as "" and
+      // does not end the list.
       if var cursor = attributes {
         while let key = cursor.pointee {
           let value = (cursor + 1).pointee.map { String(cString: $0) } ?? ""
           pairs[String(cString: key).lowercased()] = value
-          guard (cursor + 1).pointee != nil else { break }
           cursor += 2
         }
       }
@@ -98,6 +100,11 @@ public enum NetscapeReader {
 }
 
 /// The state between SAX events: the folder path, the link being read and its `<DD>`.
+///
+/// Inside a `<DD>` an `<A>` is part of the note (Shaarli writes a thumbnail link there), not
+/// a bookmark: its text goes into the note, or its address when it has no text. A `<DT>`,
+/// `<H3>` or `<DL>` ends a `<DD>` left open, so the next `<DT><A>` is a bookmark again, as
+/// is an `<A>` with `ADD_DATE` or `TAGS` even without its `<DT>`.
 final class NetscapeCollector {
   private let each: (NetscapeItem) -> Void
   var lineSource: (() -> Int)?
@@ -115,6 +122,11 @@ final class NetscapeCollector {
   private var item: NetscapeItem?
   private var inLink = false
   private var inNote = false
+  /// The address of an `<A>` inside the note, and whether it has shown any text yet.
+  private var noteLink: (href: String, hasText: Bool)?
+  /// The text of the last `<H1>`: Pocket's export names its sections so (`Unread`).
+  private var section: String?
+  private var sectionText: String?
 
   init(each: @escaping (NetscapeItem) -> Void) {
     self.each = each
@@ -125,6 +137,10 @@ final class NetscapeCollector {
 
   func start(_ name: String, attributes: [String: String]) {
     switch name {
+    // One with a bookmark's own attributes is the next bookmark after a `<DD>` left open
+    // and a `<DT>` left out.
+    case "a" where inNote && attributes["add_date"] == nil && attributes["tags"] == nil:
+      noteLink = (attributes["href"] ?? "", false)
     case "a":
       finishItem()
       pendingFolder = nil
@@ -132,8 +148,11 @@ final class NetscapeCollector {
         href: attributes["href"] ?? "", title: "", folders: named.map(\.name),
         attributes: attributes,
         systemFolders: Set(named.indices.filter { named[$0].system }),
-        line: lineSource?() ?? 0)
+        section: section, line: lineSource?() ?? 0)
       inLink = true
+    case "h1" where !inNote:
+      finishItem()
+      sectionText = ""
     case "dd":
       // An `<A>` left open ends here: what follows is the note, not more title.
       inLink = false
@@ -162,8 +181,16 @@ final class NetscapeCollector {
 
   func end(_ name: String) {
     switch name {
+    case "a" where noteLink != nil:
+      if let link = noteLink, !link.hasText, !link.href.isEmpty {
+        item?.description += link.href
+      }
+      noteLink = nil
     case "a":
       inLink = false
+    case "h1":
+      if let text = sectionText { section = NetscapeItem.oneLineText(text) }
+      sectionText = nil
     case "h3":
       if let text = folderText {
         pendingFolder = (NetscapeItem.oneLineText(text), folderSystem)
@@ -184,10 +211,13 @@ final class NetscapeCollector {
   func text(_ text: String) {
     if let folder = folderText {
       folderText = folder + text
+    } else if let heading = sectionText {
+      sectionText = heading + text
     } else if inLink {
       item?.title += text
     } else if inNote {
       item?.description += text
+      if noteLink != nil && text.contains(where: { !$0.isWhitespace }) { noteLink?.hasText = true }
     }
   }
 
@@ -195,6 +225,7 @@ final class NetscapeCollector {
   func finishItem() {
     inLink = false
     inNote = false
+    noteLink = nil
     if let item { each(item) }
     item = nil
   }

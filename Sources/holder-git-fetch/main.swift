@@ -32,6 +32,11 @@ case "serve":
   ).run()
 case "netscape":
   NetscapeLines.run()
+case "xbel":
+  XBELLines.run()
+case "firefox-places":
+  guard arguments.count == 2, let path = arguments.last else { usage() }
+  PlacesLines.run(path: path)
 default:
   usage()
 }
@@ -41,7 +46,8 @@ func usage() -> Never {
     """
     holder-git-fetch is holder-git's helper for fetching pages and reading HTML files;
     holder-git starts it (run 'holder-git add', 'refresh' or 'import' instead).
-    usage: holder-git-fetch serve MAX_BYTES MAX_REDIRECTS [--allow-loopback] | holder-git-fetch netscape
+    usage: holder-git-fetch serve MAX_BYTES MAX_REDIRECTS [--allow-loopback] | holder-git-fetch netscape | holder-git-fetch xbel
+       holder-git-fetch firefox-places PATH
 
     """)
   exit(64)

@@ -101,4 +101,58 @@ import Testing
     #expect(again.stderr.contains("0 added"), "\(again.stderr)")
     #expect(again.stderr.contains("--include-deleted"), "\(again.stderr)")
   }
+
+  static func fixture(_ name: String) -> String {
+    URL(fileURLWithPath: firefox).deletingLastPathComponent().appendingPathComponent(name).path
+  }
+
+  @Test func pocketsExportImportsWithItsWarningsShownByLine() throws {
+    let binary = try HolderBinary()
+    let store = binary.git.path("s")
+    #expect(try binary.run(["init", store]).status == 0)
+    let pocket = Self.fixture("pocket.html")
+    let first = try binary.run(["import", "--store", store, pocket])
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(
+      first.stderr.contains("Imported pocket-html file: 6 added, 0 merged, 0 unchanged"),
+      "\(first.stderr)")
+    #expect(first.stderr.contains("1 warning (read, with something left out or replaced):"))
+    #expect(
+      first.stderr.contains(
+        "  14: https://example.org/broken-date: time_added is empty: the time of the import is used instead"
+      ), "\(first.stderr)")
+    let listed = try binary.run(["list", "--store", store, "--tag", "toread", "--json"]).stdout
+    #expect(listed.contains("한글 - 위키백과"), "\(listed)")
+    #expect(!listed.contains("HTML 5.2"))
+
+    let again = try binary.run(["import", "--store", store, "--json", pocket])
+    #expect(again.status == 0, "\(again.stderr)")
+    let report = try JSONSerialization.jsonObject(with: Data(again.stdout.utf8)) as? [String: Any]
+    #expect(report?["format"] as? String == "pocket-html")
+    #expect(report?["unchanged"] as? Int == 6)
+    #expect(report?["commit"] is NSNull)
+    let warnings = report?["warnings"] as? [[String: Any]] ?? []
+    #expect(warnings.count == 1)
+    #expect(warnings.first?["line"] as? Int == 14)
+    #expect(warnings.first?["url"] as? String == "https://example.org/broken-date")
+    #expect(
+      warnings.first?["message"] as? String
+        == "time_added is empty: the time of the import is used instead")
+    let commits = try binary.git.runGit(["rev-list", "--count", "HEAD"], in: store)
+    #expect(commits.trimmingCharacters(in: .whitespacesAndNewlines) == "2")
+  }
+
+  @Test func aShaarliFileKeepsItsNotesAndNamesTheLinkItCannotKeep() throws {
+    let binary = try HolderBinary()
+    let store = binary.git.path("s")
+    #expect(try binary.run(["init", store]).status == 0)
+    let result = try binary.run([
+      "import", "--store", store, "--verbose", Self.fixture("shaarli.html"),
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("5 added"), "\(result.stderr)")
+    #expect(result.stderr.contains("A page with no site — Written on a train."), "\(result.stderr)")
+    let shown = try binary.run(["list", "--store", store, "--json"]).stdout
+    #expect(shown.contains("shaarli:?Z-mb0g"), "\(shown)")
+  }
 }

@@ -67,4 +67,19 @@ import Testing
     #expect(wrong.status != 0)
     #expect(wrong.stderr.contains("omnivore"))
   }
+
+  @Test func chromesProfileIsImportedWithFrom() throws {
+    let binary = try HolderBinary()
+    let store = binary.git.path("s")
+    #expect(try binary.run(["init", store]).status == 0)
+    // HolderBinary's HOME is the fixture's root.
+    let profile = binary.git.path(".config/google-chrome/Default")
+    try FileManager.default.createDirectory(atPath: profile, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: Self.fixture("chrome-Bookmarks.json"), toPath: profile + "/Bookmarks")
+    let run = try binary.run(["import", "--store", store, "--from", "chrome"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.contains("Imported chrome file: 5 added"), "\(run.stderr)")
+    #expect(try binary.run(["list", "--store", store, "--json"]).stdout.contains("東京の天気"))
+  }
 }

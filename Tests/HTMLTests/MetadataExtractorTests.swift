@@ -33,6 +33,22 @@ import Testing
     #expect(found.fallbackIcon == "https://swift.example/favicon.ico")
   }
 
+  @Test func aPropertyListingSeveralNamesCountsForEach() {
+    let found = extract(
+      """
+      <head><title>Element</title>
+      <meta property="og:title twitter:title" content="Both at once">
+      <meta name=" twitter:description  description " content="Said twice"></head>
+      """)
+    #expect(found.title == "Both at once")
+    #expect(found.description == "Said twice")
+  }
+
+  @Test func anIdeographicSpaceInATitleStays() {
+    let found = extract("<head><title> 東京　都庁\n  ガイド </title></head>")
+    #expect(found.title == "東京　都庁 ガイド")
+  }
+
   @Test func openGraphGoesBeforeTwitterAndTheTitleElement() {
     let found = extract(
       """

@@ -86,6 +86,11 @@ public struct Charset: Hashable, Sendable {
       ["big5", "big5-hkscs", "cn-big5", "csbig5", "x-x-big5"])
     add(Charset(name: "KOI8-R", iconvName: "KOI8-R"), ["koi8-r", "koi8_r", "koi8", "cskoi8r"])
     add(Charset(name: "KOI8-U", iconvName: "KOI8-U"), ["koi8-u", "koi8-ru"])
+    // Old Mac exports (Netscape and iCab on Mac OS 9) say `x-mac-roman`: read as
+    // windows-1252, "ä" came out as "Š".
+    add(
+      Charset(name: "macintosh", iconvName: "MACINTOSH"),
+      ["macintosh", "mac", "x-mac-roman", "csmacintosh"])
     add(.utf16LE, ["utf-16le", "utf-16", "unicode", "ucs-2", "csunicode", "unicodefeff"])
     add(.utf16BE, ["utf-16be", "unicodefffe"])
     return table

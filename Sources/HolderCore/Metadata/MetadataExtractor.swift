@@ -2,8 +2,10 @@
 ///
 /// ### Algorithm
 /// - Title: `og:title`, else `twitter:title`, else `<title>`; description: `og:description`,
-///   else `twitter:description`, else `meta name=description`. The page's own words are
-///   what sharing shows, so Open Graph goes first. White space runs become one space,
+///   else `twitter:description`, else `meta name=description` (a `property` or `name` may
+///   list several, separated by spaces). The page's own words are
+///   what sharing shows, so Open Graph goes first. White space runs become one space (an
+///   ideographic space stays),
 ///   entities are decoded by the parser, and very long text is cut (title 300, description
 ///   1,000 characters).
 /// - Image: `og:image:secure_url`, `og:image`, `og:image:url`, `twitter:image`,
@@ -20,8 +22,11 @@ public enum MetadataExtractor {
     var properties: [String: String] = [:]
     for meta in document.descendants(named: "meta") {
       guard let content = meta.attribute("content") else { continue }
-      for key in [meta.attribute("property"), meta.attribute("name")].compactMap({ $0 }) {
-        let name = key.trimmingASCIISpace().lowercased()
+      // RDFa lets `property` name several at once (`property="og:title twitter:title"`).
+      let keys = [meta.attribute("property"), meta.attribute("name")].compactMap { $0 }
+        .flatMap { $0.split(whereSeparator: { " \t\n\r\u{0C}".contains($0) }) }
+      for key in keys {
+        let name = key.lowercased()
         if properties[name] == nil, !content.trimmingASCIISpace().isEmpty {
           properties[name] = content
         }
@@ -60,11 +65,11 @@ public enum MetadataExtractor {
     return fallback
   }
 
-  /// The text with every run of white space made one space, cut to `limit` characters.
+  /// The text with every run of white space made one space (`TitleText`: an ideographic
+  /// space stays), cut to `limit` characters.
   static func oneLine(_ text: String, limit: Int) -> String? {
-    let words = text.split(whereSeparator: { $0.isWhitespace })
-    guard !words.isEmpty else { return nil }
-    let joined = words.joined(separator: " ")
+    let joined = TitleText.oneLine(text)
+    guard !joined.isEmpty else { return nil }
     guard joined.count > limit else { return joined }
     return String(joined.prefix(limit - 1)) + "…"
   }

@@ -44,7 +44,9 @@ extension App {
     router.get("/export") { request, _ in
       let fields = FormFields(query: request.uri.query ?? "")
       let format = fields["format"].flatMap(ExportFormat.init(rawValue:)) ?? .netscape
-      let name = ["netscape": "html", "json": "json", "jsonl": "jsonl", "markdown": "md"]
+      let name = [
+        "netscape": "html", "json": "json", "jsonl": "jsonl", "markdown": "md", "xbel": "xbel",
+      ]
       do {
         let bytes = try await self.library.export(ExportSelection(), as: format)
         var response = Response(

@@ -14,7 +14,7 @@ extension HolderGit {
         discussion: tr(
           """
           The format comes from --format, else from FILE's extension (.html .htm, .json, .jsonl
-          .ndjson, .md .markdown). Without FILE the export goes to standard output (JSON unless
+          .ndjson, .md .markdown, .xbel). Without FILE the export goes to standard output (JSON unless
           --format says otherwise). A file is written atomically and never inside the store.
 
           netscape   a bookmarks.html every browser imports: each tag is a folder (dev/swift is
@@ -24,6 +24,7 @@ extension HolderGit {
           json       an array of the --json objects, the same text as 'list --json'
           jsonl      one --json object per line
           markdown   a readable list grouped by tag
+          xbel       XBEL 1.0 for floccus: tags as nested folders, titles, notes, exact times
           """)
           + "\n\n" + tr("Examples:") + "\n"
             + """
@@ -38,7 +39,8 @@ extension HolderGit {
 
     @Option(
       name: .long,
-      help: ArgumentHelp(tr("netscape, json, jsonl or markdown (default: from FILE's extension).")))
+      help: ArgumentHelp(
+        tr("netscape, json, jsonl, markdown or xbel (default: from FILE's extension).")))
     var format: ExportFormat?
 
     @Option(
@@ -58,7 +60,8 @@ extension HolderGit {
       if format == nil, let file, ExportFormat(fileName: file) == nil {
         throw ValidationError(
           tr(
-            "cannot tell the format from '\(file)': add --format netscape, json, jsonl or markdown")
+            "cannot tell the format from '\(file)': add --format netscape, json, jsonl, markdown or xbel"
+          )
         )
       }
     }

@@ -26,7 +26,8 @@ extension HolderGit {
           Reads Netscape bookmark files (what Firefox, Chrome, Edge, Safari, Pinboard and most
           managers export), holder-git's own JSON, JSON Lines and Markdown exports, the
           browsers' own files (Chrome's and its kin's Bookmarks, Firefox's JSON backups,
-          .jsonlz4 too) and Pinboard's, buku's and Omnivore's JSON; the format is found from
+          .jsonlz4 too, and places.sqlite), Pinboard's, buku's and Omnivore's JSON, Pocket's,
+          Raindrop's and Instapaper's CSV, Pocket's HTML and XBEL; the format is found from
           the content when --format is not given, and a file that is none of them is an error
           naming the nearest. Folders become nested tags (the browsers' own folders, such as
           "Bookmarks Toolbar", are left out), TAGS become tags, <DD> the note.
@@ -42,6 +43,7 @@ extension HolderGit {
               holder-git import bookmarks.html --folder-prefix firefox
               holder-git import backup.jsonl --format jsonl
               holder-git import ~/.config/google-chrome/Default/Bookmarks
+              holder-git import --from firefox --profile default-release
               holder-git import pinboard.html --no-folders-as-tags --verbose
             """)
     }
@@ -50,7 +52,20 @@ extension HolderGit {
     @OptionGroup var quietOption: QuietOption
 
     @Argument(help: ArgumentHelp(tr("The file to import ('-' reads standard input).")))
-    var file: String
+    var file: String?
+
+    @Option(
+      name: .customLong("from"),
+      help: ArgumentHelp(
+        tr("Import a browser's own bookmarks, found in its profile, instead of a file."),
+        valueName: "browser"))
+    var browser: SourceBrowser?
+
+    @Option(
+      help: ArgumentHelp(
+        tr("The browser profile to import from (its name or folder; the default when not given)."),
+        valueName: "name"))
+    var profile: String?
 
     @Option(
       help: ArgumentHelp(
@@ -80,6 +95,16 @@ extension HolderGit {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
+      if file != nil && browser != nil {
+        throw ValidationError(tr("give a file or --from BROWSER, not both"))
+      }
+      if file == nil && browser == nil {
+        throw ValidationError(
+          tr("give the file to import, or --from BROWSER to import a browser's own bookmarks"))
+      }
+      if profile != nil && browser == nil {
+        throw ValidationError(tr("--profile chooses a browser's profile: use it with --from"))
+      }
       if let folderPrefix, TagText.tag(folderPrefix) == nil {
         throw ValidationError(
           tr("--folder-prefix '\(folderPrefix)' is not a tag; use a name such as 'firefox'"))
@@ -87,13 +112,14 @@ extension HolderGit {
     }
 
     func run(_ store: Store) throws {
-      let bytes = try readInput()
+      let input = try readInput()
       let options = ImportOptions(
-        format: format, dryRun: dryRun,
+        format: input.format, dryRun: dryRun,
         folders: FolderOptions(
           foldersAsTags: foldersAsTags, prefix: folderPrefix.flatMap(TagText.tag)),
         includeDeleted: includeDeleted, recordEveryLine: verbose || output.json,
-        sourceName: file == "-" ? "standard input" : URL(fileURLWithPath: file).lastPathComponent)
+        sourceName: input.name, writeAheadLog: input.writeAheadLog)
+      let bytes = input.bytes
       // On a terminal only, and only for an import that lasts more than a second.
       let progress = DelayedProgress(label: dryRun ? tr("Checking") : tr("Importing"))
       let report = try store.importBookmarks(bytes, options: options) { done, total in
@@ -108,8 +134,56 @@ extension HolderGit {
       }
     }
 
-    private func readInput() throws -> [UInt8] {
-      if file == "-" { return try StandardStream.readInput() }
+    /// What to import: the bytes, their name for the commit, their format when known, and a
+    /// `places.sqlite`'s `-wal` file.
+    private struct Input {
+      var bytes: [UInt8]
+      var name: String
+      var format: ImportFormat?
+      var writeAheadLog: [UInt8]?
+    }
+
+    private func readInput() throws -> Input {
+      if let browser { return try readBrowser(browser) }
+      let file = self.file ?? "-"
+      if file == "-" {
+        return Input(bytes: try StandardStream.readInput(), name: "standard input", format: format)
+      }
+      let bytes = try Self.read(file)
+      // Firefox keeps its latest changes in the `-wal` file beside its places.sqlite.
+      var log: [UInt8]? = nil
+      if (format ?? ImportFormat.detect(bytes)) == .firefoxPlaces,
+        FileManager.default.fileExists(atPath: file + "-wal")
+      {
+        log = try Self.read(file + "-wal")
+      }
+      return Input(
+        bytes: bytes, name: URL(fileURLWithPath: file).lastPathComponent, format: format,
+        writeAheadLog: log)
+    }
+
+    /// The browser's bookmark file, read at once: the browser may write it while we import.
+    private func readBrowser(_ browser: SourceBrowser) throws -> Input {
+      let home = ProcessInfo.processInfo.environment["HOME"] ?? ""
+      let found: BrowserBookmarks
+      do {
+        found = try BrowserProfiles(home: home).bookmarks(of: browser, profile: profile)
+      } catch {
+        throw BrowserProfileFailure(message: error.message)
+      }
+      guard let fileFormat = found.format else {
+        throw BrowserProfileFailure(
+          message: Message(
+            "this holder-git cannot read \(browser.displayName)'s bookmarks file yet; export bookmarks.html from the browser and import that"
+          ).english)
+      }
+      return Input(
+        bytes: try Self.read(found.path),
+        name: "\(browser.displayName) (\(found.profile))", format: format ?? fileFormat,
+        writeAheadLog: try found.writeAheadLog.map(Self.read))
+    }
+
+    private static func read(_ file: String) throws -> [UInt8] {
       guard FileManager.default.fileExists(atPath: file) else {
         throw ImportInputFailure.noSuchFile(file)
       }
@@ -120,6 +194,14 @@ extension HolderGit {
     }
   }
 }
+
+/// `import --from` found no bookmark file: the sentence says what was looked at and what to do.
+struct BrowserProfileFailure: Error, LocalizedError {
+  var message: String
+  var errorDescription: String? { message }
+}
+
+extension SourceBrowser: ExpressibleByArgument {}
 
 /// The file given to `import` cannot be read: an error, not a usage mistake.
 enum ImportInputFailure: Error, LocalizedError {

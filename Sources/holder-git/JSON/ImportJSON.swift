@@ -3,7 +3,8 @@ import HolderKit
 
 /// The `--json` shape of an import report:
 /// `{"format", "dryRun", "commit", "added", "merged", "unchanged", "skipped",
-///   "entries": [{"line", "url", "outcome", "path", "reason", "reasonCode"}]}`.
+///   "entries": [{"line", "url", "outcome", "path", "reason", "reasonCode"}],
+///   "warnings": [{"line", "url", "message"}]}`.
 enum ImportJSON {
   static func node(of report: ImportReport) -> CanonicalWriter.Node {
     let entries = report.lines.map { line -> CanonicalWriter.Node in
@@ -29,6 +30,16 @@ enum ImportJSON {
         (key: "unchanged", value: .value(.number(String(report.unchanged)))),
         (key: "skipped", value: .value(.number(String(report.skipped.count)))),
         (key: "entries", value: .array(entries)),
+        (key: "warnings", value: .array(report.warnings.map { node(of: $0) })),
+      ], extra: [:])
+  }
+
+  private static func node(of warning: ImportWarning) -> CanonicalWriter.Node {
+    .object(
+      known: [
+        (key: "line", value: .value(.number(String(warning.line)))),
+        (key: "url", value: .value(.string(warning.url))),
+        (key: "message", value: .value(.string(warning.message))),
       ], extra: [:])
   }
 }

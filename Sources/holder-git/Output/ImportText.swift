@@ -45,6 +45,31 @@ enum ImportText {
     if !verbose && !report.skipped.isEmpty {
       Printer.message(tr("(--verbose lists every skipped entry with its reason)"))
     }
+    printWarnings(report.warnings, verbose: verbose)
+  }
+
+  /// Warnings shown without `--verbose`; a file with a bad date on every line would
+  /// otherwise bury the summary.
+  static let shownWarnings = 20
+
+  /// The warnings under a heading that counts them, one line each with the entry's line.
+  private static func printWarnings(_ warnings: [ImportWarning], verbose: Bool) {
+    guard !warnings.isEmpty else { return }
+    Printer.message(
+      tr(
+        count: warnings.count,
+        one: "1 warning (read, with something left out or replaced):",
+        other: "\(warnings.count) warnings (read, with something left out or replaced):"))
+    let shown = verbose ? warnings[...] : warnings.prefix(shownWarnings)
+    for warning in shown {
+      Printer.message(
+        "  \(warning.line): \(TerminalText.oneLine(warning.url)): "
+          + TerminalText.oneLine(tr(said: warning.message)))
+    }
+    if shown.count < warnings.count {
+      let more = warnings.count - shown.count
+      Printer.message(tr("  … and \(more) more (--verbose lists them all)"))
+    }
   }
 
   /// An outcome's word; `--json` keeps the English one.

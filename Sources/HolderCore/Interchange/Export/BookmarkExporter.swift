@@ -15,7 +15,7 @@ public struct BookmarkExporter: Sendable {
   /// Writes `entries` to `sink` in pieces; `progress(done, total)` is called after each piece.
   ///
   /// `total` counts what the format writes: bookmarks for JSON and JSON Lines,
-  /// bookmark placements (one per tag folder) for Netscape and Markdown.
+  /// bookmark placements (one per tag folder) for Netscape, XBEL and Markdown.
   public func write(
     _ entries: [ExportEntry], to sink: @escaping ([UInt8]) throws -> Void,
     progress: @escaping (_ done: Int, _ total: Int) -> Void = { _, _ in }
@@ -42,6 +42,9 @@ public struct BookmarkExporter: Sendable {
     case .netscape:
       let tree = TagFolder(sorted)
       try export(total: tree.placements) { try NetscapeWriter.write(tree, to: &$0) }
+    case .xbel:
+      let tree = TagFolder(sorted)
+      try export(total: tree.placements) { try XBELWriter.write(tree, to: &$0) }
     case .markdown:
       let tree = TagFolder(sorted)
       try export(total: tree.placements) {

@@ -8,6 +8,8 @@ public enum ExportFormat: String, CaseIterable, Sendable {
   case jsonl
   /// A readable Markdown list grouped by tag; see `MarkdownWriter`.
   case markdown
+  /// XBEL 1.0 (XML Bookmark Exchange Language), what floccus syncs; see `XBELWriter`.
+  case xbel
 
   /// The format a file name's extension stands for (`.html`, `.json`, `.jsonl`, `.md`…), or nil.
   public init?(fileName: String) {
@@ -19,6 +21,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case "json": self = .json
     case "jsonl", "ndjson": self = .jsonl
     case "md", "markdown": self = .markdown
+    case "xbel": self = .xbel
     default: return nil
     }
   }

@@ -12,7 +12,31 @@ public enum ImportFormat: String, CaseIterable, Sendable, Codable {
   /// holder-git's own `export --format markdown`: what Markdown carries comes back.
   case markdown
 
+  // MARK: HTML exports of services (Netscape family)
+
+  /// Pocket's HTML export (`ril_export.html`): tags, time added, Unread as the tag `toread`.
+  case pocketHTML = "pocket-html"
+
+  // MARK: Services' CSV exports and XBEL
+
+  /// Pocket's CSV export (`title,url,time_added,tags,status`); see `PocketCSVReader`.
+  case pocketCSV = "pocket-csv"
+  /// Raindrop.io's CSV export (`id,title,note,excerpt,url,folder,…`); see `RaindropCSVReader`.
+  case raindropCSV = "raindrop-csv"
+  /// Instapaper's CSV export (`URL,Title,Selection,Folder,Timestamp`); see
+  /// `InstapaperCSVReader`.
+  case instapaperCSV = "instapaper-csv"
+  /// XML Bookmark Exchange Language 1.0 (what floccus syncs); see `NetscapeItem.xbelResult`.
+  case xbel
+
+  // MARK: The browsers' own files
+
+  /// Firefox's `places.sqlite` (a profile's bookmarks and history database), read through
+  /// the helper program; `import --from firefox` finds it in the profile.
+  case firefoxPlaces = "firefox-places"
+
   // MARK: JSON formats of browsers and services
+
   /// The `Bookmarks` file of Chrome, Chromium, Edge, Brave and Vivaldi (one JSON object).
   case chrome
   /// Firefox's bookmark backup: `bookmarks-YYYY-MM-DD.json`, or `.jsonlz4` compressed.
@@ -112,8 +136,14 @@ extension ImportFormat {
   public static let detectors: [@Sendable (ImportSample) -> ImportFormat?] = [
     // MARK: detection and JSON formats
     detectMozLz4,
+    // MARK: the browsers' own files: Firefox's places.sqlite by SQLite's header
+    { $0.bytes.starts(with: Array("SQLite format 3\0".utf8)) ? .firefoxPlaces : nil },
     detectJSONFamily,
     detectMarkdown,
+    // MARK: HTML exports of services, before Netscape's marks, which they also have
+    { PocketHTML.isExport($0.bytes[$0.start...]) ? .pocketHTML : nil },
+    // MARK: services' CSV exports by their header row, XBEL by its root element
+    { CSVTable.detect($0.bytes) ?? XBELDetect.format($0.bytes) },
     detectNetscape,
   ]
 

@@ -111,7 +111,13 @@ public enum ImportPlanner {
         ImportCandidate(
           entry: entry, url: url, path: BookmarkPath.relativePath(forNormalizedURL: url)))
     } catch {
-      return .failure(.invalidURL(error.errorDescription ?? "\(error)"))
+      let reason = error.errorDescription ?? "\(error)"
+      // The URL alone may say nothing (`#`, a relative link): the title and the start of the
+      // note say which entry it was, so that nothing leaves without a word.
+      let text = [entry.title, String(entry.note.prefix(60))].map(VisibleText.oneLine)
+        .filter { !$0.isEmpty }.joined(separator: " — ")
+      guard !text.isEmpty else { return .failure(.invalidURL(reason)) }
+      return .failure(.invalidURL(Message("\(reason) (entry \"\(text)\")").english))
     }
   }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -14,6 +16,28 @@ import Foundation
 public enum ImportDate {
   /// Seconds from 1601-01-01 (Windows / WebKit epoch) to 1970-01-01.
   static let webKitEpochOffsetSeconds: Int64 = 11_644_473_600
+
+  /// The date of the attribute `name` (lowercase) of `attributes`, named `shown` (the name
+  /// upper-cased, as Netscape files write it) in a warning; nil when it is absent,
+  /// and nil with a warning naming the attribute and its value when it cannot be read (the
+  /// import then uses its own time, or leaves the change time out).
+  public static func read(
+    _ attributes: [String: String], _ name: String, shownAs shown: String? = nil,
+    warnings: inout [String]
+  ) -> Timestamp? {
+    guard let text = attributes[name] else { return nil }
+    if let date = parse(text) { return date }
+    let shown = shown ?? name.uppercased()
+    let value = VisibleText.oneLine(String(text.prefix(40)))
+    let fallback =
+      name == "last_modified"
+      ? Message("left out").english : Message("the time of the import is used instead").english
+    warnings.append(
+      text.trimmingSpaces().isEmpty
+        ? Message("\(shown) is empty: \(fallback)").english
+        : Message("\(shown) \"\(value)\" is not a date: \(fallback)").english)
+    return nil
+  }
 
   /// The time `text` stands for, or nil when it is not a positive whole number (or a date
   /// a bookmark cannot have, such as 0 — what some exporters write for "unknown").

@@ -114,18 +114,24 @@ extension NetscapeItem {
       tags += TagText.commaSeparated(list).compactMap(TagText.tag)
     }
     if attributes["toread"] == "1" { tags.append("toread") }
-    let created = attributes["add_date"].flatMap(ImportDate.parse)
-    let modified = attributes["last_modified"].flatMap(ImportDate.parse)
-    return ImportEntry(
-      url: href.trimmingSpacesAndNewlines(),
+    var warnings: [String] = []
+    let created = ImportDate.read(attributes, "add_date", warnings: &warnings)
+    let modified = ImportDate.read(attributes, "last_modified", warnings: &warnings)
+    let link = href.trimmingSpacesAndNewlines()
+    var entry = ImportEntry(
+      url: ShaarliNote.url(forRelativeLink: link) ?? link,
       title: NetscapeItem.oneLine(title), note: NetscapeItem.trimmedLines(description),
       tags: tags, created: created, lastModified: modified.map { max($0, created ?? $0) },
       line: line)
+    entry.warnings = warnings
+    return entry
   }
 
-  /// Runs of white space (new lines included) as one space, none at the ends.
+  /// Runs of white space (new lines included) as one space, none at the ends, nor the
+  /// bidirectional controls some programs wrap titles in; an ideographic space stays
+  /// (`TitleText`).
   static func oneLine(_ text: String) -> String {
-    text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    TitleText.oneLine(text)
   }
 
   /// Spaces at line ends and blank lines at both ends removed; inner lines kept.

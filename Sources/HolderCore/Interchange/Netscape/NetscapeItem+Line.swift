@@ -31,7 +31,12 @@ extension NetscapeItem {
     }
     bytes.append(contentsOf: #"],"systemFolders":["#.utf8)
     bytes.append(contentsOf: systemFolders.sorted().map(String.init).joined(separator: ",").utf8)
-    bytes.append(contentsOf: #"],"line":\#(line)}"#.utf8)
+    bytes.append(UInt8(ascii: "]"))
+    if let section {
+      bytes.append(contentsOf: #","section":"#.utf8)
+      Self.appendString(section, to: &bytes)
+    }
+    bytes.append(contentsOf: #","line":\#(line)}"#.utf8)
     return bytes
   }
 
@@ -65,9 +70,11 @@ extension NetscapeItem {
       guard case .number(let text) = value, let position = Int(text) else { return nil }
       systemFolders.insert(position)
     }
+    var section: String?
+    if case .string(let text)? = fields["section"] { section = text }
     self.init(
       href: href, title: title, description: description, folders: folders,
-      attributes: attributes, systemFolders: systemFolders, line: line)
+      attributes: attributes, systemFolders: systemFolders, section: section, line: line)
   }
 
   private static let hexDigits = Array("0123456789abcdef".utf8)

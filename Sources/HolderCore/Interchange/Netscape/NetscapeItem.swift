@@ -16,12 +16,16 @@ public struct NetscapeItem: Hashable, Sendable {
   public var attributes: [String: String]
   /// Positions in `folders` the file marks as the browser's own (`PERSONAL_TOOLBAR_FOLDER`).
   public var systemFolders: Set<Int>
+  /// The text of the last `<H1>` before the link: the section of a file that has them in
+  /// place of folders (Pocket's `Unread` and `Read Archive`); nil when there was none.
+  public var section: String?
   /// The line of the file the link starts on (1-based), for reports.
   public var line: Int
 
   public init(
     href: String, title: String, description: String = "", folders: [String] = [],
-    attributes: [String: String] = [:], systemFolders: Set<Int> = [], line: Int = 0
+    attributes: [String: String] = [:], systemFolders: Set<Int> = [], section: String? = nil,
+    line: Int = 0
   ) {
     self.systemFolders = systemFolders
     self.href = href
@@ -29,6 +33,7 @@ public struct NetscapeItem: Hashable, Sendable {
     self.description = description
     self.folders = folders
     self.attributes = attributes
+    self.section = section
     self.line = line
   }
 }

@@ -18,6 +18,8 @@ struct ImportCollector {
   let recordEveryLine: Bool
   var candidates: [ImportCandidate] = []
   var lines: [ImportLine] = []
+  /// The entries' warnings, in the order the entries came.
+  var warnings: [ImportWarning] = []
   private var byPath: [String: Int] = [:]
   private var spellings: [String: String] = [:]
   private var speller: TagSpeller
@@ -50,6 +52,9 @@ struct ImportCollector {
     case .success(let value):
       entry = value
       entriesTaken += 1
+    }
+    for message in entry.warnings {
+      warnings.append(ImportWarning(line: entry.line, url: entry.url, message: message))
     }
     // A tag that could never be a folder under tags/ skips the entry, with the limit.
     for tag in entry.tags {

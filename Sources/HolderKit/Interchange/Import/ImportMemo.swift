@@ -46,6 +46,8 @@ struct ImportMemo: Codable {
         options.folders.foldersAsTags ? "folders" : "no-folders",
         options.folders.prefix ?? "",
         options.includeDeleted ? "include-deleted" : "",
+        // Firefox keeps its newest changes in the log beside places.sqlite.
+        options.writeAheadLog.map { ImportFingerprint.of($0, choices: ["write-ahead log"]) } ?? "",
         programIdentity("/proc/self/exe"),
         programIdentity(HelperProgram.path),
       ])

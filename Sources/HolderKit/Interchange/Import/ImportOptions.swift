@@ -15,11 +15,16 @@ public struct ImportOptions: Sendable {
   public var recordEveryLine: Bool
   /// The file's name, for the commit message.
   public var sourceName: String
+  /// The `-wal` file beside a `places.sqlite` (`firefoxPlaces`): what a running Firefox has
+  /// written and not yet moved into the database.
+  public var writeAheadLog: [UInt8]?
 
   public init(
     format: ImportFormat? = nil, dryRun: Bool = false, folders: FolderOptions = FolderOptions(),
-    includeDeleted: Bool = false, recordEveryLine: Bool = false, sourceName: String = "a file"
+    includeDeleted: Bool = false, recordEveryLine: Bool = false, sourceName: String = "a file",
+    writeAheadLog: [UInt8]? = nil
   ) {
+    self.writeAheadLog = writeAheadLog
     self.format = format
     self.dryRun = dryRun
     self.folders = folders
@@ -56,6 +61,23 @@ public struct ImportLine: Hashable, Sendable, Codable {
   public var path: String?
 }
 
+/// Something of an entry the import could not read and left out or replaced (an
+/// unreadable date): the entry itself was read.
+public struct ImportWarning: Hashable, Sendable, Codable {
+  /// The line (or record number) of the entry in the file.
+  public var line: Int
+  /// The URL as the file has it.
+  public var url: String
+  /// One English sentence (`ADD_DATE "abc" is not a date: …`).
+  public var message: String
+
+  public init(line: Int, url: String, message: String) {
+    self.line = line
+    self.url = url
+    self.message = message
+  }
+}
+
 /// The result of an import: counts per outcome, and the lines behind them.
 public struct ImportReport: Sendable, Codable, Equatable {
   public var format: ImportFormat
@@ -71,6 +93,8 @@ public struct ImportReport: Sendable, Codable, Equatable {
   public var commit: String?
   /// Tags the file spells in more than one case, one sentence each naming the one kept.
   public var tagNotes: [String] = []
+  /// What of the entries could not be read (each entry's `warnings`), in file order.
+  public var warnings: [ImportWarning] = []
 
   /// Skipped entries per reason code (`deleted`, `browser-internal`…).
   public var skippedByReason: [String: Int] {

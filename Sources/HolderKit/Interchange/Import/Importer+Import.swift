@@ -88,6 +88,7 @@ extension Importer {
           first: unreadable))
     }
     report.tagNotes = reader.tagNotes
+    report.warnings = reader.warnings.sorted { $0.line < $1.line }
     var candidates = reader.candidates
     var lines = reader.lines
     reader = ImportCollector(store: store, recordEveryLine: false)
@@ -243,6 +244,13 @@ extension Importer {
       } catch {
         throw .importing(.unreadableImport(source: options.sourceName, error))
       }
+    case .pocketHTML:
+      do {
+        try NetscapeFile.read(
+          bytes, transform: { PocketHTML.entry($0) }, each: { reader.take(.success($0)) })
+      } catch {
+        throw .importing(.unreadableImport(source: options.sourceName, error))
+      }
     case .json:
       for result in JSONImportReader.readJSON(bytes, file: options.sourceName) {
         reader.take(result)
@@ -252,7 +260,34 @@ extension Importer {
         reader.take(result)
       }
     case .markdown:
-      for entry in MarkdownReader.read(bytes) { reader.take(.success(entry)) }
+      for result in MarkdownReader.read(bytes) { reader.take(result) }
+    case .pocketCSV:
+      for result in PocketCSVReader.read(bytes) { reader.take(result) }
+    case .raindropCSV:
+      for result in RaindropCSVReader.read(bytes, folders: options.folders) { reader.take(result) }
+    case .instapaperCSV:
+      for result in InstapaperCSVReader.read(bytes, folders: options.folders) {
+        reader.take(result)
+      }
+    case .xbel:
+      do {
+        let folders = options.folders
+        try NetscapeFile.read(
+          bytes, reader: "xbel", transform: { $0.xbelResult(options: folders) },
+          each: { reader.take($0) })
+      } catch {
+        throw .importing(.unreadableImport(source: options.sourceName, error))
+      }
+    case .firefoxPlaces:
+      do {
+        let folders = options.folders
+        try PlacesFile.read(
+          bytes, writeAheadLog: options.writeAheadLog,
+          transform: { FirefoxPlaces.entry($0, options: folders) },
+          each: { reader.take(.success($0)) })
+      } catch {
+        throw .importing(.unreadableImport(source: options.sourceName, error))
+      }
     // MARK: JSON formats of browsers and services
     case .chrome:
       for result in ChromeBookmarksReader.read(

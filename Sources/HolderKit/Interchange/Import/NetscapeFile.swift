@@ -25,11 +25,14 @@ enum NetscapeFile {
 
   /// Calls `each` for every link of `bytes`, in file order, with what `transform` (run on
   /// every core) makes of it.
+  ///
+  /// `reader` is the helper's command: `netscape`, or `xbel` for an XBEL file, whose
+  /// bookmarks come back as items too.
   static func read<Entry: Sendable>(
-    _ bytes: [UInt8], transform: @escaping @Sendable (NetscapeItem) -> Entry,
-    each: (Entry) -> Void
+    _ bytes: [UInt8], reader: String = "netscape",
+    transform: @escaping @Sendable (NetscapeItem) -> Entry, each: (Entry) -> Void
   ) throws(FetchError) {
-    let (process, socket) = try HelperProgram.start(["netscape"])
+    let (process, socket) = try HelperProgram.start([reader])
     // Written from another thread while this one reads, so neither side waits on a full
     // buffer.
     startDetachedThread {

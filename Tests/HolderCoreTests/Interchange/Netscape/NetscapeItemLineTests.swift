@@ -21,6 +21,7 @@ struct NetscapeItemLineTests {
         folders: (0..<folderCount).map { _ in RandomValues.text(&rng, maximumLength: 10) },
         attributes: attributes,
         systemFolders: Set((0..<folderCount).filter { _ in Bool.random(using: &rng) }),
+        section: Bool.random(using: &rng) ? RandomValues.text(&rng, maximumLength: 12) : nil,
         line: Int.random(in: 0...1_000_000, using: &rng))
     }, shrink: { _ in Shrink.None<NetscapeItem>() })
 
