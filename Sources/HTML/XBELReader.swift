@@ -127,13 +127,23 @@ final class XBELCollector {
   /// other `&` in the value starts an entity it left as written.
   static func ampersands(_ value: String) -> String {
     guard value.utf8.contains(UInt8(ascii: "&")) else { return value }
-    var result = ""
-    var rest = Substring(value)
-    while let range = rest.firstRange(of: "&#38;") {
-      result += rest[..<range.lowerBound] + "&"
-      rest = rest[range.upperBound...]
+    // In bytes, not characters: a combining mark after the `;` joins it into one character,
+    // which a search for the characters `&#38;` would not find.
+    let escaped = Array("&#38;".utf8)
+    let utf8 = Array(value.utf8)
+    var result: [UInt8] = []
+    result.reserveCapacity(utf8.count)
+    var index = 0
+    while index < utf8.count {
+      if utf8[index] == UInt8(ascii: "&"), utf8[index...].starts(with: escaped) {
+        result.append(UInt8(ascii: "&"))
+        index += escaped.count
+      } else {
+        result.append(utf8[index])
+        index += 1
+      }
     }
-    return result + rest
+    return String(decoding: result, as: UTF8.self)
   }
 
   func start(_ name: String, attributes: [String: String]) {

@@ -8,7 +8,8 @@ enum ImportText {
     if verbose {
       for line in report.lines {
         let url = TerminalText.oneLine(line.url)
-        var text = "\(line.line): " + tr("\(outcome(line.outcome)) \(url)")
+        // Not one message: "%@ %@" is the catalog's "N things", which would count the word.
+        var text = "\(line.line): \(outcome(line.outcome)) \(url)"
         if case .skipped(let reason) = line.outcome {
           text += " (" + tr(said: reason.description) + ")"
         }

@@ -76,6 +76,8 @@ public struct ImportCandidate: Sendable {
     entry.tags += other.tags
     if entry.title.isEmpty { entry.title = other.title }
     if entry.note.isEmpty { entry.note = other.note }
+    // Starred in either place (Instapaper's Starred folder, a browser's second copy) is starred.
+    if other.favorite == true { entry.favorite = true }
     if let created = other.created { entry.created = min(entry.created ?? created, created) }
     if let modified = other.lastModified {
       entry.lastModified = max(entry.lastModified ?? modified, modified)

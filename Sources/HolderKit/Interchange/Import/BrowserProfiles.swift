@@ -100,7 +100,7 @@ public enum BrowserProfileError: Error, Equatable, Sendable {
     switch self {
     case .noBrowser(let browser, let folders):
       return Message(
-        "no \(browser.displayName) profile found (looked in \(folders.joined(separator: ", "))); import its exported bookmarks file instead: holder-git import FILE"
+        "no \(browser.displayName) profile found (looked in \(folders.joined(separator: ", "))); import its exported bookmarks file instead: 'holder-git import FILE'"
       ).english
     case .noSuchProfile(let browser, let name, let profiles):
       return Message(

@@ -102,6 +102,14 @@ import Testing
     #expect(first.entry.created == created)
   }
 
+  @Test func aDuplicateThatIsAFavouriteMakesTheBookmarkOne() throws {
+    var first = try candidate(ImportEntry(url: "https://example.org/", tags: ["a"]))
+    first.absorb(ImportEntry(url: "https://example.org/", favorite: true))
+    #expect(first.entry.favorite == true)
+    first.absorb(ImportEntry(url: "https://example.org/", favorite: false))
+    #expect(first.entry.favorite == true)
+  }
+
   @Test func formatIsDetectedFromTheContent() {
     #expect(ImportFormat.detect(Array("\u{FEFF} [\n]".utf8)) == .json)
     #expect(ImportFormat.detect(Array("[{\"url\": \"https://a.example\"}]".utf8)) == .json)

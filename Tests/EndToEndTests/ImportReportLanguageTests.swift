@@ -1,0 +1,27 @@
+import Foundation
+import HolderTestSupport
+import Testing
+
+/// `import --verbose` under a Korean or Japanese locale: each entry's outcome is a word, not a
+/// count of something.
+@Suite struct ImportReportLanguageTests {
+  @Test(arguments: [("ko_KR.UTF-8", "건너뜀", "개"), ("ja_JP.UTF-8", "スキップ", "件")])
+  func eachEntrysOutcomeIsAWordBeforeItsURL(_ locale: String, _ skipped: String, _ counter: String)
+    throws
+  {
+    let binary = try HolderBinary()
+    let env = ["LANG": locale, "LC_ALL": "", "LC_MESSAGES": "", "HOLDER_GIT_OFFLINE": "1"]
+    let store = binary.git.path("s")
+    _ = try binary.run(["init", store], env: env)
+    let file = binary.git.path("small.html")
+    try """
+    <DL><DT><A HREF="https://a.example/">A</A>
+    <DT><A HREF="place:sort=8">P</A></DL>
+
+    """.write(toFile: file, atomically: true, encoding: .utf8)
+    let result = try binary.run(["import", "--store", store, "--verbose", file], env: env)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("2: \(skipped) place:sort=8"), "\(result.stdout)")
+    #expect(!result.stdout.contains(skipped + counter), "\(result.stdout)")
+  }
+}
