@@ -20,8 +20,10 @@ import Testing
 
     """.write(toFile: file, atomically: true, encoding: .utf8)
     let result = try binary.run(["import", "--store", store, "--verbose", file], env: env)
-    #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout.contains("2: \(skipped) place:sort=8"), "\(result.stdout)")
-    #expect(!result.stdout.contains(skipped + counter), "\(result.stdout)")
+    // The report is a message: standard error, as the other commands' reports.
+    let report = result.stdout + result.stderr
+    #expect(result.status == 0, "\(report)")
+    #expect(report.contains("2: \(skipped) place:sort=8"), "\(report)")
+    #expect(!report.contains(skipped + counter), "\(report)")
   }
 }

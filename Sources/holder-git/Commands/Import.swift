@@ -171,15 +171,9 @@ extension HolderGit {
       } catch {
         throw BrowserProfileFailure(message: error.message)
       }
-      guard let fileFormat = found.format else {
-        throw BrowserProfileFailure(
-          message: Message(
-            "this holder-git cannot read \(browser.displayName)'s bookmarks file yet; export bookmarks.html from the browser and import that"
-          ).english)
-      }
       return Input(
         bytes: try Self.read(found.path),
-        name: "\(browser.displayName) (\(found.profile))", format: format ?? fileFormat,
+        name: "\(browser.displayName) (\(found.profile))", format: format ?? found.format,
         writeAheadLog: try found.writeAheadLog.map(Self.read))
     }
 

@@ -78,8 +78,8 @@ public struct BrowserBookmarks: Hashable, Sendable {
   /// Firefox's `places.sqlite-wal` beside it, when there is one.
   public var writeAheadLog: String?
 
-  /// The format `import` reads the file as; nil when this build reads none for it.
-  public var format: ImportFormat? {
+  /// The format `import` reads the file as.
+  public var format: ImportFormat {
     // The Chromium family's `Bookmarks` JSON is the `chrome` format.
     browser == .firefox ? .firefoxPlaces : .chrome
   }
