@@ -15,6 +15,7 @@ let mainPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 let targets = [
   "fuzz-json-reader", "fuzz-codec", "fuzz-url", "fuzz-netscape", "fuzz-json-import",
   "fuzz-jsonl-import", "fuzz-markdown-import", "fuzz-query", "fuzz-merge-driver",
+  "fuzz-import-formats",
 ]
 
 let package = Package(

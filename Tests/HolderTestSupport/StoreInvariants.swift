@@ -52,6 +52,9 @@ public enum StoreInvariants {
         Issue.record("store invariant broken in \(root): \(problem)")
       }
     }
+    checked.importMemoDisagrees = { remembered, read in
+      Issue.record("the import memo answered \(remembered), reading the file gave \(read)")
+    }
     return checked
   }
 

@@ -29,6 +29,10 @@ public struct StoreEnvironment: Sendable {
   /// Called with the store's root each time a writing operation lets go of the store's lock,
   /// whether it succeeded or failed: the tests check the store's invariants there.
   public var afterWrite: (@Sendable (_ root: String) -> Void)?
+  /// When set, an import that `ImportMemo` answers reads the file as well, and calls this with
+  /// both reports when they differ: the tests set it, so every repeated import in them holds
+  /// the memo to what reading the file gives.
+  public var importMemoDisagrees: (@Sendable (_ remembered: String, _ read: String) -> Void)?
 
   public init(
     now: @escaping @Sendable () -> Timestamp,

@@ -100,8 +100,9 @@ public enum TagText {
 
 extension NetscapeItem {
   /// The entry this link stands for: dates read in s/ms/µs, folders and `TAGS` as tags,
-  /// `TOREAD="1"` (Pinboard) as the tag `toread`, the `<DD>` as the note; a link from
-  /// holder-git's own export (`HOLDER_ID`) is read back exactly (`holderEntry`).
+  /// `TOREAD="1"` (Pinboard) as the tag `toread`, `PRIVATE="1"` as the field `private`, the
+  /// `<DD>` as the note; a link from holder-git's own export (`HOLDER_ID`) is read back
+  /// exactly (`holderEntry`).
   public func entry(options: FolderOptions) -> ImportEntry {
     if let exact = holderEntry() { return exact }
     var tags: [String] = []
@@ -124,6 +125,9 @@ extension NetscapeItem {
       tags: tags, created: created, lastModified: modified.map { max($0, created ?? $0) },
       line: line)
     entry.warnings = warnings
+    // Shaarli's, Pinboard's and linkding's private links: kept as the field Pinboard's JSON
+    // gives them (holder-git shows no one else a bookmark, but the mark is the person's).
+    if attributes["private"] == "1" { entry.extra["private"] = .bool(true) }
     return entry
   }
 

@@ -40,9 +40,12 @@ extension Importer {
       // the file again (see `ImportMemo`).
       let fingerprint = ImportMemo.fingerprint(of: bytes, options: options)
       if !options.recordEveryLine, let memo = ImportMemo.read(store),
-        let report = memo.answer(fingerprint, store: store, dryRun: options.dryRun)
+        let remembered = memo.answer(fingerprint, store: store, dryRun: options.dryRun)
       {
-        return report
+        guard let disagrees = store.environment.importMemoDisagrees else { return remembered }
+        let read = try importLocked(bytes, format: format, options: options, progress: progress)
+        if read != remembered { disagrees("\(remembered)", "\(read)") }
+        return read
       }
       let report = try importLocked(bytes, format: format, options: options, progress: progress)
       if !options.dryRun { ImportMemo.record(fingerprint, report: report, store: store) }

@@ -121,4 +121,35 @@ import Testing
     let toRead = fixture.store.snapshot().bookmarks.filter { $0.bookmark.tags.contains("toread") }
     #expect(toRead.count == 3000)
   }
+
+  @Test func linkdingsExportKeepsTagsNotesToReadAndPrivate() throws {
+    let fixture = try StoreFixture()
+    let report = try importTwice("linkding.html", into: fixture)
+    #expect(report.format == .netscape)
+    #expect(report.added == 3)
+    #expect(report.skippedByReason == ["duplicate": 1])
+    let django = try #require(bookmark(fixture, "https://docs.djangoproject.com/ko/5.0/"))
+    #expect(django.title == "장고 문서")
+    #expect(django.tags.sorted() == ["docs", "python", "웹/장고"])
+    #expect(django.note == "Django & 파이썬 문서")
+    #expect(django.created.rfc3339 == "2023-11-14T22:13:20.000Z")
+    let aozora = try #require(bookmark(fixture, "https://www.aozora.gr.jp/"))
+    #expect(aozora.tags.sorted() == ["toread", "文学", "日本"])
+    #expect(aozora.extra["private"] == .bool(true))
+    #expect(aozora.note.isEmpty)
+    let plain = try #require(bookmark(fixture, "https://example.org/untagged"))
+    #expect(plain.tags.isEmpty)
+    #expect(plain.extra["private"] == nil)
+  }
+
+  @Test func shiorisExportKeepsTagsAndDates() throws {
+    let fixture = try StoreFixture()
+    let report = try importTwice("shiori.html", into: fixture)
+    #expect(report.added == 2)
+    #expect(report.skippedByReason == ["duplicate": 1])
+    let go = try #require(bookmark(fixture, "https://go.dev/doc/"))
+    #expect(go.title == "Go 문서")
+    #expect(go.tags.sorted() == ["go", "reference", "プログラミング"])
+    #expect(go.created.rfc3339 == "2022-04-15T05:20:00.000Z")
+  }
 }

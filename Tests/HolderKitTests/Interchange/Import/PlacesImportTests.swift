@@ -116,4 +116,42 @@ import Testing
       error?.errorDescription?.contains("SQLite cannot read it") == true,
       "\(String(describing: error))")
   }
+
+  /// A large profile (5,000 bookmarks in nested folders, every tenth tagged): one commit,
+  /// then nothing to do.
+  @Test func aLargeDatabaseImportsOnceAndThenIsUnchanged() throws {
+    var sql = PlacesFixture.schema + "BEGIN;\n"
+    sql += "INSERT INTO moz_bookmarks (id, type, parent, position, title, guid) VALUES "
+    sql +=
+      (0..<10).map { "(\(100 + $0), 2, 3, \($0), '폴더 \($0)', 'f\($0)')" }
+      .joined(separator: ", ") + ";\n"
+    sql += "INSERT INTO moz_bookmarks (id, type, parent, position, title, guid) VALUES "
+    sql += "(200, 2, 4, 0, '読む', 't200');\n"
+    for number in 0..<5000 {
+      sql +=
+        "INSERT INTO moz_places (id, url, title, guid) VALUES (\(1000 + number), "
+        + "'https://host\(number % 97).example/page/\(number)', 'ページ \(number)', 'p\(number)');\n"
+        + "INSERT INTO moz_bookmarks (id, type, fk, parent, position, title, dateAdded, "
+        + "lastModified, guid) VALUES (\(10_000 + number), 1, \(1000 + number), "
+        + "\(100 + number % 10), \(number / 10), '쪽 \(number)', 1600000000000000, "
+        + "1600000000000000, 'b\(number)');\n"
+      if number % 10 == 0 {
+        sql +=
+          "INSERT INTO moz_bookmarks (id, type, fk, parent, position, guid) VALUES "
+          + "(\(20_000 + number), 1, \(1000 + number), 200, \(number / 10), 'r\(number)');\n"
+      }
+    }
+    let (_, bytes) = try places(sql + "COMMIT;\n")
+    let fixture = try StoreFixture()
+    let first = try fixture.store.importBookmarks(bytes, options: ImportOptions())
+    #expect(first.added == 5000)
+    #expect(first.commit != nil)
+    let tagged = bookmark(fixture.store, "https://host10.example/page/10")
+    #expect(Set(tagged?.tags ?? []) == ["폴더 0", "読む"])
+    let again = try fixture.store.importBookmarks(bytes, options: ImportOptions())
+    #expect(again.added + again.merged == 0)
+    #expect(again.unchanged == 5000)
+    #expect(again.commit == nil)
+    try fixture.fsck()
+  }
 }

@@ -156,4 +156,27 @@ import Testing
     let (_, report) = try importTwice(file, format: format)
     #expect(report.added == 5000)
   }
+
+  /// A large XBEL file (5,000 bookmarks in nested Korean and Japanese folders, a note on
+  /// every third): one commit, then nothing to do.
+  @Test func aLargeXBELFileImportsOnceAndThenIsUnchanged() throws {
+    var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<xbel version=\"1.0\">\n"
+    for folder in 0..<10 {
+      text += "<folder><title>폴더 \(folder)</title><folder><title>内側</title>\n"
+      for number in stride(from: folder, to: 5000, by: 10) {
+        text +=
+          "<bookmark href=\"https://host\(number % 97).example/page/\(number)\" "
+          + "added=\"2020-09-13T12:26:40Z\"><title>쪽 \(number) &amp; more</title>"
+        if number % 3 == 0 { text += "<desc>note \(number)</desc>" }
+        text += "</bookmark>\n"
+      }
+      text += "</folder></folder>\n"
+    }
+    let (fixture, report) = try importTwice(Array((text + "</xbel>\n").utf8), format: .xbel)
+    #expect(report.added == 5000)
+    let one = try #require(bookmark(fixture.store, "https://host3.example/page/3"))
+    #expect(one.tags == ["폴더 3/内側"])
+    #expect(one.title == "쪽 3 & more")
+    #expect(one.note == "note 3")
+  }
 }
