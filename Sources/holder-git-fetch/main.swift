@@ -31,9 +31,9 @@ case "serve":
       gate: AddressGate(allowingLoopback: loopback))
   ).run()
 case "netscape":
-  NetscapeLines.run()
+  ItemLines.run(ItemLines.netscape)
 case "xbel":
-  XBELLines.run()
+  ItemLines.run(ItemLines.xbel)
 case "firefox-places":
   guard arguments.count == 2, let path = arguments.last else { usage() }
   PlacesLines.run(path: path)

@@ -18,10 +18,9 @@ public enum ChromeBookmarksReader {
     ImportEntry, ImportSkipReason
   >] {
     let value: JSONValue
-    do {
-      value = try JSONReader.read(bytes, file: file)
-    } catch {
-      return [.failure(.unreadable(error.errorDescription ?? "\(error)"))]
+    switch ImportJSONRecords.document(bytes, file: file) {
+    case .success(let read): value = read
+    case .failure(let reason): return [.failure(reason)]
     }
     guard case .object(let roots)? = value[member: "roots"] else {
       return [

@@ -27,10 +27,9 @@ public enum FirefoxJSONReader {
     ImportEntry, ImportSkipReason
   >] {
     let value: JSONValue
-    do {
-      value = try JSONReader.read(bytes, file: file)
-    } catch {
-      return [.failure(.unreadable(error.errorDescription ?? "\(error)"))]
+    switch ImportJSONRecords.document(bytes, file: file) {
+    case .success(let read): value = read
+    case .failure(let reason): return [.failure(reason)]
     }
     var walk = Walk(options: options)
     walk.node(value, path: [], system: [])

@@ -14,10 +14,9 @@ public enum JSONImportReader {
     ImportEntry, ImportSkipReason
   >] {
     let value: JSONValue
-    do {
-      value = try JSONReader.read(bytes, file: file)
-    } catch {
-      return [.failure(.unreadable(error.errorDescription ?? "\(error)"))]
+    switch ImportJSONRecords.document(bytes, file: file) {
+    case .success(let read): value = read
+    case .failure(let reason): return [.failure(reason)]
     }
     switch value {
     case .array(let elements):

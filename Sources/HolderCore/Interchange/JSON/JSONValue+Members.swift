@@ -79,10 +79,9 @@ enum ImportJSONRecords {
     entry: (_ record: JSONValue, _ line: Int) -> Result<ImportEntry, ImportSkipReason>
   ) -> [Result<ImportEntry, ImportSkipReason>] {
     let value: JSONValue
-    do {
-      value = try JSONReader.read(bytes, file: file)
-    } catch {
-      return [.failure(.unreadable(error.errorDescription ?? "\(error)"))]
+    switch document(bytes, file: file) {
+    case .success(let read): value = read
+    case .failure(let reason): return [.failure(reason)]
     }
     guard case .array(let records) = value else {
       return [.failure(.unreadable(Message("the file is not a JSON array of records").english))]
@@ -92,6 +91,16 @@ enum ImportJSONRecords {
         return .failure(.unreadable(Message("record \(position + 1) is not an object").english))
       }
       return entry(record, position + 1)
+    }
+  }
+
+  /// The file's JSON value, or the one unreadable entry an import reports for a file that is
+  /// no JSON (the reader's sentence, with the line and column).
+  static func document(_ bytes: [UInt8], file: String) -> Result<JSONValue, ImportSkipReason> {
+    do {
+      return .success(try JSONReader.read(bytes, file: file))
+    } catch {
+      return .failure(.unreadable(error.errorDescription ?? "\(error)"))
     }
   }
 
