@@ -134,15 +134,14 @@ extension ImportFormat {
   /// it could be mistaken for (Pocket's HTML before Netscape's, Chrome's object before JSON
   /// Lines).
   public static let detectors: [@Sendable (ImportSample) -> ImportFormat?] = [
-    // MARK: detection and JSON formats
     detectMozLz4,
-    // MARK: the browsers' own files: Firefox's places.sqlite by SQLite's header
+    // Firefox's places.sqlite, by SQLite's header.
     { $0.bytes.starts(with: Array("SQLite format 3\0".utf8)) ? .firefoxPlaces : nil },
     detectJSONFamily,
     detectMarkdown,
-    // MARK: HTML exports of services, before Netscape's marks, which they also have
+    // Pocket's HTML export, before Netscape's marks, which it also has.
     { PocketHTML.isExport($0.bytes[$0.start...]) ? .pocketHTML : nil },
-    // MARK: services' CSV exports by their header row, XBEL by its root element
+    // The services' CSV exports by their header row, XBEL by its root element.
     { CSVTable.detect($0.bytes) ?? XBELDetect.format($0.bytes) },
     detectNetscape,
   ]
@@ -202,7 +201,23 @@ extension ImportFormat {
 
   /// holder-git's Markdown: a heading or a link item first.
   static func detectMarkdown(_ sample: ImportSample) -> ImportFormat? {
-    sample.starts(with: "#") || sample.starts(with: "- [") ? .markdown : nil
+    if sample.starts(with: "#") { return .markdown }
+    // A list written by hand: its first line an item (`-`, `*`, `+`, `1.`, `1)`, a task box)
+    // that holds a link, or a bare address; the reader takes every such line.
+    var line = Substring(sample.head.prefix { $0 != "\n" && $0 != "\r" })
+    if let marker = line.first, "-*+".contains(marker), line.dropFirst().first == " " {
+      line = line.dropFirst(2)
+    } else if let digits = line.firstIndex(where: { !$0.isASCII || !$0.isNumber }),
+      digits != line.startIndex, ".)".contains(line[digits]),
+      line[line.index(after: digits)...].first == " "
+    {
+      line = line[line.index(digits, offsetBy: 2)...]
+    }
+    for box in ["[ ] ", "[x] ", "[X] "] where line.hasPrefix(box) { line = line.dropFirst(4) }
+    // `[` only as an inline link's text (a JSON array starts with `[` too).
+    if line.hasPrefix("["), line.contains("](") { return .markdown }
+    let link = ["<http://", "<https://", "http://", "https://"]
+    return link.contains { line.hasPrefix($0) } ? .markdown : nil
   }
 
   /// A Netscape file: `<!DOCTYPE NETSCAPE…`, a `<DL>` list or a `<DT>` entry in its first

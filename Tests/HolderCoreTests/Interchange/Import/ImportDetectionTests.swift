@@ -18,6 +18,21 @@ import Testing
     #expect(ImportFormat.recognize(try Fixtures.bytes(file)) == .format(format))
   }
 
+  /// A list of links written by hand is Markdown, whatever its bullets; prose is not.
+  @Test(arguments: [
+    ("- [Swift](https://swift.org)", true), ("* [Swift](https://swift.org) - 언어", true),
+    ("+ <https://go.dev>", true), ("1. https://go.dev/doc", true),
+    ("2) [Go](https://go.dev)", true),
+    ("- [ ] [Rust](https://rust-lang.org)", true),
+    ("https://example.org/\nhttps://b.example/", true),
+    ("# Links", true), ("my notes about links", false), ("- a list of words", false),
+    ("10 reasons", false),
+  ])
+  func aHandWrittenListOfLinksIsMarkdown(text: String, isMarkdown: Bool) {
+    let found = ImportFormat.detect(Array(text.utf8))
+    #expect((found == .markdown) == isMarkdown, "\(text): \(String(describing: found))")
+  }
+
   /// Chrome's `Bookmarks` starts with `{` as JSON Lines do: it used to be read as JSON Lines,
   /// every line unreadable.
   @Test func chromesObjectIsNotJSONLines() {
