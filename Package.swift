@@ -39,6 +39,9 @@ let package = Package(
     // Hummingbird's own dependencies, named for the few types the app uses directly.
     .package(url: "https://github.com/apple/swift-log.git", from: "1.14.0"),
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
+    // `serve --tls-cert/--tls-key`: HummingbirdTLS's dependency, named for reading the PEM files
+    // before the app starts, so a bad file is a clear error instead of a failed bind.
+    .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.0.0"),
     // `make docs`: the DocC catalogs of HolderKit and HolderCore (a command plugin; it adds
     // nothing to a build).
@@ -148,7 +151,10 @@ let package = Package(
       dependencies: [
         "HolderKit", "HolderCore", "Localization", "Git",
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "HummingbirdTLS", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOSSL", package: "swift-nio-ssl"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ],
@@ -214,7 +220,11 @@ let package = Package(
     ),
     // HTTP tests of the built `holder-git-serve` (it must be built: `swift build --build-tests`
     // builds it).
-    .testTarget(name: "ServeTests", dependencies: ["HolderTestSupport", "Localization"]),
+    // Serve itself only for what a test must drive with its own clock (the slow-down of
+    // failed logins).
+    .testTarget(
+      name: "ServeTests",
+      dependencies: ["HolderTestSupport", "Localization", "Serve"]),
     .testTarget(
       name: "LocalizationTests",
       dependencies: [

@@ -1,10 +1,14 @@
 // The program `holder-git serve` starts: reads its arguments, refuses a second server on the
 // same store (saying where the first one is), listens, prints its address, and on Ctrl-C
 // (SIGINT) or SIGTERM closes its pages' event streams, stops and removes its instance file.
+// Where other machines reach it, it starts only when the token file has a token; with
+// `--tls-cert` and `--tls-key` it speaks HTTPS only.
 // What it prints to the terminal is in the terminal's language (LANG, as the CLI chooses).
 import Git
 import HolderKit
 import Hummingbird
+import HummingbirdCore
+import HummingbirdTLS
 import Localization
 import Logging
 import NIOCore
@@ -28,6 +32,23 @@ public enum ServeMain {
     } catch {
       fail("holder-git serve: \(error)", status: 2)
     }
+    let tokens = APITokens(environment: ProcessInfo.processInfo.environment)
+    if options.isReachableFromOtherMachines && tokens.isEmpty() {
+      let place = options.publicURL?.origin ?? options.listen
+      fail(
+        "holder-git serve: "
+          + tr(
+            "other machines would reach the app at \(place), and it lets them in only with a token: run 'holder-git token add NAME' first"
+          ), status: 2)
+    }
+    var tls: TLSConfiguration?
+    if let certificate = options.tlsCertificate, let key = options.tlsKey {
+      do {
+        tls = try TLSFiles.load(certificate: certificate, key: key)
+      } catch {
+        fail("holder-git serve: " + tr(said: error.description), status: 2)
+      }
+    }
     let store: Store
     do {
       // The web app writes: the store is settled before it serves, as before a command.
@@ -47,7 +68,8 @@ public enum ServeMain {
           ), status: 3)
     }
     do {
-      try await serve(store: store, options: options, instanceFile: instanceFile)
+      try await serve(
+        store: store, options: options, tokens: tokens, tls: tls, instanceFile: instanceFile)
     } catch {
       instanceFile.removeIfOurs()
       fail("holder-git serve: \(Self.describe(error, options))", status: 1)
@@ -56,18 +78,23 @@ public enum ServeMain {
     print("holder-git serve: " + tr("stopped"))
   }
 
-  private static func serve(store: sending Store, options: ServeOptions, instanceFile: InstanceFile)
-    async throws
-  {
+  private static func serve(
+    store: sending Store, options: ServeOptions, tokens: APITokens, tls: TLSConfiguration?,
+    instanceFile: InstanceFile
+  ) async throws {
     let pages = Pages.load()
     let root = store.root
     let library = Library(store: store)
     let feed = ChangeFeed()
     let settings = GuardSettings(
-      listen: options.listen, secret: Secret.make(), token: options.token)
-    let router = Router()
+      listen: options.listen, secret: Secret.make(), tokens: tokens, tls: tls != nil,
+      publicURL: options.publicURL)
+    let sessions = Sessions()
+    let router = Router(context: AppRequestContext.self)
     router.add(middleware: ReaderLanguage())
+    router.add(middleware: ClientAddress(attempts: settings.attempts))
     router.add(middleware: RequestGuard(settings: settings))
+    router.add(middleware: LoginGate(settings: settings, sessions: sessions))
     let environment = ProcessInfo.processInfo.environment
     let thumbnails = Thumbnails(
       storeRoot: root, offline: PageFetcher.isOffline(environment: environment),
@@ -77,22 +104,35 @@ public enum ServeMain {
       allowingLoopback: PageFetcher.allowsLoopback(environment: environment))
     let app = App(
       library: library, pages: pages, settings: settings, feed: feed, thumbnails: thumbnails,
-      pageLookup: pageLookup)
+      pageLookup: pageLookup, sessions: sessions)
     router.add(middleware: NotFoundPage(app: app))
     app.addRoutes(to: router)
     var logger = Logger(label: "holder-git-serve")
     logger.logLevel = .error
+    let server: HTTPServerBuilder =
+      try tls.map { try .tls(.http1(), tlsConfiguration: $0) } ?? .http1()
     let application = Application(
-      router: router,
+      router: router, server: server,
       configuration: .init(address: .hostname(options.listen, port: options.port)),
       services: [StoreWatcher(library: library, feed: feed, root: root)],
       onServerRunning: { channel in
         let port = channel.localAddress?.port ?? options.port
         settings.port = port
-        let instance = ServeInstance(pid: getpid(), port: port, address: options.listen)
+        let instance = ServeInstance(
+          pid: getpid(), port: port, address: options.listen, tls: tls != nil)
         try? instanceFile.write(instance)
         try? StandardStream.output.write(
           "holder-git serve: " + tr("\(instance.url) (Ctrl-C stops it)") + "\n")
+        if let publicURL = options.publicURL {
+          try? StandardStream.output.write(
+            "holder-git serve: "
+              + tr("behind the reverse proxy at \(publicURL.origin)/ (every page asks for a token)")
+              + "\n")
+        } else if settings.needsLogin {
+          try? StandardStream.output.write(
+            "holder-git serve: " + tr("every page asks for a token of 'holder-git token add NAME'")
+              + "\n")
+        }
         if options.open { Browser.open(instance.url) }
       },
       logger: logger)

@@ -18,8 +18,10 @@ import Testing
     // A server runs until it is stopped; ServeTests start it and stop it.
     "holder-git serve": "runs until stopped",
     "holder-git serve --port 8080 --open": "runs until stopped, and opens a browser",
-    "holder-git serve --listen 192.168.1.20 --token 'a long secret phrase'":
-      "listens on an address this machine may not have",
+    "holder-git serve --listen 192.168.1.20 --tls-cert cert.pem --tls-key key.pem":
+      "listens on an address this machine may not have, with files it does not have",
+    "holder-git serve --public-url https://bookmarks.example.org":
+      "runs until stopped, once a token is made (RemoteAccessTests start it)",
   ]
 
   @Test func everyHelpExampleRunsWithoutAUsageError() throws {

@@ -73,28 +73,4 @@ import Testing
     let app = try ServedApp(binary: binary, store: store)
     #expect(try app.get("/").status == 200)
   }
-
-  @Test func anotherAddressNeedsAToken() throws {
-    let binary = try HolderBinary()
-    let store = binary.git.path("bookmarks")
-    try FileManager.default.createDirectory(atPath: store, withIntermediateDirectories: true)
-    #expect(try binary.run(["init"], in: store).status == 0)
-    let refused = try binary.run(["serve", "--listen", "0.0.0.0"], in: store)
-    #expect(refused.status != 0)
-    #expect(refused.stderr.contains("--token"))
-  }
-
-  @Test func withATokenEveryRequestNeedsItOnce() throws {
-    let binary = try HolderBinary()
-    let store = binary.git.path("bookmarks")
-    try FileManager.default.createDirectory(atPath: store, withIntermediateDirectories: true)
-    #expect(try binary.run(["init"], in: store).status == 0)
-    // Still on loopback (tests reach no other address), but with the token rule on.
-    let app = try ServedApp(binary: binary, store: store, arguments: ["--token", "a long secret"])
-    #expect(try app.get("/").status == 401)
-    let login = try app.get("/?token=a%20long%20secret")
-    #expect(login.status == 303)
-    let cookie = login.headers["set-cookie"]?.split(separator: ";").first.map(String.init) ?? ""
-    #expect(try app.get("/", headers: ["Cookie": cookie]).status == 200)
-  }
 }

@@ -16,11 +16,20 @@ public struct ServeInstance: Codable, Equatable, Sendable {
   public var pid: Int32
   public var port: Int
   public var address: String
+  /// Whether it speaks HTTPS (absent in the files of earlier versions: plain HTTP).
+  public var tls: Bool?
+
+  public init(pid: Int32, port: Int, address: String, tls: Bool = false) {
+    self.pid = pid
+    self.port = port
+    self.address = address
+    self.tls = tls ? true : nil
+  }
 
   /// The address a browser opens.
   public var url: String {
     let host = address.contains(":") ? "[\(address)]" : address
-    return "http://\(host):\(port)/"
+    return "\(tls == true ? "https" : "http")://\(host):\(port)/"
   }
 }
 

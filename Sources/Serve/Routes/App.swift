@@ -1,5 +1,5 @@
 // What every route shares: the library (the store), the pages, the secret, the live feed, the
-// thumbnails and the page lookup a save fetches with;
+// thumbnails, the page lookup a save fetches with, the login's sessions;
 // and the parts every page needs (the secret, the search box, recent searches).
 import HolderCore
 import HolderKit
@@ -13,11 +13,13 @@ struct App: Sendable {
   let feed: ChangeFeed
   let thumbnails: Thumbnails
   let pageLookup: PageLookup
+  /// The logged-in browsers, when other machines reach the app.
+  let sessions: Sessions
 
   /// The address the app answers at, for the bookmarklet.
   var origin: String { settings.origin }
 
-  func addRoutes(to router: Router<BasicRequestContext>) {
+  func addRoutes(to router: Router<AppRequestContext>) {
     addBrowseRoutes(to: router)
     addBookmarkRoutes(to: router)
     addEditRoutes(to: router)
@@ -26,6 +28,7 @@ struct App: Sendable {
     addSyncRoutes(to: router)
     addImportRoutes(to: router)
     addThumbnailRoutes(to: router)
+    addLoginRoutes(to: router)
   }
 
   /// How many cards one page of the list shows.
@@ -36,7 +39,9 @@ struct App: Sendable {
     let recent = await library.recentSearches().prefix(8).map { text in
       PageFrame.Recent(text: text, href: "/?q=" + QueryText.encode(text))
     }
-    return PageFrame(secret: settings.secret, query: query, recent: recent, flash: flash)
+    return PageFrame(
+      secret: settings.secret, query: query, recent: recent, flash: flash,
+      logout: settings.needsLogin)
   }
 
   /// A page that says what went wrong and what to do.

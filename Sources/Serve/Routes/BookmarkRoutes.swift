@@ -7,7 +7,7 @@ import Hummingbird
 import Localization
 
 extension App {
-  func addBookmarkRoutes(to router: Router<BasicRequestContext>) {
+  func addBookmarkRoutes(to router: Router<AppRequestContext>) {
     router.get("/b/:id") { request, context in
       guard let id = App.id(context), let located = await self.library.bookmark(id) else {
         return await self.message(

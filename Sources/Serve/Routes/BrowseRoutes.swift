@@ -7,7 +7,7 @@ import Hummingbird
 import Localization
 
 extension App {
-  func addBrowseRoutes(to router: Router<BasicRequestContext>) {
+  func addBrowseRoutes(to router: Router<AppRequestContext>) {
     router.get("/") { request, _ in await self.browse(request) }
     router.get("/fragment/list") { request, _ in
       let fields = FormFields(query: request.uri.query ?? "")

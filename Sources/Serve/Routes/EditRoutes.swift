@@ -9,7 +9,7 @@ import Hummingbird
 import Localization
 
 extension App {
-  func addEditRoutes(to router: Router<BasicRequestContext>) {
+  func addEditRoutes(to router: Router<AppRequestContext>) {
     router.get("/add") { request, _ in
       let fields = FormFields(query: request.uri.query ?? "")
       return await self.addForm(fields, error: nil, status: .ok)

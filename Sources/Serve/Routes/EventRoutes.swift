@@ -3,7 +3,7 @@ import Hummingbird
 import ServiceLifecycle
 
 extension App {
-  func addEventRoutes(to router: Router<BasicRequestContext>) {
+  func addEventRoutes(to router: Router<AppRequestContext>) {
     router.get("/events") { request, _ in
       // The generation the page shows: it is told only of newer ones, so the page a write
       // lands on is not reloaded for the write it already shows, and a change made between

@@ -11,7 +11,7 @@ extension App {
   /// about 30 MB).
   static let importLimit = 64 << 20
 
-  func addImportRoutes(to router: Router<BasicRequestContext>) {
+  func addImportRoutes(to router: Router<AppRequestContext>) {
     router.get("/import") { _, _ in self.pages.html(await self.base().importPage()) }
     router.post("/import") { request, _ in
       var request = request

@@ -4,7 +4,7 @@ import Hummingbird
 import Localization
 
 struct NotFoundPage: RouterMiddleware {
-  typealias Context = BasicRequestContext
+  typealias Context = AppRequestContext
   let app: App
 
   func handle(

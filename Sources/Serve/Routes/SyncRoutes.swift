@@ -11,7 +11,7 @@ extension App {
   /// The newest settled conflicts the sync page lists (`holder-git conflicts` lists all).
   static let conflictsShown = 20
 
-  func addSyncRoutes(to router: Router<BasicRequestContext>) {
+  func addSyncRoutes(to router: Router<AppRequestContext>) {
     router.get("/sync") { request, _ in
       let fields = FormFields(query: request.uri.query ?? "")
       return await self.syncPage(report: nil, error: nil, flash: fields["done"])

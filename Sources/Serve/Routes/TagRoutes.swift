@@ -7,7 +7,7 @@ import Hummingbird
 import Localization
 
 extension App {
-  func addTagRoutes(to router: Router<BasicRequestContext>) {
+  func addTagRoutes(to router: Router<AppRequestContext>) {
     router.get("/tags") { request, _ in
       let fields = FormFields(query: request.uri.query ?? "")
       return await self.tagsPage(flash: fields["done"])

@@ -6,7 +6,7 @@ import HolderKit
 import Hummingbird
 
 extension App {
-  func addThumbnailRoutes(to router: Router<BasicRequestContext>) {
+  func addThumbnailRoutes(to router: Router<AppRequestContext>) {
     router.get("/thumb/:id") { _, context in
       guard let id = App.id(context), let located = await self.library.bookmark(id) else {
         return await self.notFound()

@@ -1,9 +1,11 @@
 // The rules every request passes before a route sees it: the Host header
-// must name this server (a DNS-rebinding page cannot reach the app), a POST must come from the
-// app's own pages (Origin, Sec-Fetch-Site) and carry the per-start secret, and with `--listen`
-// on another address the token. Every answer gets the strict headers (CSP and friends).
+// must name this server (a DNS-rebinding page cannot reach the app, `--public-url` names the
+// reverse proxy's), a POST must come from the app's own pages (Origin, Sec-Fetch-Site) and
+// carry the per-start secret. Every answer gets the strict headers (CSP and friends). The
+// login that pages need on an address other machines reach is `LoginGate`'s.
 import HTTPTypes
 import HolderCore
+import HolderKit
 import Hummingbird
 import Localization
 import Synchronization
@@ -19,15 +21,31 @@ import Foundation
 final class GuardSettings: @unchecked Sendable {
   /// The per-start secret (`Secret.make()`).
   let secret: String
-  /// The token for a non-loopback address, when one was given.
-  let token: String?
   let listen: String
+  /// Whether the app itself speaks HTTPS.
+  let tls: Bool
+  /// The address a reverse proxy serves the app at, accepted beside the app's own.
+  let publicURL: PublicURL?
+  /// Whether other machines reach the app, so that every page needs a login.
+  let needsLogin: Bool
+  /// The tokens the login takes (`holder-git token`), read on each use so a revoke counts at
+  /// once.
+  let tokens: APITokens
+  /// Wrong and revoked tokens per address, and how long each address must wait.
+  let attempts: FailedAttempts
   private let boundPort = Mutex(0)
 
-  init(listen: String, secret: String, token: String?) {
+  init(
+    listen: String, secret: String, tokens: APITokens, tls: Bool = false,
+    publicURL: PublicURL? = nil, attempts: FailedAttempts = FailedAttempts()
+  ) {
     self.listen = listen
     self.secret = secret
-    self.token = token
+    self.tokens = tokens
+    self.tls = tls
+    self.publicURL = publicURL
+    self.attempts = attempts
+    needsLogin = !ServeOptions.isLoopback(listen) || publicURL != nil
   }
 
   /// The port the server listens on.
@@ -36,6 +54,13 @@ final class GuardSettings: @unchecked Sendable {
     set { boundPort.withLock { $0 = newValue } }
   }
 
+  /// `http` or `https`, as the app itself answers.
+  var scheme: String { tls ? "https" : "http" }
+
+  /// Whether the browser reaches the app over HTTPS (its own, or the proxy's), so that its
+  /// cookie may travel only over HTTPS.
+  var secureCookies: Bool { tls || publicURL?.scheme == "https" }
+
   /// `host:port` values a browser sends for this server, lower-cased.
   var hosts: Set<String> {
     let port = self.port
@@ -43,16 +68,22 @@ final class GuardSettings: @unchecked Sendable {
     if !ServeOptions.isLoopback(listen) {
       hosts.insert((listen.contains(":") ? "[\(listen)]" : listen).lowercased() + ":\(port)")
     }
+    if let publicURL { hosts.insert(publicURL.host) }
     return hosts
   }
 
   /// The origins (`http://host:port`) a POST may come from.
-  var origins: Set<String> { Set(hosts.map { "http://" + $0 }) }
+  var origins: Set<String> {
+    var origins = Set(hosts.map { scheme + "://" + $0 })
+    if let publicURL { origins.insert(publicURL.origin) }
+    return origins
+  }
 
-  /// The address pages and the bookmarklet use.
+  /// The address pages and the bookmarklet use: the proxy's when there is one.
   var origin: String {
+    if let publicURL { return publicURL.origin + "/" }
     let host = ServeOptions.isLoopback(listen) ? "127.0.0.1" : listen
-    return "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
+    return "\(scheme)://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
   }
 }
 
@@ -84,25 +115,6 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
           Message(
             "This app answers only at http://127.0.0.1:PORT/ or http://localhost:PORT/; the request named the host '\(host)'. Open the address `holder-git serve` printed."
           )))
-    }
-    if let token = settings.token {
-      let cookie = Self.cookie("holder_token", in: request.headers[.cookie] ?? "")
-      let query = FormFields(query: request.uri.query ?? "")["token"]
-      if Secret.matches(query, token) {
-        // Once in the address, then a cookie: the token leaves the address bar at once.
-        var response = Response(status: .seeOther)
-        response.headers[.location] = request.uri.path
-        response.headers[.setCookie] = "holder_token=\(token); HttpOnly; SameSite=Strict; Path=/"
-        return response
-      }
-      guard Secret.matches(cookie, token) else {
-        return Self.refusal(
-          .unauthorized,
-          Reader.text(
-            Message(
-              "This app needs its token: open http://ADDRESS:PORT/?token=TOKEN once (the token given to `holder-git serve --token`)."
-            )))
-      }
     }
     if request.method != .get && request.method != .head {
       if let origin = request.headers[.origin], !settings.origins.contains(origin.lowercased()) {

@@ -26,13 +26,16 @@ extension HolderGit {
           """
           Serves the store on http://127.0.0.1:PORT/ until Ctrl-C. One server per store: a
           second 'serve' says where the first one is. The page shows a bookmarklet that saves
-          any page you are on. Other machines can reach it only with --listen and a --token.
+          any page you are on. Other machines reach it with --listen, or through a reverse
+          proxy named by --public-url: then every page asks for a token of
+          'holder-git token add NAME', which must exist before it starts.
           """)
           + "\n\n" + tr("Examples:") + "\n"
             + """
               holder-git serve
               holder-git serve --port 8080 --open
-              holder-git serve --listen 192.168.1.20 --token 'a long secret phrase'
+              holder-git serve --listen 192.168.1.20 --tls-cert cert.pem --tls-key key.pem
+              holder-git serve --public-url https://bookmarks.example.org
             """)
     }
 
@@ -46,22 +49,36 @@ extension HolderGit {
 
     @Option(
       help: ArgumentHelp(
-        tr("Listen on this address instead of 127.0.0.1 (needs --token)."), valueName: "address"))
+        tr("Listen on this address instead of 127.0.0.1 (pages then ask for a token)."),
+        valueName: "address"))
     var listen: String?
 
     @Option(
+      name: .customLong("tls-cert"),
       help: ArgumentHelp(
-        tr("The secret other machines give once, as http://ADDRESS:PORT/?token=SECRET.")))
-    var token: String?
+        tr("Serve HTTPS with this certificate chain (PEM; with --tls-key)."), valueName: "file"))
+    var tlsCertificate: String?
+
+    @Option(
+      name: .customLong("tls-key"),
+      help: ArgumentHelp(tr("The private key of --tls-cert (PEM)."), valueName: "file"))
+    var tlsKey: String?
+
+    @Option(
+      name: .customLong("public-url"),
+      help: ArgumentHelp(
+        tr("The address a reverse proxy serves the app at (pages then ask for a token)."),
+        valueName: "url"))
+    var publicURL: String?
 
     func validate() throws {
       if let port, !(0...65535).contains(port) {
         throw ValidationError(tr("'--port' takes a number from 1 to 65535"))
       }
-      if let listen, !ServeProgram.isLoopback(listen), (token ?? "").count < 12 {
+      if (tlsCertificate == nil) != (tlsKey == nil) {
         throw ValidationError(
           tr(
-            "listening on \(listen) lets other machines in: give '--token' with a secret of at least 12 characters"
+            "HTTPS needs both '--tls-cert FILE' and '--tls-key FILE' (the certificate and its private key, PEM)"
           ))
       }
     }
@@ -70,7 +87,9 @@ extension HolderGit {
       var arguments = ["--store", store.root]
       if let port { arguments += ["--port", String(port)] }
       if let listen { arguments += ["--listen", listen] }
-      if let token { arguments += ["--token", token] }
+      if let tlsCertificate { arguments += ["--tls-cert", tlsCertificate] }
+      if let tlsKey { arguments += ["--tls-key", tlsKey] }
+      if let publicURL { arguments += ["--public-url", publicURL] }
       if open { arguments.append("--open") }
       try ServeProgram.exec(arguments)
     }
@@ -86,10 +105,6 @@ enum ServeProgram {
   /// The app's name as `argv[0]`: how `HolderGit.main` knows to serve, and how a second serve
   /// recognises a running one (`/proc/PID/cmdline`).
   static let name = "holder-git-serve"
-
-  static func isLoopback(_ address: String) -> Bool {
-    address == "localhost" || address == "::1" || address.hasPrefix("127.")
-  }
 
   /// Whether this process was started as the app.
   static var isCalled: Bool {

@@ -50,7 +50,9 @@ final class ServedApp: @unchecked Sendable {
     }
     process.environment = binary.environment(env)
     output = try OutputLines(process)
-    guard let line = output.wait(for: "http://127.0.0.1:", timeout: 30),
+    // `http://` or, under TLS, `https://`.
+    let process = self.process
+    guard let line = output.wait(for: "://127.0.0.1:", timeout: 30, running: { process.isRunning }),
       let portText = line.split(separator: ":").last?.prefix(while: \.isNumber),
       let port = Int(portText)
     else {
@@ -146,12 +148,19 @@ final class OutputLines: @unchecked Sendable {
 
   var all: String { lock.withLock { text } }
 
-  /// The first line containing `needle`, waiting up to `timeout` seconds for it.
-  func wait(for needle: String, timeout: Double) -> String? {
+  /// The first line containing `needle`, waiting up to `timeout` seconds for it, or until
+  /// `running` says the process stopped (an app that refused to start).
+  func wait(for needle: String, timeout: Double, running: () -> Bool = { true }) -> String? {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
+      let stopped = !running()
       if let line = all.split(separator: "\n").first(where: { $0.contains(needle) }) {
         return String(line)
+      }
+      // Its last words are read before giving up.
+      if stopped {
+        usleep(100_000)
+        return all.split(separator: "\n").first(where: { $0.contains(needle) }).map(String.init)
       }
       usleep(10_000)
     }

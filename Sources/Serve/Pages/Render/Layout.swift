@@ -14,6 +14,8 @@ struct PageFrame {
   var query = ""
   var recent: [Recent] = []
   var flash: String?
+  /// Whether the page offers to log out (the app needs a login).
+  var logout = false
   /// The tag the search box keeps searching within.
   var filterTag: String?
   /// Whether the search box keeps searching within the favourites.
@@ -54,6 +56,7 @@ extension PageFrame {
           <a href="/tags" data-test="nav-tags">\(t("Tags"))</a>
           <a href="/sync" data-test="nav-sync">\(t("Sync"))</a>
           <a href="/import" data-test="nav-import">\(t("Import"))</a>
+          \(HTML.when(logout, "<form method=\"post\" action=\"/logout\" class=\"logout\"><input type=\"hidden\" name=\"_secret\" value=\"\(secret)\"><button type=\"submit\" data-test=\"logout\">\(t("Log out"))</button></form>"))
         </nav>
       </header>
       <main id="main" tabindex="-1">

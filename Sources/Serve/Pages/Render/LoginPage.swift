@@ -1,0 +1,44 @@
+// The login page that an app reached from other machines shows first: one field for a token
+// of `holder-git token add`, protected like every other form (the per-start secret).
+import Localization
+
+extension PageFrame {
+  /// The form; `next` is the page to go back to, `error` why the last try was refused.
+  func loginPage(next: String, error: String?) -> HTML {
+    let command = "holder-git token add NAME"
+    let main: HTML = """
+      <section class="login" data-test="login">
+        <h1>\(t("Log in"))</h1>
+        <p>\(t("Give a token made on the machine that serves the store (\(command)); this browser stays logged in until it closes or the token is revoked."))</p>
+        \(error.map { error in HTML("<p class=\"error\" role=\"alert\" data-test=\"login-error\">\(error)</p>") } ?? .empty)
+        <form method="post" action="/login">
+          <input type="hidden" name="_secret" value="\(secret)">
+          <input type="hidden" name="next" value="\(next)">
+          <p><label for="token">\(t("Token"))</label>
+            <input id="token" name="token" type="password" autocomplete="current-password" required data-test="login-token"></p>
+          <p><button type="submit" data-test="login-submit">\(t("Log in"))</button></p>
+        </form>
+      </section>
+
+      """
+    return """
+      <!doctype html>
+      <html lang="\(Reader.language.rawValue)">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <meta name="color-scheme" content="light dark">
+      <meta name="holder-secret" content="\(secret)">
+      <title>\(t("Log in")) · holder-git</title>
+      <link rel="stylesheet" href="/static/app.css">
+      </head>
+      <body data-page="login">
+      <main id="main">
+      \(main)
+      </main>
+      </body>
+      </html>
+
+      """
+  }
+}
