@@ -164,6 +164,30 @@ import Testing
     #expect(!app.printed.contains(token))
   }
 
+  @Test func wrongAPITokensCountAlikeAndAreAnsweredAsLinkdingThrottles() throws {
+    let (app, token) = try servedBehindAProxy()
+    let wrong = ["Authorization": "Token 0000000000000000000000000000000000000000"]
+    for _ in 1...4 {
+      #expect(try app.get("/api/bookmarks/", headers: viaProxy(wrong)).status == 401)
+    }
+    #expect(app.printed.contains("at GET /api/bookmarks/"))
+    let throttled = try app.get("/api/bookmarks/", headers: viaProxy(wrong))
+    #expect(throttled.status == 429)
+    #expect(throttled.headers["retry-after"] == "30")
+    #expect(throttled.body.contains("\"detail\":\"Request was throttled."))
+    // The login from that address waits as well.
+    #expect(try logIn(app, token: token).status == 429)
+  }
+
+  @Test func onLoopbackWrongAPITokensAreLoggedButNotSlowed() throws {
+    let app = try ServedApp()
+    let wrong = ["Authorization": "Token 0000000000000000000000000000000000000000"]
+    for _ in 1...7 {
+      #expect(try app.get("/api/bookmarks/", headers: wrong).status == 401)
+    }
+    #expect(app.printed.contains("refused a wrong or revoked token from 127.0.0.1"))
+  }
+
   @Test func behindTheProxyTheForwardedAddressIsTheOneSlowedAndLogged() throws {
     let (app, token) = try servedBehindAProxy()
     let wrong = "fedcba9876543210fedcba9876543210fedcba98"

@@ -22,7 +22,7 @@ extension App {
       guard let token = self.settings.tokens.verify(fields["token"] ?? "") else {
         FailedAttempts.log(address: context.client, route: "POST /login")
         if let wait = self.settings.attempts.failed(from: context.client) {
-          return ClientAddress.tooMany(wait)
+          return ClientAddress.tooMany(wait, api: false)
         }
         let page = PageFrame(secret: self.settings.secret).loginPage(
           next: next,
@@ -39,7 +39,7 @@ extension App {
       return response
     }
     router.post("/logout") { request, _ in
-      let id = RequestGuard<AppRequestContext>.cookie(
+      let id = RequestGuard.cookie(
         Sessions.cookie, in: request.headers[.cookie] ?? "")
       self.sessions.end(id)
       var response = App.seeOther(self.settings.needsLogin ? "/login" : "/")

@@ -116,7 +116,7 @@ struct ClientAddress: RouterMiddleware {
       peer: context.remoteAddress?.ipAddress,
       forwardedFor: request.headers[values: .forwardedFor].joined(separator: ","))
     if Self.isAttempt(request), let wait = attempts.wait(for: context.client) {
-      return Self.tooMany(wait)
+      return Self.tooMany(wait, api: request.uri.path.hasPrefix("/api/"))
     }
     return try await next(request, context)
   }
@@ -136,15 +136,27 @@ struct ClientAddress: RouterMiddleware {
     return last
   }
 
-  /// 429 with `Retry-After` in whole seconds.
-  static func tooMany(_ wait: Duration) -> Response {
+  /// 429 with `Retry-After` in whole seconds: for the API in Django REST framework's form, as
+  /// linkding throttles, else in words.
+  static func tooMany(_ wait: Duration, api: Bool) -> Response {
     let seconds = max(1, Int(wait.components.seconds) + (wait.components.attoseconds > 0 ? 1 : 0))
-    var response = RequestGuard<Context>.refusal(
-      .tooManyRequests,
-      Reader.text(
-        Message(
-          "Too many wrong tokens from this address: try again in \(seconds) seconds, with a token that 'holder-git token list' shows."
-        )))
+    var response: Response
+    if api {
+      response = Response(
+        status: .tooManyRequests, headers: [.contentType: "application/json"],
+        body: ResponseBody(
+          byteBuffer: ByteBuffer(
+            string:
+              "{\"detail\":\"Request was throttled. Expected available in \(seconds) seconds.\"}")))
+      RequestGuard.harden(&response.headers)
+    } else {
+      response = RequestGuard.refusal(
+        .tooManyRequests,
+        Reader.text(
+          Message(
+            "Too many wrong tokens from this address: try again in \(seconds) seconds, with a token that 'holder-git token list' shows."
+          )))
+    }
     response.headers[.retryAfter] = String(seconds)
     return response
   }

@@ -96,7 +96,7 @@ struct LoginGate: RouterMiddleware {
       let target = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")
       return App.seeOther("/login?next=" + QueryText.encode(target))
     }
-    return RequestGuard<Context>.refusal(
+    return RequestGuard.refusal(
       .unauthorized,
       Reader.text(
         Message("Log in first: open /login and give a token of 'holder-git token add NAME'.")))
@@ -104,7 +104,7 @@ struct LoginGate: RouterMiddleware {
 
   /// The token name of the request's session, when it has a live one.
   func loggedIn(_ request: Request) -> String? {
-    let id = RequestGuard<Context>.cookie(Sessions.cookie, in: request.headers[.cookie] ?? "")
+    let id = RequestGuard.cookie(Sessions.cookie, in: request.headers[.cookie] ?? "")
     guard id != nil else { return nil }
     let names = Set(((try? settings.tokens.list()) ?? []).map(\.name))
     return sessions.name(of: id, among: names)

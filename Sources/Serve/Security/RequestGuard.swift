@@ -1,8 +1,11 @@
 // The rules every request passes before a route sees it: the Host header
 // must name this server (a DNS-rebinding page cannot reach the app, `--public-url` names the
 // reverse proxy's), a POST must come from the app's own pages (Origin, Sec-Fetch-Site) and
-// carry the per-start secret. Every answer gets the strict headers (CSP and friends). The
-// login that pages need on an address other machines reach is `LoginGate`'s.
+// carry the per-start secret. The API (`/api/`) is for programs, not pages: it needs a token
+// of `holder-git token` in the `Authorization` header instead, on every address, and a wrong
+// one counts against the sender's address (`FailedAttempts`). Every answer gets the strict
+// headers (CSP and friends). The login that pages need on an address other machines reach is
+// `LoginGate`'s.
 import HTTPTypes
 import HolderCore
 import HolderKit
@@ -37,15 +40,17 @@ final class GuardSettings: @unchecked Sendable {
 
   init(
     listen: String, secret: String, tokens: APITokens, tls: Bool = false,
-    publicURL: PublicURL? = nil, attempts: FailedAttempts = FailedAttempts()
+    publicURL: PublicURL? = nil
   ) {
     self.listen = listen
     self.secret = secret
     self.tokens = tokens
     self.tls = tls
     self.publicURL = publicURL
-    self.attempts = attempts
     needsLogin = !ServeOptions.isLoopback(listen) || publicURL != nil
+    // On loopback only this machine's programs try tokens, and a 160-bit token is not guessed:
+    // wrong ones are logged, but one misconfigured script does not lock out the others.
+    attempts = FailedAttempts(free: needsLogin ? 5 : Int.max)
   }
 
   /// The port the server listens on.
@@ -87,13 +92,19 @@ final class GuardSettings: @unchecked Sendable {
   }
 }
 
+/// The header the guard names an API request's token in, for the route to commit under.
+enum APIClientField {
+  static let header = HTTPField.Name.known("X-Holder-Client")
+}
+
 /// The header and the form field the secret travels in.
 enum SecretField {
   static let header = HTTPField.Name.known("X-Holder-Secret")
   static let form = "_secret"
 }
 
-struct RequestGuard<Context: RequestContext>: RouterMiddleware {
+struct RequestGuard: RouterMiddleware {
+  typealias Context = AppRequestContext
   let settings: GuardSettings
 
   /// The strict Content-Security-Policy: the app's own script and style only, no inline code,
@@ -115,6 +126,11 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
           Message(
             "This app answers only at http://127.0.0.1:PORT/ or http://localhost:PORT/; the request named the host '\(host)'. Open the address `holder-git serve` printed."
           )))
+    }
+    // Whatever a client sent as the token's name is not believed: only the guard sets it.
+    request = Self.naming(nil, in: request)
+    if request.uri.path == "/api" || request.uri.path.hasPrefix("/api/") {
+      return try await api(request, context: context, next: next)
     }
     if request.method != .get && request.method != .head {
       if let origin = request.headers[.origin], !settings.origins.contains(origin.lowercased()) {
@@ -149,6 +165,59 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
     }
     var response = try await next(request, context)
     Self.harden(&response.headers)
+    return response
+  }
+
+  /// An API request: let through with its token's name, or answered 401 as linkding answers.
+  ///
+  /// No Origin or secret check: a page of another site cannot send an `Authorization`
+  /// header without a CORS preflight, which the app never grants.
+  private func api(
+    _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+  ) async throws -> Response {
+    guard let given = Self.token(in: request.headers[.authorization]) else {
+      return Self.unauthorized("Authentication credentials were not provided.")
+    }
+    guard let token = settings.tokens.verify(given) else {
+      FailedAttempts.log(
+        address: context.client, route: "\(request.method.rawValue) \(request.uri.path)")
+      if let wait = settings.attempts.failed(from: context.client) {
+        return ClientAddress.tooMany(wait, api: true)
+      }
+      return Self.unauthorized("Invalid token.")
+    }
+    settings.attempts.succeeded(from: context.client)
+    var response = try await next(Self.naming(token.name, in: request), context)
+    Self.harden(&response.headers)
+    return response
+  }
+
+  /// `request` with `client` as its token's name (none when nil).
+  static func naming(_ client: String?, in request: Request) -> Request {
+    guard client != nil || request.headers[APIClientField.header] != nil else { return request }
+    var head = request.head
+    head.headerFields[APIClientField.header] = client
+    return Request(head: head, body: request.body)
+  }
+
+  /// The secret of `Authorization: Token SECRET` (linkding's scheme; `Bearer` is taken too).
+  static func token(in header: String?) -> String? {
+    guard let header else { return nil }
+    let parts = header.split(separator: " ", maxSplits: 1)
+    guard parts.count == 2 else { return nil }
+    let scheme = parts[0].lowercased()
+    guard scheme == "token" || scheme == "bearer" else { return nil }
+    let secret = parts[1].trimmingSpaces()
+    return secret.isEmpty ? nil : String(secret)
+  }
+
+  /// 401 with Django REST framework's body and the scheme a client should use.
+  static func unauthorized(_ detail: String) -> Response {
+    var response = Response(
+      status: .unauthorized,
+      headers: [.contentType: "application/json", .wwwAuthenticate: "Token"],
+      body: ResponseBody(byteBuffer: ByteBuffer(string: "{\"detail\":\"\(detail)\"}")))
+    harden(&response.headers)
     return response
   }
 
