@@ -84,7 +84,9 @@ final class FailedAttempts: Sendable {
     _ = records.withLock { $0.removeValue(forKey: address) }
   }
 
-  /// The log line for a refused token: when, from where, at which route. Never the token.
+  /// The log line for a refused token: when, from where, at which route.
+  ///
+  /// Never the token: a log is read by more people than the token file.
   static func logLine(address: String, route: String, at date: Date = Date()) -> String {
     "holder-git serve: " + date.formatted(.iso8601) + " "
       + tr("refused a wrong or revoked token from \(address) at \(route)")
@@ -121,9 +123,12 @@ struct ClientAddress: RouterMiddleware {
     return try await next(request, context)
   }
 
-  /// The peer's address; when the peer is this machine (a reverse proxy), the last address of
-  /// `X-Forwarded-For`, the one the proxy added. An address a client wrote into the header
-  /// itself comes before it and is never read, and a peer elsewhere is never believed.
+  /// The client's address: the peer's, or behind a reverse proxy on this machine the one it
+  /// forwards.
+  ///
+  /// That is the last address of `X-Forwarded-For`, the one the proxy added: an address a
+  /// client wrote into the header itself comes before it and is never read, and a peer
+  /// elsewhere is never believed.
   static func client(peer: String?, forwardedFor forwarded: String) -> String {
     let address = peer ?? "unknown"
     guard ServeOptions.isLoopback(address) || address.hasPrefix("::ffff:127.") else {

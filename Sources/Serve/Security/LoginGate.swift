@@ -60,8 +60,10 @@ final class Sessions: Sendable {
     _ = sessions.withLock { $0.removeValue(forKey: id) }
   }
 
-  /// The `Set-Cookie` value for session `id`; `Secure` when the browser reaches the app over
-  /// HTTPS. No `Max-Age`: the browser forgets it when it closes, as the app does on a restart.
+  /// The `Set-Cookie` value for session `id`.
+  ///
+  /// `Secure` when the browser reaches the app over HTTPS. No `Max-Age`: the browser forgets
+  /// it when it closes, as the app forgets its sessions on a restart.
   static func setCookie(_ id: String, secure: Bool) -> String {
     "\(cookie)=\(id); HttpOnly; SameSite=Strict; Path=/" + (secure ? "; Secure" : "")
   }
