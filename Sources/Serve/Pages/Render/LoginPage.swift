@@ -5,7 +5,7 @@ import Localization
 extension PageFrame {
   /// The form; `next` is the page to go back to, `error` why the last try was refused.
   func loginPage(next: String, error: String?) -> HTML {
-    let command = "holder-git token add NAME"
+    let command = "'holder-git token add NAME'"
     let main: HTML = """
       <section class="login" data-test="login">
         <h1>\(t("Log in"))</h1>
