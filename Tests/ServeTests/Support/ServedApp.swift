@@ -68,6 +68,17 @@ final class ServedApp: @unchecked Sendable {
   /// Everything the app printed so far.
   var printed: String { output.all }
 
+  /// Waits up to `timeout` seconds until what the app printed satisfies `condition` (its
+  /// output is read on another queue, so a line lags the answer it was written before).
+  func hasPrinted(within timeout: Double = 10, _ condition: (String) -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if condition(printed) { return true }
+      usleep(10_000)
+    }
+    return condition(printed)
+  }
+
   /// Sends SIGINT (Ctrl-C) and waits for the exit status.
   @discardableResult
   func interrupt(signal: Int32 = SIGINT) -> Int32 {
