@@ -133,6 +133,13 @@ public enum ServeMain {
             "holder-git serve: " + tr("every page asks for a token of 'holder-git token add NAME'")
               + "\n")
         }
+        if settings.needsLogin && !settings.secureCookies {
+          try? StandardStream.output.write(
+            "holder-git serve: "
+              + tr(
+                "plain HTTP: tokens and the login cookie cross the network readable; give --tls-cert and --tls-key, or an https:// --public-url"
+              ) + "\n")
+        }
         if options.open { Browser.open(instance.url) }
       },
       logger: logger)

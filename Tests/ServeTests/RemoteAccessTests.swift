@@ -85,6 +85,8 @@ import Testing
     #expect(!list.body.contains("Swift"))
     #expect(try app.get("/b/x/edit", headers: viaProxy()).status == 303)
     #expect(try app.get("/export", headers: viaProxy()).status == 303)
+    // Behind a plain-HTTP address the app says what crosses the network readable.
+    #expect(app.hasPrinted { $0.contains("plain HTTP: tokens and the login cookie") })
     let form = try app.get("/login", headers: viaProxy())
     #expect(form.status == 200)
     #expect(form.body.contains("name=\"token\""))
