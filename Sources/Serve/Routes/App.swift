@@ -26,6 +26,8 @@ struct App: Sendable {
     addSyncRoutes(to: router)
     addImportRoutes(to: router)
     addThumbnailRoutes(to: router)
+    addAppShellRoutes(to: router)
+    addShareRoutes(to: router)
   }
 
   /// How many cards one page of the list shows.
