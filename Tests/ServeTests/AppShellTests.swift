@@ -49,7 +49,7 @@ import Testing
     for path in ["/", "/add", "/tags", "/sync", "/import", "/no-such-page"] {
       let page = try app.get(path)
       #expect(
-        page.body.contains("<link rel=\"manifest\" href=\"/manifest.webmanifest\">"), "\(path)")
+        page.body.contains("rel=\"manifest\" href=\"/manifest.webmanifest\""), "\(path)")
       #expect(page.body.contains("rel=\"icon\""), "\(path)")
       let policy = page.headers["content-security-policy"] ?? ""
       #expect(policy.contains("manifest-src 'self'"), "\(path)")
