@@ -80,11 +80,18 @@ struct LoginGate: RouterMiddleware {
   let settings: GuardSettings
   let sessions: Sessions
 
-  /// Pages anyone may open: the login itself and the two files it is styled and scripted with.
+  /// What anyone may open: the login itself, the files built into the program (style, script,
+  /// the installable app's shell: nothing in them is the store's), and the API, which checks
+  /// its own token.
   static func isOpen(_ path: String) -> Bool {
-    path == "/login" || path == "/static/app.css" || path == "/static/app.js"
+    path == "/login" || path.hasPrefix("/static/") || shell.contains(path)
       || path == "/api" || path.hasPrefix("/api/")
   }
+
+  /// The installable app's files outside `/static/`: a browser fetches some of them without
+  /// the cookie (a manifest's icons, a service worker's update check), and the offline page
+  /// shows only that the server is out of reach.
+  static let shell: Set<String> = ["/manifest.webmanifest", "/sw.js", "/favicon.ico", "/offline"]
 
   func handle(
     _ request: Request, context: Context, next: (Request, Context) async throws -> Response
