@@ -141,6 +141,8 @@ struct ServeTestFailure: Error, CustomStringConvertible {
 final class OutputLines: @unchecked Sendable {
   private let lock = NSLock()
   private var text = ""
+  /// Whether the pipe reached its end (the process and its children closed it).
+  private var ended = false
 
   init(_ process: Process) throws {
     let pipe = Pipe()
@@ -151,7 +153,10 @@ final class OutputLines: @unchecked Sendable {
     DispatchQueue.global().async { [self] in
       while true {
         let data = reader.availableData
-        if data.isEmpty { break }
+        if data.isEmpty {
+          lock.withLock { ended = true }
+          break
+        }
         lock.withLock { text += String(decoding: data, as: UTF8.self) }
       }
     }
@@ -164,15 +169,12 @@ final class OutputLines: @unchecked Sendable {
   func wait(for needle: String, timeout: Double, running: () -> Bool = { true }) -> String? {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
-      let stopped = !running()
+      // Once it stopped, its last words are read to the pipe's end before giving up.
+      let finished = !running() && lock.withLock { ended }
       if let line = all.split(separator: "\n").first(where: { $0.contains(needle) }) {
         return String(line)
       }
-      // Its last words are read before giving up.
-      if stopped {
-        usleep(100_000)
-        return all.split(separator: "\n").first(where: { $0.contains(needle) }).map(String.init)
-      }
+      if finished { return nil }
       usleep(10_000)
     }
     return nil
