@@ -71,11 +71,12 @@ actor Library {
     return (index.bookmarks(at: positions.dropFirst(offset).prefix(limit)), positions.count)
   }
 
-  /// One page of what `query` finds, best first, and how many it found.
-  func search(_ query: SearchQuery, offset: Int, limit: Int) -> (
+  /// One page of what `query` finds, best first (or in the order `sort` asks for), and how
+  /// many it found.
+  func search(_ query: SearchQuery, offset: Int, limit: Int, sort: SearchSort = .relevance) -> (
     bookmarks: [LocatedBookmark], total: Int
   ) {
-    let found = index.matches(query, sort: .relevance, first: offset + limit)
+    let found = index.matches(query, sort: sort, first: offset + limit)
     return (index.bookmarks(at: found.positions.dropFirst(offset)), found.total)
   }
 
@@ -100,6 +101,16 @@ actor Library {
   /// The bookmark with this id, when the store holds it.
   func bookmark(_ id: BookmarkID) -> LocatedBookmark? { index.bookmark(withID: id) }
 
+  /// Every bookmark's id, and the generation they are of.
+  func ids() -> (ids: [BookmarkID], generation: Int) { (index.ids, generation) }
+
+  /// When the first bookmark still tagged `tag` (or under it) was saved.
+  func firstSaved(taggedUnder tag: String) -> Timestamp? {
+    let found = index.matches(
+      SearchQuery(filters: [.tag(tag)]), sort: .created, first: index.count)
+    return found.positions.last.flatMap { index.bookmarks(at: [$0]).first?.bookmark.created }
+  }
+
   /// The bookmark saved at `url`'s path, when there is one, and its near-duplicates.
   func lookUp(url: String) -> (saved: LocatedBookmark?, near: [NearDuplicateMatch]) {
     guard let normalized = try? URLNormalizer.normalize(url) else { return (nil, []) }
@@ -122,13 +133,18 @@ actor Library {
     (try? store.addressToFetch(for: request)) ?? nil
   }
 
-  /// Saves a link, with `page` when it was fetched first.
-  func add(_ request: AddRequest, page: PageMetadata? = nil) throws(StoreError) -> AddOutcome {
+  /// Saves a link, with `page` when it was fetched first; `device` names the client in the
+  /// commit (nil: this machine).
+  func add(_ request: AddRequest, page: PageMetadata? = nil, device: String? = nil)
+    throws(StoreError) -> AddOutcome
+  {
     defer {
       writes += 1
       refresh()
     }
-    return try store.add(request, page: page)
+    return try store.writing(asDevice: device ?? "") { () throws(StoreError) in
+      try store.add(request, page: page)
+    }
   }
 
   func edit(_ id: BookmarkID, _ edit: BookmarkEdit) throws(StoreError) -> EditOutcome {
@@ -140,14 +156,16 @@ actor Library {
   }
 
   /// Saves a form's edit, merged with what changed since the form was opened, in one commit.
-  func saveEdit(_ edited: Bookmark, openedOn base: Bookmark) throws(StoreError)
-    -> MergedEditOutcome
+  func saveEdit(_ edited: Bookmark, openedOn base: Bookmark, device: String? = nil)
+    throws(StoreError) -> MergedEditOutcome
   {
     defer {
       writes += 1
       refresh()
     }
-    return try store.saveEdit(edited, openedOn: base)
+    return try store.writing(asDevice: device ?? "") { () throws(StoreError) in
+      try store.saveEdit(edited, openedOn: base)
+    }
   }
 
   func setFavorite(_ id: BookmarkID, _ favorite: Bool) throws(StoreError) {
@@ -158,12 +176,14 @@ actor Library {
     _ = try store.setFavorite([id.rawValue], to: favorite)
   }
 
-  func remove(_ id: BookmarkID) throws(StoreError) -> LocatedBookmark {
+  func remove(_ id: BookmarkID, device: String? = nil) throws(StoreError) -> LocatedBookmark {
     defer {
       writes += 1
       refresh()
     }
-    return try store.remove(id.rawValue)
+    return try store.writing(asDevice: device ?? "") { () throws(StoreError) in
+      try store.remove(id.rawValue)
+    }
   }
 
   func restore(_ id: BookmarkID, at point: RestorePoint) throws(StoreError) -> LocatedBookmark {
