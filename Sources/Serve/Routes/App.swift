@@ -13,6 +13,8 @@ struct App: Sendable {
   let feed: ChangeFeed
   let thumbnails: Thumbnails
   let pageLookup: PageLookup
+  /// The API's integer ids of bookmarks.
+  let apiIDs = APIIDTable()
 
   /// The address the app answers at, for the bookmarklet.
   var origin: String { settings.origin }
@@ -26,6 +28,7 @@ struct App: Sendable {
     addSyncRoutes(to: router)
     addImportRoutes(to: router)
     addThumbnailRoutes(to: router)
+    addAPIRoutes(to: router)
   }
 
   /// How many cards one page of the list shows.
