@@ -213,8 +213,10 @@ let package = Package(
       dependencies: ["HolderTestSupport", "Localization"]
     ),
     // HTTP tests of the built `holder-git-serve` (it must be built: `swift build --build-tests`
-    // builds it).
-    .testTarget(name: "ServeTests", dependencies: ["HolderTestSupport", "Localization"]),
+    // builds it). Clients/ holds the scripts of the real API clients they run (not built).
+    .testTarget(
+      name: "ServeTests", dependencies: ["HolderTestSupport", "Localization"],
+      exclude: ["Clients"]),
     .testTarget(
       name: "LocalizationTests",
       dependencies: [
