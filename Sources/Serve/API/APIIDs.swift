@@ -36,16 +36,19 @@ final class APIIDTable: Sendable {
 
   /// What `number` names in the store `library` holds now.
   func entry(_ number: Int, in library: Library) async -> Entry? {
-    let (ids, generation) = await library.ids()
+    let known = state.withLock { $0.generation }
+    let (fresh, generation) = await library.ids(unlessAt: known)
     return state.withLock { state in
-      if state.generation != generation {
+      // Generations only go up: a request that read the ids before another never undoes it.
+      if let ids = fresh, generation > state.generation {
         var entries: [Int: Entry] = [:]
         entries.reserveCapacity(ids.count)
         for id in ids {
-          switch entries[APIID.of(id)] {
-          case nil: entries[APIID.of(id)] = .one(id)
-          case .one(let other)?: entries[APIID.of(id)] = .shared([other, id])
-          case .shared(let others)?: entries[APIID.of(id)] = .shared(others + [id])
+          let number = APIID.of(id)
+          switch entries[number] {
+          case nil: entries[number] = .one(id)
+          case .one(let other)?: entries[number] = .shared([other, id])
+          case .shared(let others)?: entries[number] = .shared(others + [id])
           }
         }
         state = (generation, entries)

@@ -97,7 +97,9 @@ extension App {
     let archive = SearchFilter.tag(BookmarkJSON.archivedTag)
     query.filters.append(archived ? archive : .not(archive))
     let page = APIPage(fields)
-    let found = await library.search(query, offset: page.offset, limit: page.limit, sort: .created)
+    let found = await library.page(
+      query, key: "\(archived)\u{0}\(fields["q"] ?? "")", sort: .created, offset: page.offset,
+      limit: page.limit)
     return APIAnswer.json(
       page.node(
         count: found.total, results: found.bookmarks.map { BookmarkJSON.node($0.bookmark) },

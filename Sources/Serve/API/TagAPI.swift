@@ -11,9 +11,9 @@ extension App {
     router.get("/api/tags") { request, _ in
       let page = APIPage(FormFields(query: request.uri.query ?? ""))
       let tags = await self.apiTags()
-      var results: [CanonicalWriter.Node] = []
-      for tag in tags.dropFirst(page.offset).prefix(page.limit) {
-        results.append(App.tagNode(tag, added: await self.library.firstSaved(taggedUnder: tag)))
+      let added = await self.library.firstSaved()
+      let results = tags.dropFirst(page.offset).prefix(page.limit).map { tag in
+        App.tagNode(tag, added: added[Bookmark.tagKey(tag)])
       }
       return APIAnswer.json(page.node(count: tags.count, results: results, request: request))
     }
@@ -39,7 +39,8 @@ extension App {
       }
       let existing = await self.apiTags().first { Bookmark.tagKey($0) == Bookmark.tagKey(name) }
       let tag = existing ?? name
-      let added = await self.library.firstSaved(taggedUnder: tag) ?? StoreEnvironment.live.now()
+      let added =
+        await self.library.firstSaved()[Bookmark.tagKey(tag)] ?? StoreEnvironment.live.now()
       return APIAnswer.json(App.tagNode(tag, added: added), status: .created)
     }
     refuseOtherMethods(at: "/api/tags", than: [.get, .post], on: router)
@@ -55,7 +56,7 @@ extension App {
           status: .conflict)
       }
       return APIAnswer.json(
-        App.tagNode(tag, added: await self.library.firstSaved(taggedUnder: tag)))
+        App.tagNode(tag, added: await self.library.firstSaved()[Bookmark.tagKey(tag)]))
     }
     refuseOtherMethods(at: "/api/tags/:id", than: [.get], on: router)
   }

@@ -9,6 +9,7 @@ actor Library {
   private let store: Store
   private var index: BookmarkIndex
   private var tagCache: (generation: Int, listing: TagListing)?
+  private var firstSavedCache: (generation: Int, times: [String: Timestamp])?
   private var orderCache: [String: (generation: Int, positions: [Int])] = [:]
   /// Goes up each time the store changed: pages and the live feed compare it.
   private(set) var generation = 0
@@ -71,13 +72,30 @@ actor Library {
     return (index.bookmarks(at: positions.dropFirst(offset).prefix(limit)), positions.count)
   }
 
-  /// One page of what `query` finds, best first (or in the order `sort` asks for), and how
-  /// many it found.
-  func search(_ query: SearchQuery, offset: Int, limit: Int, sort: SearchSort = .relevance) -> (
+  /// One page of what `query` finds, best first, and how many it found.
+  func search(_ query: SearchQuery, offset: Int, limit: Int) -> (
     bookmarks: [LocatedBookmark], total: Int
   ) {
-    let found = index.matches(query, sort: sort, first: offset + limit)
+    let found = index.matches(query, sort: .relevance, first: offset + limit)
     return (index.bookmarks(at: found.positions.dropFirst(offset)), found.total)
+  }
+
+  /// One page of every bookmark `query` finds, in the order `sort` asks for, and how many it
+  /// found; the whole order is kept until the store changes (`key` names it), since a client
+  /// paging through a listing asks for it again with each page.
+  func page(_ query: SearchQuery, key: String, sort: SearchSort, offset: Int, limit: Int) -> (
+    bookmarks: [LocatedBookmark], total: Int
+  ) {
+    let key = "\u{1}\(sort.rawValue)\u{0}\(key)"
+    let positions: [Int]
+    if let cached = orderCache[key], cached.generation == generation {
+      positions = cached.positions
+    } else {
+      positions = index.matches(query, sort: sort, first: index.count).positions
+      if orderCache.count > 32 { orderCache.removeAll() }
+      orderCache[key] = (generation, positions)
+    }
+    return (index.bookmarks(at: positions.dropFirst(offset).prefix(limit)), positions.count)
   }
 
   /// How many bookmarks the store holds.
@@ -101,14 +119,20 @@ actor Library {
   /// The bookmark with this id, when the store holds it.
   func bookmark(_ id: BookmarkID) -> LocatedBookmark? { index.bookmark(withID: id) }
 
-  /// Every bookmark's id, and the generation they are of.
-  func ids() -> (ids: [BookmarkID], generation: Int) { (index.ids, generation) }
+  /// Every bookmark's id and the generation they are of; nil when the store is still at
+  /// `generation` (the caller has them).
+  func ids(unlessAt generation: Int) -> (ids: [BookmarkID]?, generation: Int) {
+    (generation == self.generation ? nil : index.ids, self.generation)
+  }
 
-  /// When the first bookmark still tagged `tag` (or under it) was saved.
-  func firstSaved(taggedUnder tag: String) -> Timestamp? {
-    let found = index.matches(
-      SearchQuery(filters: [.tag(tag)]), sort: .created, first: index.count)
-    return found.positions.last.flatMap { index.bookmarks(at: [$0]).first?.bookmark.created }
+  /// When the first bookmark still carrying each tag was saved, by tag key.
+  func firstSaved() -> [String: Timestamp] {
+    if let firstSavedCache, firstSavedCache.generation == generation {
+      return firstSavedCache.times
+    }
+    let times = index.firstSaved()
+    firstSavedCache = (generation, times)
+    return times
   }
 
   /// The bookmark saved at `url`'s path, when there is one, and its near-duplicates.
