@@ -20,8 +20,6 @@ import Testing
       python, [script] + arguments, cwd: nil,
       env: [
         "HOLDER_API_URL": "http://127.0.0.1:\(api.app.port)", "HOLDER_API_TOKEN": api.token,
-        "HOLDER_TEST_HEADERS":
-          #"{"X-Holder-Secret": "\#(api.token)", "X-Holder-Client": "\#(api.client)"}"#,
         "NO_PROXY": "127.0.0.1", "no_proxy": "127.0.0.1", "PYTHONIOENCODING": "utf-8",
       ], stdin: nil)
     guard run.status == 0,

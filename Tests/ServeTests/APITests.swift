@@ -46,7 +46,9 @@ import Testing
     #expect(ids.count == 2 && Set(ids).count == 2)
     #expect(ids.allSatisfy { $0 > 0 && $0 < 1 << 53 })
     api.app.interrupt()
-    let again = try APIClient(app: ServedApp(binary: api.app.binary, store: api.app.store))
+    let again = APIClient(
+      app: try ServedApp(binary: api.app.binary, store: api.app.store), client: api.client,
+      token: api.token)
     let relisted = try #require(try again.get("/api/bookmarks/")["results"] as? [[String: Any]])
     #expect(relisted.compactMap { $0["id"] as? Int } == ids)
     let one = try again.get("/api/bookmarks/\(ids[0])/")
@@ -72,6 +74,7 @@ import Testing
     let log = try api.gitLog()
     #expect(log.hasPrefix("Add \"A page · 서울\""))
     #expect(log.components(separatedBy: "\u{0}")[0].contains("Device: pixel-phone"))
+    #expect(!log.contains(api.token))
     let shown = try api.cli(["show", "\(site.baseURL)/seoul"])
     #expect(shown.contains("A page · 서울"))
     #expect(shown.contains("toread"))

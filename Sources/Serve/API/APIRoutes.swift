@@ -29,7 +29,7 @@ extension App {
   /// The API client's name for the commit's `Device:` trailer: the name of the token it
   /// showed, which the guard puts in this header (nil: this machine's name).
   static func client(_ request: Request) -> String? {
-    request.headers[HTTPField.Name.known("X-Holder-Client")]
+    request.headers[APIClientField.header]
   }
 }
 

@@ -83,8 +83,7 @@ async def run(client, command, args):
 
 async def main():
     command, args = sys.argv[1], sys.argv[2:]
-    extra = json.loads(os.environ.get("HOLDER_TEST_HEADERS", "{}"))
-    async with ClientSession(timeout=ClientTimeout(total=30), headers=extra) as session:
+    async with ClientSession(timeout=ClientTimeout(total=30)) as session:
         client = Client(
             os.environ["HOLDER_API_URL"], os.environ["HOLDER_API_TOKEN"], session=session
         )
