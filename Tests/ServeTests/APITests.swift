@@ -80,6 +80,21 @@ import Testing
     #expect(shown.contains("toread"))
   }
 
+  @Test func aFormIsTakenAsDjangoRESTFrameworkTakesIt() throws {
+    let api = try APIClient()
+    let reply = try HTTPReply.send(
+      "POST", "/api/bookmarks/", port: api.app.port,
+      headers: api.headers.merging(["Content-Type": "application/x-www-form-urlencoded"]) {
+        $1
+      },
+      body: "url=https%3A%2F%2Fswift.org&title=Swift&tag_names=lang&tag_names=apple&unread=true")
+    #expect(reply.status == 201)
+    let saved = APIClient.object(reply)
+    #expect(saved["title"] as? String == "Swift")
+    #expect(saved["tag_names"] as? [String] == ["apple", "lang"])
+    #expect(saved["unread"] as? Bool == true)
+  }
+
   @Test func savingASavedLinkAgainLosesNothing() throws {
     let api = try APIClient(adds: [
       ["https://swift.org/", "--title", "Swift", "--note", "keep me", "--tag", "lang"]

@@ -63,8 +63,9 @@ enum APIAnswer {
   }
 }
 
-/// A request's JSON body, read as linkding reads it: an object whose members are checked one
-/// by one, each wrong one named in the answer.
+/// A request's body, read as linkding reads it: a JSON object (or a form, as Django REST
+/// framework also takes, `tag_names` repeated) whose members are checked one by one, each
+/// wrong one named in the answer.
 struct APIBody {
   let members: [String: JSONValue]
 
@@ -75,6 +76,10 @@ struct APIBody {
         APIRefusal(APIAnswer.detail("The body is larger than 1 MiB.", status: .contentTooLarge)))
     }
     let bytes = Array(buffer.readableBytesView)
+    let type = request.headers[.contentType]?.lowercased() ?? ""
+    if type.hasPrefix("application/x-www-form-urlencoded") {
+      return .success(form(FormFields(body: String(decoding: bytes, as: UTF8.self))))
+    }
     if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
       return .success(APIBody(members: [:]))
     }
@@ -96,6 +101,16 @@ struct APIBody {
           ])))
     }
     return .success(APIBody(members: Dictionary(members, uniquingKeysWith: { first, _ in first })))
+  }
+
+  /// A form's fields as the members of a JSON body: each a string, `tag_names` a list.
+  private static func form(_ fields: FormFields) -> APIBody {
+    var members: [String: JSONValue] = [:]
+    for (name, value) in fields.pairs where members[name] == nil {
+      members[name] =
+        name == "tag_names" ? .array(fields.all(name).map(JSONValue.string)) : .string(value)
+    }
+    return APIBody(members: members)
   }
 
   /// True when the body names `field`, even as null.
