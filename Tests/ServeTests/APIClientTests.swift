@@ -92,6 +92,8 @@ import Testing
     #expect(put["url"] as? String == "https://one.example/moved")
     #expect(put["tag_names"] as? [String] == ["x", "y"])
     #expect(try api.cli(["list"]).contains("One, moved"))
+    let moved = try api.gitLog().components(separatedBy: "\u{0}")[0]
+    #expect(moved.hasPrefix("Edit \"One, moved\"") && moved.contains("Device: \(api.client)"))
 
     let archived = try client(api, ["archive", String(one)])
     #expect(archived["is_archived"] as? Bool == true)
