@@ -152,7 +152,15 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ],
-      resources: [.embedInCode("Pages/Static/app.css"), .embedInCode("Pages/Static/app.js")],
+      resources: [
+        .embedInCode("Pages/Static/app.css"), .embedInCode("Pages/Static/app.js"),
+        .embedInCode("Pages/Static/sw.js"), .embedInCode("Pages/Static/manifest.webmanifest"),
+        .embedInCode("Pages/Static/icons/icon.svg"), .embedInCode("Pages/Static/icons/icon-32.png"),
+        .embedInCode("Pages/Static/icons/icon-180.png"),
+        .embedInCode("Pages/Static/icons/icon-192.png"),
+        .embedInCode("Pages/Static/icons/icon-512.png"),
+        .embedInCode("Pages/Static/icons/icon-maskable-512.png"),
+      ],
       swiftSettings: ownImports
     ),
     // The app alone, as the Serve tests start it; `make release` builds only holder-git, which

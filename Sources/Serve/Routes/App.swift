@@ -29,6 +29,8 @@ struct App: Sendable {
     addImportRoutes(to: router)
     addThumbnailRoutes(to: router)
     addAPIRoutes(to: router)
+    addAppShellRoutes(to: router)
+    addShareRoutes(to: router)
   }
 
   /// How many cards one page of the list shows.
