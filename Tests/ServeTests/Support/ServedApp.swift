@@ -66,6 +66,21 @@ final class ServedApp: @unchecked Sendable {
   /// Everything the app printed so far.
   var printed: String { output.all }
 
+  /// The first line the app printed that contains `needle`, waiting up to `timeout` seconds.
+  func waitForLine(_ needle: String, timeout: Double = 10) -> String? {
+    output.wait(for: needle, timeout: timeout)
+  }
+
+  /// The app's process id, for a test that signals it.
+  var pid: Int32 { process.processIdentifier }
+
+  /// Waits up to `timeout` seconds for the app to exit; its status, nil if it did not.
+  func waitForExit(timeout: Double) -> Int32? {
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning && Date() < deadline { usleep(20_000) }
+    return process.isRunning ? nil : process.terminationStatus
+  }
+
   /// Sends SIGINT (Ctrl-C) and waits for the exit status.
   @discardableResult
   func interrupt(signal: Int32 = SIGINT) -> Int32 {
