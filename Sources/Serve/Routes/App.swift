@@ -26,6 +26,7 @@ struct App: Sendable {
     addSyncRoutes(to: router)
     addImportRoutes(to: router)
     addThumbnailRoutes(to: router)
+    addHealthRoutes(to: router)
   }
 
   /// How many cards one page of the list shows.

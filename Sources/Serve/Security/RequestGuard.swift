@@ -85,6 +85,12 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
             "This app answers only at http://127.0.0.1:PORT/ or http://localhost:PORT/; the request named the host '\(host)'. Open the address `holder-git serve` printed."
           )))
     }
+    // A monitor's question needs no secret or token: its answer holds nothing of the store.
+    if request.uri.path == "/health" && request.method == .get {
+      var response = try await next(request, context)
+      Self.harden(&response.headers)
+      return response
+    }
     if let token = settings.token {
       let cookie = Self.cookie("holder_token", in: request.headers[.cookie] ?? "")
       let query = FormFields(query: request.uri.query ?? "")["token"]
