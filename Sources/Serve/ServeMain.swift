@@ -70,7 +70,8 @@ public enum ServeMain {
     let library = Library(store: store)
     let feed = ChangeFeed()
     let settings = GuardSettings(
-      listen: options.listen, secret: Secret.make(), token: options.token)
+      listen: options.listen, secret: Secret.make(), token: options.token,
+      tokens: APITokens(environment: ProcessInfo.processInfo.environment))
     let router = Router()
     router.add(middleware: RequestLog())
     router.add(middleware: ReaderLanguage())

@@ -40,7 +40,7 @@ struct HolderGit: ParsableCommand {
         CommandGroup(
           name: tr("Everyday"),
           subcommands: [
-            Edit.self, Fav.self, Unfav.self, Open.self, Tags.self, Tag.self, Serve.self,
+            Edit.self, Fav.self, Unfav.self, Open.self, Tags.self, Tag.self, Serve.self, Token.self,
           ]),
         CommandGroup(name: tr("Pages"), subcommands: [Refresh.self]),
         CommandGroup(

@@ -1,9 +1,11 @@
 // The rules every request passes before a route sees it: the Host header
 // must name this server (a DNS-rebinding page cannot reach the app), a POST must come from the
 // app's own pages (Origin, Sec-Fetch-Site) and carry the per-start secret, and with `--listen`
-// on another address the token. Every answer gets the strict headers (CSP and friends).
+// on another address the token. The API (`/api/`) is for programs, not pages: it needs a token
+// of `holder-git token` in the `Authorization` header instead, on every address. Every answer gets the strict headers (CSP and friends).
 import HTTPTypes
 import HolderCore
+import HolderKit
 import Hummingbird
 import Localization
 import Synchronization
@@ -22,12 +24,16 @@ final class GuardSettings: @unchecked Sendable {
   /// The token for a non-loopback address, when one was given.
   let token: String?
   let listen: String
+  /// The tokens the API takes (`holder-git token`), read on each request so a revoke counts
+  /// at once.
+  let tokens: APITokens
   private let boundPort = Mutex(0)
 
-  init(listen: String, secret: String, token: String?) {
+  init(listen: String, secret: String, token: String?, tokens: APITokens) {
     self.listen = listen
     self.secret = secret
     self.token = token
+    self.tokens = tokens
   }
 
   /// The port the server listens on.
@@ -54,6 +60,11 @@ final class GuardSettings: @unchecked Sendable {
     let host = ServeOptions.isLoopback(listen) ? "127.0.0.1" : listen
     return "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
   }
+}
+
+/// The header the guard names an API request's token in, for the route to commit under.
+enum APIClientField {
+  static let header = HTTPField.Name.known("X-Holder-Client")
 }
 
 /// The header and the form field the secret travels in.
@@ -84,6 +95,11 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
           Message(
             "This app answers only at http://127.0.0.1:PORT/ or http://localhost:PORT/; the request named the host '\(host)'. Open the address `holder-git serve` printed."
           )))
+    }
+    // Whatever a client sent as the token's name is not believed: only the guard sets it.
+    request = Self.naming(nil, in: request)
+    if request.uri.path == "/api" || request.uri.path.hasPrefix("/api/") {
+      return try await api(request, context: context, next: next)
     }
     // A monitor's question needs no secret or token: its answer holds nothing of the store.
     if request.uri.path == "/health" && request.method == .get {
@@ -143,6 +159,53 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
     }
     var response = try await next(request, context)
     Self.harden(&response.headers)
+    return response
+  }
+
+  /// An API request: let through with its token's name, or answered 401 as linkding answers.
+  ///
+  /// No Origin or secret check: a page of another site cannot send an `Authorization`
+  /// header without a CORS preflight, which the app never grants.
+  private func api(
+    _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+  ) async throws -> Response {
+    guard let given = Self.token(in: request.headers[.authorization]) else {
+      return Self.unauthorized("Authentication credentials were not provided.")
+    }
+    guard let token = settings.tokens.verify(given) else {
+      return Self.unauthorized("Invalid token.")
+    }
+    var response = try await next(Self.naming(token.name, in: request), context)
+    Self.harden(&response.headers)
+    return response
+  }
+
+  /// `request` with `client` as its token's name (none when nil).
+  static func naming(_ client: String?, in request: Request) -> Request {
+    guard client != nil || request.headers[APIClientField.header] != nil else { return request }
+    var head = request.head
+    head.headerFields[APIClientField.header] = client
+    return Request(head: head, body: request.body)
+  }
+
+  /// The secret of `Authorization: Token SECRET` (linkding's scheme; `Bearer` is taken too).
+  static func token(in header: String?) -> String? {
+    guard let header else { return nil }
+    let parts = header.split(separator: " ", maxSplits: 1)
+    guard parts.count == 2 else { return nil }
+    let scheme = parts[0].lowercased()
+    guard scheme == "token" || scheme == "bearer" else { return nil }
+    let secret = parts[1].trimmingSpaces()
+    return secret.isEmpty ? nil : String(secret)
+  }
+
+  /// 401 with Django REST framework's body and the scheme a client should use.
+  static func unauthorized(_ detail: String) -> Response {
+    var response = Response(
+      status: .unauthorized,
+      headers: [.contentType: "application/json", .wwwAuthenticate: "Token"],
+      body: ResponseBody(byteBuffer: ByteBuffer(string: "{\"detail\":\"\(detail)\"}")))
+    harden(&response.headers)
     return response
   }
 

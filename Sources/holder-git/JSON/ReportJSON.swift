@@ -43,6 +43,12 @@ enum ReportJSON {
     .array(remotes.map { object([("name", string($0.name)), ("url", string($0.url))]) })
   }
 
+  /// `token list`: `[{"name", "created"}]` (the secrets are not kept, so never shown).
+  static func node(ofTokens tokens: [APIToken]) -> Node {
+    .array(
+      tokens.map { object([("name", string($0.name)), ("created", string($0.created.rfc3339))]) })
+  }
+
   /// `sync`: `{"remote", "dryRun", "result", "commit", "send", "takeIn", "settle", "pushed",
   /// "unreachable"}`; `commit` and `send` are what a dry run would do (empty after a real one).
   static func node(of report: SyncReport, remote: String, dryRun: Bool) -> Node {
