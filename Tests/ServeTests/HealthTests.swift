@@ -17,7 +17,9 @@ import Testing
     let head = try app.binary.git.runGit(["rev-parse", "HEAD"], in: app.store)
     #expect(json["head"] as? String == head.trimmingCharacters(in: .whitespacesAndNewlines))
     #expect(!reply.body.contains("swift.org") && !reply.body.contains("Secret"))
-    // No secret was sent; no page was opened first.
+    // No secret was sent, no page was opened first, and a monitor's question is not logged.
+    _ = try app.get("/marker", headers: ["Host": "elsewhere.example:\(app.port)"])
+    #expect(app.waitForLine("GET /marker 421") != nil)
     #expect(!app.printed.contains("GET /health"))
   }
 
@@ -36,7 +38,7 @@ import Testing
     try FileManager.default.moveItem(atPath: git + "-away", toPath: git)
     #expect(reply.status == 503)
     #expect(reply.body == #"{"status":"unavailable"}"#)
-    #expect(app.printed.contains("health: the store cannot be read"))
+    #expect(app.waitForLine("health: the store cannot be read") != nil)
     #expect(try app.get("/health").status == 200)
   }
 }

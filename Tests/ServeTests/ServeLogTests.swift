@@ -22,6 +22,9 @@ import Testing
     #expect(app.waitForLine("GET / 421") != nil)
     // Reading pages is not logged; the secret never is, nor a query.
     _ = try app.get("/?q=swift")
+    // A refusal after it: once its line is read, the search's would have been too.
+    _ = try app.get("/marker", headers: ["Host": "elsewhere.example:\(app.port)"])
+    #expect(app.waitForLine("GET /marker 421") != nil)
     #expect(!app.printed.contains("GET / 200"))
     #expect(!app.printed.contains(secret))
     #expect(!app.printed.contains("q=swift"))

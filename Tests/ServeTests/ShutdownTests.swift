@@ -55,7 +55,7 @@ import Testing
     try FileManager.default.removeItem(atPath: pause)
     #expect(app.waitForExit(timeout: 30) == 0, "\(app.printed)")
     #expect(answer.value?.status == 303, "the held write was answered")
-    #expect(app.printed.contains("POST /add 303"))
+    #expect(app.waitForLine("POST /add 303") != nil, "\(app.printed)")
 
     let after = try binary.git.runGit(["rev-list", "--count", "HEAD"], in: store)
     #expect(Int(after.dropLast()) == Int(before.dropLast())! + 1, "the write's commit landed")

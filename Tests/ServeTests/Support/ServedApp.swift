@@ -71,6 +71,11 @@ final class ServedApp: @unchecked Sendable {
     output.wait(for: needle, timeout: timeout)
   }
 
+  /// Waits up to `timeout` seconds for what the app printed to satisfy `done`; whether it did.
+  func waitForPrinted(timeout: Double = 10, _ done: (String) -> Bool) -> Bool {
+    output.wait(until: done, timeout: timeout)
+  }
+
   /// The app's process id, for a test that signals it.
   var pid: Int32 { process.processIdentifier }
 
@@ -160,6 +165,16 @@ final class OutputLines: @unchecked Sendable {
   }
 
   var all: String { lock.withLock { text } }
+
+  /// Waits up to `timeout` seconds for the text read so far to satisfy `done`; whether it did.
+  func wait(until done: (String) -> Bool, timeout: Double) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if done(all) { return true }
+      usleep(10_000)
+    }
+    return done(all)
+  }
 
   /// The first line containing `needle`, waiting up to `timeout` seconds for it.
   func wait(for needle: String, timeout: Double) -> String? {
