@@ -29,4 +29,17 @@ import Testing
     #expect(!app.printed.contains(secret))
     #expect(!app.printed.contains("q=swift"))
   }
+
+  @Test func anAPIRequestWithAWrongTokenIsLoggedWithoutIt() throws {
+    let app = try ServedApp()
+    let token = "wrong-token-0123456789abcdef"
+    let reply = try app.get(
+      "/api/bookmarks/?q=private",
+      headers: ["Authorization": "Token \(token)", "Cookie": "session=cookie-value-42"])
+    #expect(reply.status == 401)
+    #expect(app.waitForLine("GET /api/bookmarks/ 401") != nil, "\(app.printed)")
+    #expect(!app.printed.contains(token))
+    #expect(!app.printed.contains("cookie-value-42"))
+    #expect(!app.printed.contains("private"))
+  }
 }
