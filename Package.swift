@@ -155,7 +155,15 @@ let package = Package(
         .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ],
-      resources: [.embedInCode("Pages/Static/app.css"), .embedInCode("Pages/Static/app.js")],
+      resources: [
+        .embedInCode("Pages/Static/app.css"), .embedInCode("Pages/Static/app.js"),
+        .embedInCode("Pages/Static/sw.js"), .embedInCode("Pages/Static/manifest.webmanifest"),
+        .embedInCode("Pages/Static/icons/icon.svg"), .embedInCode("Pages/Static/icons/icon-32.png"),
+        .embedInCode("Pages/Static/icons/icon-180.png"),
+        .embedInCode("Pages/Static/icons/icon-192.png"),
+        .embedInCode("Pages/Static/icons/icon-512.png"),
+        .embedInCode("Pages/Static/icons/icon-maskable-512.png"),
+      ],
       swiftSettings: ownImports,
       // `/health` says the version the app was built as.
       plugins: ["VersionStamp"]

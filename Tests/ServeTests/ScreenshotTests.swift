@@ -300,10 +300,7 @@ struct ScreenshotTests {
     #expect(
       drawn?.count == 2 && drawn?[0] == drawn?[1] && (drawn?[0] ?? 0) >= Double(pictures),
       "\(look): pictures drawn, in view \(drawn ?? [])")
-    // The app has no icon; the browser asks for one all the same.
-    let errors = try await browser.consoleLog().filter {
-      $0.level == "SEVERE" && !$0.message.contains("/favicon.ico")
-    }
+    let errors = try await browser.consoleLog().filter { $0.level == "SEVERE" }
     #expect(errors.isEmpty, "\(look): \(errors)")
   }
 }

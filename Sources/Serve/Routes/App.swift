@@ -26,6 +26,8 @@ struct App: Sendable {
     addSyncRoutes(to: router)
     addImportRoutes(to: router)
     addThumbnailRoutes(to: router)
+    addAppShellRoutes(to: router)
+    addShareRoutes(to: router)
     addHealthRoutes(to: router)
   }
 

@@ -1,4 +1,4 @@
-// `/events` (server-sent events: `changed` when the store changed) and the two static files.
+// `/events` (server-sent events: `changed` when the store changed) and the static files.
 import Hummingbird
 import ServiceLifecycle
 

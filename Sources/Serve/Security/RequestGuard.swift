@@ -80,7 +80,8 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
   /// no third-party images, nothing framing the app.
   static var policy: String {
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self';"
-      + " connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+      + " connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none';"
+      + " manifest-src 'self'; worker-src 'self'"
   }
 
   func handle(

@@ -80,18 +80,21 @@ extension PageFrame {
     let version = view.version.map { version -> HTML in
       "<input type=\"hidden\" name=\"version\" value=\"\(version)\">"
     }
+    // The address field is `type=url` for a phone's keyboard, but the form is `novalidate`:
+    // the store reads "swift.org" as a link, which the browser's own check would refuse, and
+    // the edit form shows saved addresses that way.
     let main: HTML = """
       <section class="editor">
         <h1>\(view.heading)</h1>
         \(error ?? .empty)
-      \(saved ?? .empty)\(near)  <form method="post" action="\(view.action)" class="fields" data-test="bookmark-form">
+      \(saved ?? .empty)\(near)  <form method="post" action="\(view.action)" class="fields" novalidate data-test="bookmark-form">
           <input type="hidden" name="_secret" value="\(secret)">
           \(HTML.when(view.saved != nil, "<input type=\"hidden\" name=\"update\" value=\"1\">"))
           \(version ?? .empty)
           <label for="url">\(t("Address"))</label>
-          <input id="url" name="url" type="text" inputmode="url" required value="\(view.url)" data-test="field-url">
+          <input id="url" name="url" type="url" inputmode="url" autocapitalize="off" autocorrect="off" spellcheck="false" required value="\(view.url)" data-test="field-url">
       \(title)    <label for="tags">\(t("Tags")) <span class="hint">\(t("(separated by commas; a/b is b under a)"))</span></label>
-          <input id="tags" name="tags" type="text" value="\(view.tags)" list="known-tags" autocomplete="off" data-test="field-tags">
+          <input id="tags" name="tags" type="text" value="\(view.tags)" list="known-tags" autocomplete="off" autocapitalize="off" spellcheck="false" data-test="field-tags">
           <datalist id="known-tags">\(HTML.each(view.knownTags) { "<option value=\"\($0)\"></option>" })</datalist>
           <label for="note">\(t("Note"))</label>
           <textarea id="note" name="note" rows="4" data-test="field-note">\(view.note)</textarea>

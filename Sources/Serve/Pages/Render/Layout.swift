@@ -34,6 +34,11 @@ extension PageFrame {
       <meta name="color-scheme" content="light dark">
       <meta name="holder-secret" content="\(secret)">
       <title>\(title)</title>
+      <meta name="theme-color" content="#2457c5">
+      <link rel="manifest" href="/manifest.webmanifest" crossorigin="use-credentials">
+      <link rel="icon" href="/static/icons/icon.svg" type="image/svg+xml">
+      <link rel="icon" href="/static/icons/icon-32.png" type="image/png" sizes="32x32">
+      <link rel="apple-touch-icon" href="/static/icons/icon-180.png">
       <link rel="stylesheet" href="/static/app.css">
       <script src="/static/app.js" defer></script>
       </head>

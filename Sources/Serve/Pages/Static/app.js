@@ -124,4 +124,10 @@
       if (answer.ok) location.reload();
     });
   }
+
+  // The installable app's shell, kept for when the server is out of reach. Browsers allow a
+  // service worker on https and on 127.0.0.1 only: elsewhere the app works without one.
+  if ("serviceWorker" in navigator && window.isSecureContext) {
+    navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(function () {});
+  }
 })();
