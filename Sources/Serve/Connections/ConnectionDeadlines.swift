@@ -20,6 +20,8 @@ final class OpenConnections: Sendable {
   func closed() { count.subtract(1, ordering: .relaxed) }
 }
 
+/// Holds one connection to the head's and the body's deadlines, and counts it among the open
+/// ones (answering 503 past the cap).
 final class ConnectionDeadlines: ChannelDuplexHandler, RemovableChannelHandler {
   typealias InboundIn = HTTPRequestPart
   typealias InboundOut = HTTPRequestPart
