@@ -39,6 +39,7 @@ let package = Package(
     // Hummingbird's own dependencies, named for the few types the app uses directly.
     .package(url: "https://github.com/apple/swift-log.git", from: "1.14.0"),
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
+    .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.0.0"),
     // `make docs`: the DocC catalogs of HolderKit and HolderCore (a command plugin; it adds
     // nothing to a build).
@@ -148,8 +149,10 @@ let package = Package(
       dependencies: [
         "HolderKit", "HolderCore", "Localization", "Git",
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ],
       resources: [
@@ -161,7 +164,9 @@ let package = Package(
         .embedInCode("Pages/Static/icons/icon-512.png"),
         .embedInCode("Pages/Static/icons/icon-maskable-512.png"),
       ],
-      swiftSettings: ownImports
+      swiftSettings: ownImports,
+      // `/health` says the version the app was built as.
+      plugins: ["VersionStamp"]
     ),
     // The app alone, as the Serve tests start it; `make release` builds only holder-git, which
     // is the app too.

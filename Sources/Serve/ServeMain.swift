@@ -1,7 +1,9 @@
 // The program `holder-git serve` starts: reads its arguments, refuses a second server on the
 // same store (saying where the first one is), listens, prints its address, and on Ctrl-C
-// (SIGINT) or SIGTERM closes its pages' event streams, stops and removes its instance file.
-// What it prints to the terminal is in the terminal's language (LANG, as the CLI chooses).
+// (SIGINT) or SIGTERM stops taking connections, finishes the requests under way (a write's
+// commit lands), closes its pages' event streams, stops and removes its instance file.
+// What it prints to the terminal is in the terminal's language (LANG, as the CLI chooses);
+// its log lines (`ServeLog`) are in English.
 import Git
 import HolderKit
 import Hummingbird
@@ -32,7 +34,11 @@ public enum ServeMain {
     do {
       // The web app writes: the store is settled before it serves, as before a command.
       let (opened, notices) = try Store.open(at: options.store, for: .write)
-      for notice in notices { print("holder-git serve: " + tr(said: notice.sentence)) }
+      // Written at once (never `print`, which holds lines in a block buffer when the output
+      // is a pipe, as systemd's journal is): a line held back would reach the log late.
+      for notice in notices {
+        try? StandardStream.output.write("holder-git serve: " + tr(said: notice.sentence) + "\n")
+      }
       store = opened
     } catch {
       fail("holder-git serve: " + tr(said: error.errorDescription ?? "\(error)"), status: 3)
@@ -53,7 +59,7 @@ public enum ServeMain {
       fail("holder-git serve: \(Self.describe(error, options))", status: 1)
     }
     instanceFile.removeIfOurs()
-    print("holder-git serve: " + tr("stopped"))
+    try? StandardStream.output.write("holder-git serve: " + tr("stopped") + "\n")
   }
 
   private static func serve(store: sending Store, options: ServeOptions, instanceFile: InstanceFile)
@@ -67,6 +73,7 @@ public enum ServeMain {
       listen: options.listen, secret: Secret.make(), token: options.token,
       tokens: APITokens(environment: ProcessInfo.processInfo.environment))
     let router = Router()
+    router.add(middleware: RequestLog())
     router.add(middleware: ReaderLanguage())
     router.add(middleware: RequestGuard(settings: settings))
     let environment = ProcessInfo.processInfo.environment
@@ -83,8 +90,11 @@ public enum ServeMain {
     app.addRoutes(to: router)
     var logger = Logger(label: "holder-git-serve")
     logger.logLevel = .error
+    // Slow and idle connections closed, open ones counted (`ConnectionLimits`).
+    let limits = ConnectionLimits.from(environment: environment)
     let application = Application(
       router: router,
+      server: limits.http1(),
       configuration: .init(address: .hostname(options.listen, port: options.port)),
       services: [StoreWatcher(library: library, feed: feed, root: root)],
       onServerRunning: { channel in

@@ -114,6 +114,9 @@ actor Library {
 
   func recentSearches() -> [String] { store.recentSearches() }
 
+  /// The commit the store is at (nil before its first); throws when the store cannot be read.
+  func headCommit() throws(StoreError) -> String? { try store.headCommit() }
+
   func remember(_ text: String) { store.rememberSearch(text) }
 
   /// The bookmark with this id, when the store holds it.

@@ -31,6 +31,7 @@ struct App: Sendable {
     addAPIRoutes(to: router)
     addAppShellRoutes(to: router)
     addShareRoutes(to: router)
+    addHealthRoutes(to: router)
   }
 
   /// How many cards one page of the list shows.

@@ -102,6 +102,12 @@ struct RequestGuard<Context: RequestContext>: RouterMiddleware {
     if request.uri.path == "/api" || request.uri.path.hasPrefix("/api/") {
       return try await api(request, context: context, next: next)
     }
+    // A monitor's question needs no secret or token: its answer holds nothing of the store.
+    if request.uri.path == "/health" && request.method == .get {
+      var response = try await next(request, context)
+      Self.harden(&response.headers)
+      return response
+    }
     if let token = settings.token {
       let cookie = Self.cookie("holder_token", in: request.headers[.cookie] ?? "")
       let query = FormFields(query: request.uri.query ?? "")["token"]

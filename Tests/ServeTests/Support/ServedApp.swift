@@ -66,6 +66,26 @@ final class ServedApp: @unchecked Sendable {
   /// Everything the app printed so far.
   var printed: String { output.all }
 
+  /// The first line the app printed that contains `needle`, waiting up to `timeout` seconds.
+  func waitForLine(_ needle: String, timeout: Double = 10) -> String? {
+    output.wait(for: needle, timeout: timeout)
+  }
+
+  /// Waits up to `timeout` seconds for what the app printed to satisfy `done`; whether it did.
+  func waitForPrinted(timeout: Double = 10, _ done: (String) -> Bool) -> Bool {
+    output.wait(until: done, timeout: timeout)
+  }
+
+  /// The app's process id, for a test that signals it.
+  var pid: Int32 { process.processIdentifier }
+
+  /// Waits up to `timeout` seconds for the app to exit; its status, nil if it did not.
+  func waitForExit(timeout: Double) -> Int32? {
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning && Date() < deadline { usleep(20_000) }
+    return process.isRunning ? nil : process.terminationStatus
+  }
+
   /// Sends SIGINT (Ctrl-C) and waits for the exit status.
   @discardableResult
   func interrupt(signal: Int32 = SIGINT) -> Int32 {
@@ -145,6 +165,16 @@ final class OutputLines: @unchecked Sendable {
   }
 
   var all: String { lock.withLock { text } }
+
+  /// Waits up to `timeout` seconds for the text read so far to satisfy `done`; whether it did.
+  func wait(until done: (String) -> Bool, timeout: Double) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if done(all) { return true }
+      usleep(10_000)
+    }
+    return done(all)
+  }
 
   /// The first line containing `needle`, waiting up to `timeout` seconds for it.
   func wait(for needle: String, timeout: Double) -> String? {
