@@ -39,6 +39,7 @@ let package = Package(
     // Hummingbird's own dependencies, named for the few types the app uses directly.
     .package(url: "https://github.com/apple/swift-log.git", from: "1.14.0"),
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
+    .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
     // `serve --tls-cert/--tls-key`: HummingbirdTLS's dependency, named for reading the PEM files
     // before the app starts, so a bad file is a clear error instead of a failed bind.
     .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
@@ -156,6 +157,7 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOSSL", package: "swift-nio-ssl"),
         .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ],
       resources: [
@@ -167,7 +169,9 @@ let package = Package(
         .embedInCode("Pages/Static/icons/icon-512.png"),
         .embedInCode("Pages/Static/icons/icon-maskable-512.png"),
       ],
-      swiftSettings: ownImports
+      swiftSettings: ownImports,
+      // `/health` says the version the app was built as.
+      plugins: ["VersionStamp"]
     ),
     // The app alone, as the Serve tests start it; `make release` builds only holder-git, which
     // is the app too.
@@ -227,12 +231,12 @@ let package = Package(
       dependencies: ["HolderTestSupport", "Localization"]
     ),
     // HTTP tests of the built `holder-git-serve` (it must be built: `swift build --build-tests`
-    // builds it).
+    // builds it). Clients/ holds the scripts of the real API clients they run (not built).
     // Serve itself only for what a test must drive with its own clock (the slow-down of
-    // failed logins).
+    // failed logins) or read without a server (the options).
     .testTarget(
-      name: "ServeTests",
-      dependencies: ["HolderTestSupport", "Localization", "Serve"]),
+      name: "ServeTests", dependencies: ["HolderTestSupport", "Localization", "Serve"],
+      exclude: ["Clients"]),
     .testTarget(
       name: "LocalizationTests",
       dependencies: [

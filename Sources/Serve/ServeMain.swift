@@ -1,9 +1,11 @@
 // The program `holder-git serve` starts: reads its arguments, refuses a second server on the
 // same store (saying where the first one is), listens, prints its address, and on Ctrl-C
-// (SIGINT) or SIGTERM closes its pages' event streams, stops and removes its instance file.
+// (SIGINT) or SIGTERM stops taking connections, finishes the requests under way (a write's
+// commit lands), closes its pages' event streams, stops and removes its instance file.
 // Where other machines reach it, it starts only when the token file has a token; with
 // `--tls-cert` and `--tls-key` it speaks HTTPS only.
-// What it prints to the terminal is in the terminal's language (LANG, as the CLI chooses).
+// What it prints to the terminal is in the terminal's language (LANG, as the CLI chooses);
+// its log lines (`ServeLog`) are in English.
 import Git
 import HolderKit
 import Hummingbird
@@ -53,7 +55,11 @@ public enum ServeMain {
     do {
       // The web app writes: the store is settled before it serves, as before a command.
       let (opened, notices) = try Store.open(at: options.store, for: .write)
-      for notice in notices { print("holder-git serve: " + tr(said: notice.sentence)) }
+      // Written at once (never `print`, which holds lines in a block buffer when the output
+      // is a pipe, as systemd's journal is): a line held back would reach the log late.
+      for notice in notices {
+        try? StandardStream.output.write("holder-git serve: " + tr(said: notice.sentence) + "\n")
+      }
       store = opened
     } catch {
       fail("holder-git serve: " + tr(said: error.errorDescription ?? "\(error)"), status: 3)
@@ -75,7 +81,7 @@ public enum ServeMain {
       fail("holder-git serve: \(Self.describe(error, options))", status: 1)
     }
     instanceFile.removeIfOurs()
-    print("holder-git serve: " + tr("stopped"))
+    try? StandardStream.output.write("holder-git serve: " + tr("stopped") + "\n")
   }
 
   private static func serve(
@@ -91,6 +97,7 @@ public enum ServeMain {
       publicURL: options.publicURL)
     let sessions = Sessions()
     let router = Router(context: AppRequestContext.self)
+    router.add(middleware: RequestLog())
     router.add(middleware: ReaderLanguage())
     router.add(middleware: ClientAddress(attempts: settings.attempts))
     router.add(middleware: RequestGuard(settings: settings))
@@ -109,8 +116,11 @@ public enum ServeMain {
     app.addRoutes(to: router)
     var logger = Logger(label: "holder-git-serve")
     logger.logLevel = .error
+    // Slow and idle connections closed, open ones counted (`ConnectionLimits`); inside TLS
+    // when the app speaks HTTPS.
+    let limits = ConnectionLimits.from(environment: environment)
     let server: HTTPServerBuilder =
-      try tls.map { try .tls(.http1(), tlsConfiguration: $0) } ?? .http1()
+      try tls.map { try .tls(limits.http1(), tlsConfiguration: $0) } ?? limits.http1()
     let application = Application(
       router: router, server: server,
       configuration: .init(address: .hostname(options.listen, port: options.port)),

@@ -86,13 +86,15 @@ import Testing
     #expect(try app.get("/b/x/edit", headers: viaProxy()).status == 303)
     #expect(try app.get("/export", headers: viaProxy()).status == 303)
     // Behind a plain-HTTP address the app says what crosses the network readable.
-    #expect(app.hasPrinted { $0.contains("plain HTTP: tokens and the login cookie") })
+    #expect(app.waitForPrinted { $0.contains("plain HTTP: tokens and the login cookie") })
     let form = try app.get("/login", headers: viaProxy())
     #expect(form.status == 200)
     #expect(form.body.contains("name=\"token\""))
     // The files built into the program are no part of the store: the login page and an
     // installed app's shell use them before the login.
-    for open in ["/static/app.css", "/manifest.webmanifest", "/sw.js", "/favicon.ico", "/offline"] {
+    for open in [
+      "/static/app.css", "/manifest.webmanifest", "/sw.js", "/favicon.ico", "/offline", "/health",
+    ] {
       #expect(try app.get(open, headers: viaProxy()).status == 200, "\(open)")
     }
 
@@ -158,7 +160,7 @@ import Testing
     func refusals(_ printed: String) -> [Substring] {
       printed.split(separator: "\n").filter { $0.contains("refused a wrong") }
     }
-    #expect(app.hasPrinted { refusals($0).count == 4 })
+    #expect(app.waitForPrinted { refusals($0).count == 4 })
     let log = refusals(app.printed)
     #expect(log.first?.contains("127.0.0.1") == true)
     #expect(log.first?.contains("POST /login") == true)
@@ -179,7 +181,7 @@ import Testing
     for _ in 1...4 {
       #expect(try app.get("/api/bookmarks/", headers: viaProxy(wrong)).status == 401)
     }
-    #expect(app.hasPrinted { $0.contains("at GET /api/bookmarks/") })
+    #expect(app.waitForPrinted { $0.contains("at GET /api/bookmarks/") })
     let throttled = try app.get("/api/bookmarks/", headers: viaProxy(wrong))
     #expect(throttled.status == 429)
     #expect(throttled.headers["retry-after"] == "30")
@@ -194,7 +196,7 @@ import Testing
     for _ in 1...7 {
       #expect(try app.get("/api/bookmarks/", headers: wrong).status == 401)
     }
-    #expect(app.hasPrinted { $0.contains("refused a wrong or revoked token from 127.0.0.1") })
+    #expect(app.waitForPrinted { $0.contains("refused a wrong or revoked token from 127.0.0.1") })
   }
 
   @Test func behindTheProxyTheForwardedAddressIsTheOneSlowedAndLogged() throws {
@@ -204,7 +206,7 @@ import Testing
     let guesser = ["X-Forwarded-For": "198.51.100.7, 203.0.113.9"]
     for _ in 1...5 { _ = try logIn(app, token: wrong, headers: guesser) }
     #expect(try logIn(app, token: token, headers: guesser).status == 429)
-    #expect(app.hasPrinted { $0.contains("from 203.0.113.9 at POST /login") })
+    #expect(app.waitForPrinted { $0.contains("from 203.0.113.9 at POST /login") })
     // Another client behind the same proxy is not held up by it.
     let other = try logIn(app, token: token, headers: ["X-Forwarded-For": "192.0.2.44"])
     #expect(other.status == 303)

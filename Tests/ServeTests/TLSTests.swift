@@ -69,7 +69,7 @@ import Testing
         "--public-url", "https://\(proxy)",
       ])
     let base = "https://127.0.0.1:\(app.port)"
-    #expect(app.hasPrinted { $0.contains("behind the reverse proxy at https://\(proxy)/") })
+    #expect(app.waitForPrinted { $0.contains("behind the reverse proxy at https://\(proxy)/") })
     #expect(!app.printed.contains("plain HTTP"))
     let form = try curl(
       ["-H", "Host: \(proxy)", base + "/login"], authority: certificates.authority)

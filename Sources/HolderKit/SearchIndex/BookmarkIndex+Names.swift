@@ -85,3 +85,11 @@ extension BookmarkIndexImage {
     return unique
   }
 }
+
+extension BookmarkIndex {
+  /// Every bookmark's id, by position; decodes nothing.
+  public var ids: [BookmarkID] {
+    let ids = image.ids
+    return (0..<ids.count).compactMap { BookmarkID(String(decoding: ids[$0], as: UTF8.self)) }
+  }
+}

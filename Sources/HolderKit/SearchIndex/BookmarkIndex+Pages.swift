@@ -65,3 +65,21 @@ extension BookmarkIndex {
       && a.modified == b.modified && a.favorite == b.favorite && problems == other.problems
   }
 }
+
+extension BookmarkIndex {
+  /// When the first bookmark carrying each tag was saved, by tag key (`Bookmark.tagKey`):
+  /// from the tags' lists of bookmarks and the saved times, no bookmark decoded.
+  public func firstSaved() -> [String: Timestamp] {
+    let keys = image.tagKeys
+    let postings = image.postings
+    let created = image.created
+    var result: [String: Timestamp] = [:]
+    result.reserveCapacity(keys.count)
+    for number in 0..<keys.count {
+      guard let first = postings[number].lazy.map({ created[Int($0)] }).min() else { continue }
+      result[String(decoding: keys[number], as: UTF8.self)] = Timestamp(
+        millisecondsSince1970: first)
+    }
+    return result
+  }
+}

@@ -36,6 +36,9 @@ public final class Store {
   private(set) lazy var historyLog = HistoryLog(
     repository: lazyRepository, root: rootDirectory,
     head: { [unowned self] () throws(StoreError) in try self.commitReader.currentHead() })
+  /// The name the `Device:` trailer gives instead of the environment's, while
+  /// `writing(asDevice:_:)` runs.
+  var deviceOverride: String?
   /// The holder-git binary to start as the background packer when a write leaves too many
   /// loose objects (`Packer+Background.swift`); nil (library use, tests): never.
   public var backgroundPacker: String?

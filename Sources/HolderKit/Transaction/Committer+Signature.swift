@@ -39,6 +39,7 @@ extension Committer {
     // An undo's or redo's own trailers and this one are one block, as git reads trailers.
     let last = text.components(separatedBy: "\n\n").last.map { Substring($0) } ?? ""
     let separator = text.contains("\n\n") && CommitTrailer.isTrailerBlock(last) ? "\n" : "\n\n"
-    return text + separator + CommitTrailer.device + ": " + store.environment.device() + "\n"
+    return text + separator + CommitTrailer.device + ": "
+      + (store.deviceOverride ?? store.environment.device()) + "\n"
   }
 }

@@ -9,6 +9,7 @@ actor Library {
   private let store: Store
   private var index: BookmarkIndex
   private var tagCache: (generation: Int, listing: TagListing)?
+  private var firstSavedCache: (generation: Int, times: [String: Timestamp])?
   private var orderCache: [String: (generation: Int, positions: [Int])] = [:]
   /// Goes up each time the store changed: pages and the live feed compare it.
   private(set) var generation = 0
@@ -79,6 +80,24 @@ actor Library {
     return (index.bookmarks(at: found.positions.dropFirst(offset)), found.total)
   }
 
+  /// One page of every bookmark `query` finds, in the order `sort` asks for, and how many it
+  /// found; the whole order is kept until the store changes (`key` names it), since a client
+  /// paging through a listing asks for it again with each page.
+  func page(_ query: SearchQuery, key: String, sort: SearchSort, offset: Int, limit: Int) -> (
+    bookmarks: [LocatedBookmark], total: Int
+  ) {
+    let key = "\u{1}\(sort.rawValue)\u{0}\(key)"
+    let positions: [Int]
+    if let cached = orderCache[key], cached.generation == generation {
+      positions = cached.positions
+    } else {
+      positions = index.matches(query, sort: sort, first: index.count).positions
+      if orderCache.count > 32 { orderCache.removeAll() }
+      orderCache[key] = (generation, positions)
+    }
+    return (index.bookmarks(at: positions.dropFirst(offset).prefix(limit)), positions.count)
+  }
+
   /// How many bookmarks the store holds.
   var count: Int { index.count }
 
@@ -95,10 +114,29 @@ actor Library {
 
   func recentSearches() -> [String] { store.recentSearches() }
 
+  /// The commit the store is at (nil before its first); throws when the store cannot be read.
+  func headCommit() throws(StoreError) -> String? { try store.headCommit() }
+
   func remember(_ text: String) { store.rememberSearch(text) }
 
   /// The bookmark with this id, when the store holds it.
   func bookmark(_ id: BookmarkID) -> LocatedBookmark? { index.bookmark(withID: id) }
+
+  /// Every bookmark's id and the generation they are of; nil when the store is still at
+  /// `generation` (the caller has them).
+  func ids(unlessAt generation: Int) -> (ids: [BookmarkID]?, generation: Int) {
+    (generation == self.generation ? nil : index.ids, self.generation)
+  }
+
+  /// When the first bookmark still carrying each tag was saved, by tag key.
+  func firstSaved() -> [String: Timestamp] {
+    if let firstSavedCache, firstSavedCache.generation == generation {
+      return firstSavedCache.times
+    }
+    let times = index.firstSaved()
+    firstSavedCache = (generation, times)
+    return times
+  }
 
   /// The bookmark saved at `url`'s path, when there is one, and its near-duplicates.
   func lookUp(url: String) -> (saved: LocatedBookmark?, near: [NearDuplicateMatch]) {
@@ -122,13 +160,18 @@ actor Library {
     (try? store.addressToFetch(for: request)) ?? nil
   }
 
-  /// Saves a link, with `page` when it was fetched first.
-  func add(_ request: AddRequest, page: PageMetadata? = nil) throws(StoreError) -> AddOutcome {
+  /// Saves a link, with `page` when it was fetched first; `device` names the client in the
+  /// commit (nil: this machine).
+  func add(_ request: AddRequest, page: PageMetadata? = nil, device: String? = nil)
+    throws(StoreError) -> AddOutcome
+  {
     defer {
       writes += 1
       refresh()
     }
-    return try store.add(request, page: page)
+    return try store.writing(asDevice: device ?? "") { () throws(StoreError) in
+      try store.add(request, page: page)
+    }
   }
 
   func edit(_ id: BookmarkID, _ edit: BookmarkEdit) throws(StoreError) -> EditOutcome {
@@ -140,14 +183,16 @@ actor Library {
   }
 
   /// Saves a form's edit, merged with what changed since the form was opened, in one commit.
-  func saveEdit(_ edited: Bookmark, openedOn base: Bookmark) throws(StoreError)
-    -> MergedEditOutcome
+  func saveEdit(_ edited: Bookmark, openedOn base: Bookmark, device: String? = nil)
+    throws(StoreError) -> MergedEditOutcome
   {
     defer {
       writes += 1
       refresh()
     }
-    return try store.saveEdit(edited, openedOn: base)
+    return try store.writing(asDevice: device ?? "") { () throws(StoreError) in
+      try store.saveEdit(edited, openedOn: base)
+    }
   }
 
   func setFavorite(_ id: BookmarkID, _ favorite: Bool) throws(StoreError) {
@@ -158,12 +203,14 @@ actor Library {
     _ = try store.setFavorite([id.rawValue], to: favorite)
   }
 
-  func remove(_ id: BookmarkID) throws(StoreError) -> LocatedBookmark {
+  func remove(_ id: BookmarkID, device: String? = nil) throws(StoreError) -> LocatedBookmark {
     defer {
       writes += 1
       refresh()
     }
-    return try store.remove(id.rawValue)
+    return try store.writing(asDevice: device ?? "") { () throws(StoreError) in
+      try store.remove(id.rawValue)
+    }
   }
 
   func restore(_ id: BookmarkID, at point: RestorePoint) throws(StoreError) -> LocatedBookmark {

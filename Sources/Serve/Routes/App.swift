@@ -15,6 +15,8 @@ struct App: Sendable {
   let pageLookup: PageLookup
   /// The logged-in browsers, when other machines reach the app.
   let sessions: Sessions
+  /// The API's integer ids of bookmarks.
+  let apiIDs = APIIDTable()
 
   /// The address the app answers at, for the bookmarklet.
   var origin: String { settings.origin }
@@ -29,8 +31,10 @@ struct App: Sendable {
     addImportRoutes(to: router)
     addThumbnailRoutes(to: router)
     addLoginRoutes(to: router)
+    addAPIRoutes(to: router)
     addAppShellRoutes(to: router)
     addShareRoutes(to: router)
+    addHealthRoutes(to: router)
   }
 
   /// How many cards one page of the list shows.

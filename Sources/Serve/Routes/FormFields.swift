@@ -50,6 +50,11 @@ extension FormFields {
     pairs.append((name, value))
   }
 
+  /// Takes out every value of `name`.
+  mutating func remove(_ name: String) {
+    pairs.removeAll { $0.0 == name }
+  }
+
   /// The fields as a query string.
   var encoded: String {
     pairs.map { QueryText.encode($0.0) + "=" + QueryText.encode($0.1) }.joined(separator: "&")

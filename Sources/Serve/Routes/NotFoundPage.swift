@@ -1,5 +1,6 @@
 // An address the app has no page for answers with a page of the app (in the reader's
-// language, with the search box and a way back), not the browser's blank error.
+// language, with the search box and a way back), not the browser's blank error; under `/api/`
+// with linkding's JSON.
 import Hummingbird
 import Localization
 
@@ -14,6 +15,10 @@ struct NotFoundPage: RouterMiddleware {
     do {
       return try await next(request, context)
     } catch let error as HTTPError where error.status == .notFound {
+      // An API client reads JSON, whatever it asked for: bundles, assets, shared bookmarks.
+      if request.uri.path.hasPrefix("/api/") || request.uri.path == "/api" {
+        return APIAnswer.notFound
+      }
       return await app.message(
         Message("Not found"),
         Reader.text(

@@ -86,15 +86,15 @@ final class FailedAttempts: Sendable {
 
   /// The log line for a refused token: when, from where, at which route.
   ///
-  /// Never the token: a log is read by more people than the token file.
+  /// Never the token: a log is read by more people than the token file. In English, as every
+  /// line of the log (`ServeLog`).
   static func logLine(address: String, route: String, at date: Date = Date()) -> String {
-    "holder-git serve: " + date.formatted(.iso8601) + " "
-      + tr("refused a wrong or revoked token from \(address) at \(route)")
+    date.formatted(.iso8601) + " refused a wrong or revoked token from \(address) at \(route)"
   }
 
-  /// Writes `logLine` to the standard error, which the journal keeps under systemd.
+  /// Writes `logLine` to the app's log, which the journal keeps under systemd.
   static func log(address: String, route: String) {
-    try? StandardStream.error.write(logLine(address: address, route: route) + "\n")
+    ServeLog.write(logLine(address: address, route: route))
   }
 }
 

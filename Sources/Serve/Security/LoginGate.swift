@@ -81,11 +81,11 @@ struct LoginGate: RouterMiddleware {
   let sessions: Sessions
 
   /// What anyone may open: the login itself, the files built into the program (style, script,
-  /// the installable app's shell: nothing in them is the store's), and the API, which checks
-  /// its own token.
+  /// the installable app's shell: nothing in them is the store's), the API, which checks its
+  /// own token, and the health answer a monitor asks for.
   static func isOpen(_ path: String) -> Bool {
     path == "/login" || path.hasPrefix("/static/") || shell.contains(path)
-      || path == "/api" || path.hasPrefix("/api/")
+      || path == "/api" || path.hasPrefix("/api/") || path == "/health"
   }
 
   /// The installable app's files outside `/static/`: a browser fetches some of them without

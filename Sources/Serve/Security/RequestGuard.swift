@@ -133,6 +133,12 @@ struct RequestGuard: RouterMiddleware {
     if request.uri.path == "/api" || request.uri.path.hasPrefix("/api/") {
       return try await api(request, context: context, next: next)
     }
+    // A monitor's question needs no secret or token: its answer holds nothing of the store.
+    if request.uri.path == "/health" && request.method == .get {
+      var response = try await next(request, context)
+      Self.harden(&response.headers)
+      return response
+    }
     if request.method != .get && request.method != .head {
       if let origin = request.headers[.origin], !settings.origins.contains(origin.lowercased()) {
         return Self.refusal(

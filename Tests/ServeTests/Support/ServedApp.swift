@@ -68,15 +68,24 @@ final class ServedApp: @unchecked Sendable {
   /// Everything the app printed so far.
   var printed: String { output.all }
 
-  /// Waits up to `timeout` seconds until what the app printed satisfies `condition` (its
-  /// output is read on another queue, so a line lags the answer it was written before).
-  func hasPrinted(within timeout: Double = 10, _ condition: (String) -> Bool) -> Bool {
+  /// The first line the app printed that contains `needle`, waiting up to `timeout` seconds.
+  func waitForLine(_ needle: String, timeout: Double = 10) -> String? {
+    output.wait(for: needle, timeout: timeout)
+  }
+
+  /// Waits up to `timeout` seconds for what the app printed to satisfy `done`; whether it did.
+  func waitForPrinted(timeout: Double = 10, _ done: (String) -> Bool) -> Bool {
+    output.wait(until: done, timeout: timeout)
+  }
+
+  /// The app's process id, for a test that signals it.
+  var pid: Int32 { process.processIdentifier }
+
+  /// Waits up to `timeout` seconds for the app to exit; its status, nil if it did not.
+  func waitForExit(timeout: Double) -> Int32? {
     let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-      if condition(printed) { return true }
-      usleep(10_000)
-    }
-    return condition(printed)
+    while process.isRunning && Date() < deadline { usleep(20_000) }
+    return process.isRunning ? nil : process.terminationStatus
   }
 
   /// Sends SIGINT (Ctrl-C) and waits for the exit status.
@@ -163,6 +172,16 @@ final class OutputLines: @unchecked Sendable {
   }
 
   var all: String { lock.withLock { text } }
+
+  /// Waits up to `timeout` seconds for the text read so far to satisfy `done`; whether it did.
+  func wait(until done: (String) -> Bool, timeout: Double) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if done(all) { return true }
+      usleep(10_000)
+    }
+    return done(all)
+  }
 
   /// The first line containing `needle`, waiting up to `timeout` seconds for it, or until
   /// `running` says the process stopped (an app that refused to start).
