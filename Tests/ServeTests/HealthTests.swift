@@ -4,16 +4,19 @@ import Foundation
 import Testing
 
 @Suite struct HealthTests {
-  @Test func saysOkWithTheVersionAndTheCommitAndNothingOfTheStore() throws {
+  @Test func saysHealthyAsLinkdingDoesWithTheVersionsAndTheCommitAndNothingOfTheStore() throws {
     let app = try ServedApp(adds: [["https://swift.org/private-page", "--title", "Secret plans"]])
     let reply = try app.get("/health")
     #expect(reply.status == 200)
     #expect(reply.headers["content-type"] == "application/json")
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(reply.body.utf8)) as? [String: Any])
-    #expect(Set(json.keys) == ["status", "version", "head"])
-    #expect(json["status"] as? String == "ok")
-    #expect((json["version"] as? String)?.isEmpty == false)
+    #expect(Set(json.keys) == ["status", "version", "holder_git_version", "head"])
+    // linkding's answer, which its clients read first: aiolinkding wants 1.22.0 or later.
+    #expect(json["status"] as? String == "healthy")
+    let linkding = (json["version"] as? String ?? "").split(separator: ".").compactMap { Int($0) }
+    #expect(linkding.lexicographicallyPrecedes([1, 22, 0]) == false && linkding.count == 3)
+    #expect((json["holder_git_version"] as? String)?.isEmpty == false)
     let head = try app.binary.git.runGit(["rev-parse", "HEAD"], in: app.store)
     #expect(json["head"] as? String == head.trimmingCharacters(in: .whitespacesAndNewlines))
     #expect(!reply.body.contains("swift.org") && !reply.body.contains("Secret"))
@@ -27,7 +30,7 @@ import Testing
     let app = try ServedApp()
     let reply = try app.get("/health", headers: ["Host": "rebinding.example:\(app.port)"])
     #expect(reply.status == 421)
-    #expect(!reply.body.contains("\"ok\""))
+    #expect(!reply.body.contains("healthy"))
   }
 
   @Test func answers503WhenTheStoreCannotBeRead() throws {
@@ -37,7 +40,8 @@ import Testing
     let reply = try app.get("/health")
     try FileManager.default.moveItem(atPath: git + "-away", toPath: git)
     #expect(reply.status == 503)
-    #expect(reply.body == #"{"status":"unavailable"}"#)
+    #expect(reply.body.contains(#""status":"unhealthy""#))
+    #expect(!reply.body.contains("head"))
     #expect(app.waitForLine("health: the store cannot be read") != nil)
     #expect(try app.get("/health").status == 200)
   }

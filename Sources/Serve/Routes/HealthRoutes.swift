@@ -1,7 +1,10 @@
 // `GET /health`: whether the app can read its store, for a service manager, a monitor or a
-// reverse proxy. It needs no secret and no token (the guard lets it through after the Host
-// check) and tells nothing of the store's content: the app's version and the commit the store
-// is at, or 503 when the store cannot be read (the reason goes to the log, not to the caller).
+// reverse proxy, and for linkding's clients, which read the linkding version there before
+// anything else (aiolinkding refuses a server that gives none). It needs no secret and no
+// token (the guard lets it through after the Host check) and tells nothing of the store's
+// content: linkding's answer (`version`, `status`), holder-git's version and the commit the
+// store is at, or 503 when the store cannot be read (the reason goes to the log, not to the
+// caller).
 import Hummingbird
 
 #if canImport(FoundationEssentials)
@@ -10,19 +13,26 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// What `/health` answers.
+/// What `/health` answers: linkding's `{"version", "status": "healthy"|"unhealthy"}`, and when
+/// healthy holder-git's own version and the store's commit.
 struct Health: Encodable {
-  var status: String
-  var version: String?
-  var head: String?
+  var healthy: Bool
+  var holderGit: String? = nil
+  var head: String? = nil
 
-  private enum CodingKeys: String, CodingKey { case status, version, head }
+  private enum CodingKeys: String, CodingKey {
+    case version, status
+    case holderGit = "holder_git_version"
+    case head
+  }
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(status, forKey: .status)
-    guard status == "ok" else { return }
-    try container.encode(version, forKey: .version)
+    // The linkding release whose API the app speaks: what linkding's clients compare.
+    try container.encode(App.linkdingVersion, forKey: .version)
+    try container.encode(healthy ? "healthy" : "unhealthy", forKey: .status)
+    guard healthy else { return }
+    try container.encode(holderGit, forKey: .holderGit)
     // null before the store's first commit: a monitor sees the key either way.
     try container.encode(head, forKey: .head)
   }
@@ -35,14 +45,14 @@ extension App {
       let status: HTTPResponse.Status
       do {
         health = Health(
-          status: "ok", version: BuildVersion.version, head: try await library.headCommit())
+          healthy: true, holderGit: BuildVersion.version, head: try await library.headCommit())
         status = .ok
       } catch {
         ServeLog.write("health: the store cannot be read: \(App.describe(error))")
-        health = Health(status: "unavailable")
+        health = Health(healthy: false)
         status = .serviceUnavailable
       }
-      let bytes = (try? JSONEncoder().encode(health)) ?? Data(#"{"status":"unavailable"}"#.utf8)
+      let bytes = (try? JSONEncoder().encode(health)) ?? Data(#"{"status":"unhealthy"}"#.utf8)
       return Response(
         status: status, headers: [.contentType: "application/json"],
         body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))

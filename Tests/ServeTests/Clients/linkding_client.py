@@ -12,7 +12,7 @@ import os
 import sys
 
 from aiohttp import ClientSession, ClientTimeout
-from aiolinkding import Client
+from aiolinkding import async_get_client
 from aiolinkding.errors import LinkDingError
 
 
@@ -84,10 +84,12 @@ async def run(client, command, args):
 async def main():
     command, args = sys.argv[1], sys.argv[2:]
     async with ClientSession(timeout=ClientTimeout(total=30)) as session:
-        client = Client(
-            os.environ["HOLDER_API_URL"], os.environ["HOLDER_API_TOKEN"], session=session
-        )
         try:
+            # The entry point aiolinkding's users call: it asks /health for the linkding
+            # version first and refuses a server older than the API it speaks.
+            client = await async_get_client(
+                os.environ["HOLDER_API_URL"], os.environ["HOLDER_API_TOKEN"], session=session
+            )
             answer = await run(client, command, args)
         except LinkDingError as error:
             answer = {"error": type(error).__name__, "message": str(error)}
