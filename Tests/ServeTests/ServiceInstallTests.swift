@@ -28,6 +28,22 @@ import Testing
     try String(contentsOfFile: units + "/\(name).service", encoding: .utf8)
   }
 
+  @Test func theUnitServesOtherMachinesAsTheCommandWould() throws {
+    // Files named from the store's folder, as a person types them: the unit runs in no folder
+    // of theirs, so it names them in full.
+    let result = try install([
+      "--listen", "192.0.2.20", "--tls-cert", "tls/cert.pem", "--tls-key", "tls/key.pem",
+      "--public-url", "https://bookmarks.example.org",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let text = try unit()
+    let folder = store.replacingOccurrences(of: "%", with: "%%")
+    #expect(text.contains("--tls-cert \"\(folder)/tls/cert.pem\""), "\(text)")
+    #expect(text.contains("--tls-key \"\(folder)/tls/key.pem\""), "\(text)")
+    #expect(text.contains("--public-url https://bookmarks.example.org"), "\(text)")
+    #expect(result.stdout.contains("curl https://192.0.2.20:4807/health"))
+  }
+
   @Test func writesAUnitForThisStoreAndSaysWhatToRunNext() throws {
     let result = try install(["--port", "4900"])
     #expect(result.status == 0, "\(result.stderr)")
