@@ -75,6 +75,19 @@ import Testing
     #expect(log.hasPrefix("Add \"A page · 서울\""))
     #expect(log.components(separatedBy: "\u{0}")[0].contains("Device: pixel-phone"))
     #expect(!log.contains(api.token))
+    // Nor anywhere else the store or the app keeps: the work tree, `.holder/`, `.git/` (objects
+    // are compressed, so the check is on what git prints of every object too), the app's log.
+    let grep = Process()
+    grep.executableURL = URL(fileURLWithPath: "/usr/bin/grep")
+    grep.arguments = ["-r", "-l", "-F", api.token, api.app.store]
+    grep.standardOutput = FileHandle.nullDevice
+    try grep.run()
+    grep.waitUntilExit()
+    #expect(grep.terminationStatus == 1)
+    let everyObject = try api.app.binary.git.runGit(
+      ["log", "--all", "-p", "--format=%B"], in: api.app.store)
+    #expect(!everyObject.contains(api.token))
+    #expect(!api.app.printed.contains(api.token))
     let shown = try api.cli(["show", "\(site.baseURL)/seoul"])
     #expect(shown.contains("A page · 서울"))
     #expect(shown.contains("toread"))

@@ -13,12 +13,7 @@ import Testing
     "needs Debian's chromium and chromium-driver: run scripts/setup --test"))
 struct BrowserLoginTests {
   @Test func aBrowserLogsInWithATokenAndItsScriptCannotReadTheCookie() async throws {
-    let binary = try HolderBinary()
-    let store = binary.git.path("bookmarks")
-    try FileManager.default.createDirectory(atPath: store, withIntermediateDirectories: true)
-    #expect(try binary.run(["init"], in: store).status == 0)
-    #expect(
-      try binary.run(["add", "https://swift.org", "--title", "Swift"], in: store).status == 0)
+    let (binary, store) = try ServedApp.store()
     let token = try binary.run(["token", "add", "laptop"]).stdout
       .trimmingCharacters(in: .whitespacesAndNewlines)
     let app = try ServedApp(

@@ -18,12 +18,7 @@ import Testing
   private func servedBehindAProxy(scheme: String = "http", arguments: [String] = [])
     throws -> (app: ServedApp, token: String)
   {
-    let binary = try HolderBinary()
-    let store = binary.git.path("bookmarks")
-    try FileManager.default.createDirectory(atPath: store, withIntermediateDirectories: true)
-    #expect(try binary.run(["init"], in: store).status == 0)
-    #expect(
-      try binary.run(["add", "https://swift.org", "--title", "Swift"], in: store).status == 0)
+    let (binary, store) = try ServedApp.store()
     let made = try binary.run(["token", "add", "phone"])
     #expect(made.status == 0)
     let token = made.stdout.trimmingCharacters(in: .whitespacesAndNewlines)

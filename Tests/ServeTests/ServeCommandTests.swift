@@ -19,12 +19,7 @@ import Testing
   }
 
   @Test func theCLIBinaryIsTheAppItself() throws {
-    let binary = try HolderBinary()
-    let store = binary.git.path("bookmarks")
-    try FileManager.default.createDirectory(atPath: store, withIntermediateDirectories: true)
-    #expect(try binary.run(["init"], in: store).status == 0)
-    #expect(
-      try binary.run(["add", "https://swift.org", "--title", "Swift"], in: store).status == 0)
+    let (binary, store) = try ServedApp.store()
     let app = try ServedApp(binary: binary, store: store, throughCLI: true)
     let page = try app.get("/")
     #expect(page.status == 200)

@@ -8,12 +8,7 @@ import Testing
 @Suite struct TLSTests {
   /// A store and a CA-signed certificate for 127.0.0.1 (openssl, as a self-hosted server has).
   private func storeAndCertificates() throws -> (HolderBinary, String, TestCertificates) {
-    let binary = try HolderBinary()
-    let store = binary.git.path("bookmarks")
-    try FileManager.default.createDirectory(atPath: store, withIntermediateDirectories: true)
-    #expect(try binary.run(["init"], in: store).status == 0)
-    #expect(
-      try binary.run(["add", "https://swift.org", "--title", "Swift"], in: store).status == 0)
+    let (binary, store) = try ServedApp.store()
     let folder = binary.git.path("tls")
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     return (binary, store, try TestCertificates(in: folder))

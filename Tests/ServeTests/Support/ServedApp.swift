@@ -20,6 +20,15 @@ final class ServedApp: @unchecked Sendable {
   /// Makes a store, adds `adds` (each the arguments of one `holder-git add`) and serves it;
   /// `env` is given to the adds and the app (`HOLDER_GIT_OFFLINE=0` lets them fetch).
   convenience init(adds: [[String]] = [], env: [String: String] = [:]) throws {
+    let (binary, store) = try Self.store(adds: adds, env: env)
+    try self.init(binary: binary, store: store, env: env)
+  }
+
+  /// A new store made through the built `holder-git`, with `adds` added, not yet served: for
+  /// a test that serves it with arguments of its own.
+  static func store(
+    adds: [[String]] = [["https://swift.org", "--title", "Swift"]], env: [String: String] = [:]
+  ) throws -> (binary: HolderBinary, store: String) {
     let binary = try HolderBinary()
     let store = binary.git.path("bookmarks")
     try FileManager.default.createDirectory(atPath: store, withIntermediateDirectories: true)
@@ -29,7 +38,7 @@ final class ServedApp: @unchecked Sendable {
       let added = try binary.run(["add"] + arguments, in: store, env: env)
       guard added.status == 0 else { throw ServeTestFailure("add: \(added.stderr)") }
     }
-    try self.init(binary: binary, store: store, env: env)
+    return (binary, store)
   }
 
   /// `throughCLI` starts it as `holder-git serve`, which execs its own binary as the app (the

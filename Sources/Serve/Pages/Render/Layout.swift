@@ -23,27 +23,35 @@ struct PageFrame {
 }
 
 extension PageFrame {
+  /// A page's start, up to `</head>`: the app's style, icons and manifest; the secret for its
+  /// forms when it has any (`nil` for a page kept offline), the script when it runs one.
+  static func head(title: HTML, secret: String?, script: Bool) -> HTML {
+    """
+    <!doctype html>
+    <html lang="\(Reader.language.rawValue)">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="color-scheme" content="light dark">
+    \(secret.map { HTML("<meta name=\"holder-secret\" content=\"\($0)\">") } ?? .empty)
+    <title>\(title)</title>
+    <meta name="theme-color" content="#2457c5">
+    <link rel="manifest" href="/manifest.webmanifest" crossorigin="use-credentials">
+    <link rel="icon" href="/static/icons/icon.svg" type="image/svg+xml">
+    <link rel="icon" href="/static/icons/icon-32.png" type="image/png" sizes="32x32">
+    <link rel="apple-touch-icon" href="/static/icons/icon-180.png">
+    <link rel="stylesheet" href="/static/app.css">
+    \(HTML.when(script, "<script src=\"/static/app.js\" defer></script>"))
+    </head>
+    """
+  }
+
   /// The whole page: `main` inside the frame, `title` in the head, `page` the body's name.
   func layout(title: HTML, page: String, main: HTML) -> HTML {
     let searchHint = Reader.text(
       Message("Search: words, \"phrase\", -word, tag:x, site:x, ㅅㅇㅌ"))
     return """
-      <!doctype html>
-      <html lang="\(Reader.language.rawValue)">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <meta name="color-scheme" content="light dark">
-      <meta name="holder-secret" content="\(secret)">
-      <title>\(title)</title>
-      <meta name="theme-color" content="#2457c5">
-      <link rel="manifest" href="/manifest.webmanifest" crossorigin="use-credentials">
-      <link rel="icon" href="/static/icons/icon.svg" type="image/svg+xml">
-      <link rel="icon" href="/static/icons/icon-32.png" type="image/png" sizes="32x32">
-      <link rel="apple-touch-icon" href="/static/icons/icon-180.png">
-      <link rel="stylesheet" href="/static/app.css">
-      <script src="/static/app.js" defer></script>
-      </head>
+      \(Self.head(title: title, secret: secret, script: true))
       <body data-page="\(page)">
       <a class="skip" href="#main">\(t("Skip to content"))</a>
       <header class="top">

@@ -22,16 +22,7 @@ extension PageFrame {
 
       """
     return """
-      <!doctype html>
-      <html lang="\(Reader.language.rawValue)">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <meta name="color-scheme" content="light dark">
-      <meta name="holder-secret" content="\(secret)">
-      <title>\(t("Log in")) · holder-git</title>
-      <link rel="stylesheet" href="/static/app.css">
-      </head>
+      \(Self.head(title: "\(t("Log in")) · holder-git", secret: secret, script: false))
       <body data-page="login">
       <main id="main">
       \(main)

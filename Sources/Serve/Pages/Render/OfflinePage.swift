@@ -7,17 +7,7 @@ extension PageFrame {
   static func offlinePage() -> HTML {
     let heading = t("holder-git cannot reach its server")
     return """
-      <!doctype html>
-      <html lang="\(Reader.language.rawValue)">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <meta name="color-scheme" content="light dark">
-      <meta name="theme-color" content="#2457c5">
-      <title>\(heading)</title>
-      <link rel="stylesheet" href="/static/app.css">
-      <link rel="icon" href="/static/icons/icon.svg" type="image/svg+xml">
-      </head>
+      \(head(title: heading, secret: nil, script: false))
       <body data-page="offline">
       <main id="main">
       <section class="message" data-test="offline">
