@@ -109,7 +109,7 @@ public struct ServiceUnit: Sendable, Equatable {
       "KillSignal=SIGTERM",
       "KillMode=mixed",
       "TimeoutStopSec=90",
-      "# Hardening: the app writes its store and the tokens' last use, nothing else. If the",
+      "# Hardening: the app writes its store and reads its tokens, nothing else. If the",
       "# unit fails to start with status 226/NAMESPACE (no user namespaces for user services",
       "# on this system), remove PrivateTmp, ProtectSystem and ProtectHome.",
       "NoNewPrivileges=yes",

@@ -36,25 +36,33 @@ struct HTTPReply {
     return reply
   }
 
-  /// A connected socket that has sent `request`.
-  static func open(_ request: [UInt8], port: Int) throws -> Int32 {
+  /// A socket connected to `port` on 127.0.0.1; nil when nothing listens there.
+  static func connect(port: Int) -> Int32? {
     let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard socket >= 0 else { throw ServeTestFailure("socket failed") }
-    var timeout = timeval(tv_sec: 20, tv_usec: 0)
-    setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    guard socket >= 0 else { return nil }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = in_port_t(UInt16(port).bigEndian)
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     let connected = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
     guard connected == 0 else {
       close(socket)
+      return nil
+    }
+    return socket
+  }
+
+  /// A connected socket that has sent `request`.
+  static func open(_ request: [UInt8], port: Int) throws -> Int32 {
+    guard let socket = connect(port: port) else {
       throw ServeTestFailure("cannot connect to port \(port)")
     }
+    var timeout = timeval(tv_sec: 20, tv_usec: 0)
+    setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     var sent = 0
     while sent < request.count {
       let count = request[sent...].withUnsafeBytes { write(socket, $0.baseAddress, $0.count) }

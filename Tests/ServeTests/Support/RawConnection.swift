@@ -13,21 +13,7 @@ final class RawConnection {
 
   /// Connects to `port`; nil when the connection is refused (nothing listens there).
   init?(port: Int) {
-    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard socket >= 0 else { return nil }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard connected == 0 else {
-      close(socket)
-      return nil
-    }
+    guard let socket = HTTPReply.connect(port: port) else { return nil }
     self.socket = socket
   }
 
